@@ -1,0 +1,26 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+export default [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    ignores: [
+      '.next/',
+      'node_modules/',
+      'data/',
+      'media/',
+      'test-results/',
+      'playwright-report/',
+      'src/payload-types.ts',
+      'src/migrations/',
+      'src/app/(payload)/admin/importMap.js',
+      'next-env.d.ts',
+    ],
+  },
+]

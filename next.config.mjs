@@ -1,0 +1,17 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+  },
+  turbopack: { root: dirname },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

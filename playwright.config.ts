@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// The production build, served on a throwaway database with the demo content.
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${port}`
+const runDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-e2e-'))
+process.env.E2E_DATA_DIR = runDir
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/next.mjs start',
+    url: `${baseURL}/api/get-banner`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SERVER_URL: baseURL,
+      DATA_DIR: runDir,
+      MEDIA_DIR: path.join(runDir, 'media'),
+      DATABASE_URL: '',
+      PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
+      SEED_DEMO_CONTENT: 'true',
+      ADMIN_EMAIL: 'admin@example.lk',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+    },
+  },
+})

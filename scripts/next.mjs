@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm start` and `npm run dev`: one command from a fresh clone to a running site.
+// start: builds when there is no build or the sources changed since it, then serves.
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'start'
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const port = process.env.PORT || '3000'
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
+// An operator who sets NODE_ENV=production must also set PAYLOAD_SECRET; a local run keeps one in ./data.
+if (!childEnv.PAYLOAD_SECRET && !childEnv.PAYLOAD_SECRET_FILE && process.env.NODE_ENV !== 'production') {
+  childEnv.PAYLOAD_SECRET_FILE = path.join(path.resolve(root, process.env.DATA_DIR || 'data'), '.payload-secret')
+}
+
+const buildInputs = ['src', 'public', 'package-lock.json', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs']
+const stampFile = path.join(root, '.next', 'source-hash')
+
+function sourceHash() {
+  const hash = crypto.createHash('sha256')
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return
+    const stat = fs.statSync(p)
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
+    else hash.update(path.relative(root, p)).update(fs.readFileSync(p))
+  }
+  for (const input of buildInputs) walk(path.join(root, input))
+  return hash.digest('hex')
+}
+
+function ensureBuild() {
+  const current = sourceHash()
+  const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current
+  if (built) return
+  console.log('> Building the site (first start, or the sources changed)…')
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...childEnv, NODE_ENV: 'production' }, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+  fs.writeFileSync(stampFile, current)
+}
+
+if (mode === 'start') ensureBuild()
+
+const server = spawn(process.execPath, [nextBin, mode, '-p', port], { cwd: root, env: childEnv, stdio: ['inherit', 'pipe', 'inherit'] })
+let announced = false
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk)
+  if (!announced && /Ready in|started server/i.test(chunk.toString())) {
+    announced = true
+    const url = process.env.SERVER_URL || `http://localhost:${port}`
+    console.log(`\n  Lyceum Assessments is running at ${url}\n  Staff admin: ${url}/admin${process.env.ADMIN_EMAIL ? ` (sign in as ${process.env.ADMIN_EMAIL})` : ' (the first visit asks you to create the first admin user)'}\n`)
+  }
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

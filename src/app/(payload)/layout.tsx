@@ -1,0 +1,23 @@
+/* Payload's admin shell (the standard Payload 3 wiring; regenerate with `npm run generate:importmap`). */
+import config from '@payload-config'
+import '@payloadcms/next/css'
+import type { ServerFunctionClient } from 'payload'
+import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import type React from 'react'
+
+import { importMap } from './admin/importMap.js'
+import './custom.css'
+
+
+const serverFunction: ServerFunctionClient = async function (args) {
+  'use server'
+  return handleServerFunctions({ ...args, config, importMap })
+}
+
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
+      {children}
+    </RootLayout>
+  )
+}

@@ -1,0 +1,5 @@
+import { listSlides } from '@/content/homeContent'
+
+export async function GET() {
+  return Response.json(await listSlides())
+}

@@ -1,0 +1,6 @@
+import { listEvents } from '@/content/events'
+import { listResponse } from '@/lib/api'
+
+export function GET(req: Request) {
+  return listResponse(req, listEvents)
+}

@@ -1,0 +1,5 @@
+import { getHomeBanner } from '@/content/siteSettings'
+
+export async function GET() {
+  return Response.json(await getHomeBanner())
+}

@@ -1,0 +1,5 @@
+import { getDownloadMaterials } from '@/content/downloads'
+
+export async function GET() {
+  return Response.json(await getDownloadMaterials())
+}

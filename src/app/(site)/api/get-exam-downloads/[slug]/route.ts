@@ -1,0 +1,8 @@
+import { getExamDownloads } from '@/content/exams'
+import { notFoundJson } from '@/lib/api'
+
+export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params
+  const list = await getExamDownloads(slug)
+  return list ? Response.json(list) : notFoundJson('exam', slug)
+}

@@ -1,0 +1,5 @@
+import { getCourseStructure } from '@/content/ielts'
+
+export async function GET() {
+  return Response.json(await getCourseStructure())
+}

@@ -1,0 +1,5 @@
+import { getEnquiryChoices } from '@/content/ielts'
+
+export async function GET() {
+  return Response.json(await getEnquiryChoices())
+}

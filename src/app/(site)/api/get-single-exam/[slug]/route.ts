@@ -1,0 +1,8 @@
+import { getExamBySlug } from '@/content/exams'
+import { notFoundJson } from '@/lib/api'
+
+export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params
+  const exam = await getExamBySlug(slug)
+  return exam ? Response.json([exam]) : notFoundJson('exam', slug)
+}

@@ -1,0 +1,5 @@
+import { getSiteSettings } from '@/content/siteSettings'
+
+export async function GET() {
+  return Response.json(await getSiteSettings())
+}

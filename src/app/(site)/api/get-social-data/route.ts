@@ -1,0 +1,5 @@
+import { getSocialData } from '@/content/siteSettings'
+
+export async function GET() {
+  return Response.json(await getSocialData())
+}

@@ -1,0 +1,5 @@
+import { getValueDescription } from '@/content/pages'
+
+export async function GET() {
+  return Response.json(await getValueDescription())
+}

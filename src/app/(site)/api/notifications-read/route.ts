@@ -1,0 +1,5 @@
+import { listNotifications } from '@/content/homeContent'
+
+export async function GET() {
+  return Response.json(await listNotifications())
+}

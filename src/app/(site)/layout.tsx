@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import type React from 'react'
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: { default: 'Lyceum Assessments', template: '%s · Lyceum Assessments' },
+  description: 'Pearson Edexcel examinations, IELTS and PTE classes, the Festival of Arts and school inspections in Sri Lanka.',
+}
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-mist text-slate-800 antialiased">{children}</body>
+    </html>
+  )
+}

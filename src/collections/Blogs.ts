@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+import { signedIn, signedInOrPublished } from '@/access'
+import { slugField } from '@/fields/slug'
+
+export const Blogs: CollectionConfig = {
+  slug: 'blogs',
+  admin: { useAsTitle: 'title', group: 'Stories', defaultColumns: ['title', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  versions: { drafts: true },
+  access: { read: signedInOrPublished, create: signedIn, update: signedIn, delete: signedIn },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    {
+      name: 'publishedAt',
+      label: 'Published on',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
+      name: 'author',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'firstName', label: 'First name', type: 'text', required: true },
+            { name: 'lastName', label: 'Last name', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    { name: 'thumbnail', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'backgroundImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Large image on the post page. The thumbnail is used when empty.' },
+    },
+    { name: 'description', type: 'richText', required: true },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { nobody, signedIn } from '@/access'
+import { frozen, messageMetaFields } from './messageFields'
+
+/** Messages from the contact form. Created only by the form endpoint; read only by staff. */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  admin: {
+    useAsTitle: 'subject',
+    group: 'Inbox',
+    defaultColumns: ['name', 'email', 'subject', 'createdAt', 'handled'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
+  fields: [
+    frozen({ name: 'name', label: 'Full name', type: 'text', required: true }),
+    frozen({ name: 'email', type: 'email', required: true }),
+    frozen({ name: 'subject', type: 'text', required: true }),
+    frozen({ name: 'message', type: 'textarea', required: true }),
+    ...messageMetaFields,
+  ],
+}

@@ -1,0 +1,45 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, signedIn } from '@/access'
+import { env } from '@/lib/env'
+
+/** A downloadable file, shown on an exam page or in the home page's Download Materials. */
+export const Downloads: CollectionConfig = {
+  slug: 'downloads',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Downloads',
+    defaultColumns: ['title', 'category', 'exam', 'showOnHome'],
+  },
+  defaultSort: 'title',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  upload: {
+    staticDir: path.join(env().mediaDir, 'files'),
+    mimeTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.ms-excel',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'image/*',
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'category', type: 'relationship', relationTo: 'download-categories', required: true, index: true },
+    {
+      name: 'exam',
+      type: 'relationship',
+      relationTo: 'exams',
+      index: true,
+      admin: { description: 'The exam page that lists this file. Leave empty for a home page file.' },
+    },
+    {
+      name: 'showOnHome',
+      label: 'Show in the home page Download Materials',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, signedIn } from '@/access'
+import { slugField } from '@/fields/slug'
+
+/** The two exam families of the menu: Pearson and Festival of Arts. */
+export const ExamCategories: CollectionConfig = {
+  slug: 'exam-categories',
+  labels: { singular: 'Exam category', plural: 'Exam categories' },
+  admin: { useAsTitle: 'name', group: 'Examinations', defaultColumns: ['name', 'slug'] },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name'),
+    {
+      name: 'headerTitle',
+      type: 'text',
+      admin: { description: 'Title shown in the header of this category’s exam pages.' },
+    },
+    { name: 'headerImage', type: 'upload', relationTo: 'media' },
+  ],
+}

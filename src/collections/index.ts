@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+import { Users } from './Users'
+import { Media } from './Media'
+import { ExamCategories } from './ExamCategories'
+import { Exams } from './Exams'
+import { DownloadCategories } from './DownloadCategories'
+import { Downloads } from './Downloads'
+import { Blogs } from './Blogs'
+import { Events } from './Events'
+import { SliderItems } from './SliderItems'
+import { Notifications } from './Notifications'
+import { Values } from './Values'
+import { ContactMessages } from './ContactMessages'
+import { Enquiries } from './Enquiries'
+
+export const collections: CollectionConfig[] = [
+  ContactMessages,
+  Enquiries,
+  Exams,
+  ExamCategories,
+  Downloads,
+  DownloadCategories,
+  Blogs,
+  Events,
+  SliderItems,
+  Notifications,
+  Values,
+  Media,
+  Users,
+]

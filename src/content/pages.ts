@@ -1,0 +1,62 @@
+import 'server-only'
+import type { ContactPage, DepartmentIntroduction, WebsiteDescription } from '@/payload-types'
+import { payloadClient } from '@/lib/payload'
+import { richTextToHtml } from '@/lib/richText'
+import { mediaPath } from '@/lib/urls'
+
+export type PublicWebsiteDescription = {
+  lyceum_assessment: string
+  lyceum_education_group: string
+  mission: string
+  vision: string
+}
+export type PublicValueDescription = { description: string; about_intro: string }
+export type PublicDepartment = { key: string; name: string; email: string; phone: string }
+export type PublicContactPage = { headline: string; description: string; departments: PublicDepartment[] }
+export type PublicDepartmentIntroduction = { title: string; image: string; content: string }
+
+export function toPublicWebsiteDescription(doc: WebsiteDescription): PublicWebsiteDescription {
+  return {
+    lyceum_assessment: richTextToHtml(doc.lyceum_assessment),
+    lyceum_education_group: richTextToHtml(doc.lyceum_education_group),
+    mission: richTextToHtml(doc.mission),
+    vision: richTextToHtml(doc.vision),
+  }
+}
+
+export function toPublicContactPage(doc: ContactPage): PublicContactPage {
+  return {
+    headline: doc.headline,
+    description: doc.description ?? '',
+    departments: (doc.departments ?? []).map((d) => ({ key: d.key, name: d.name, email: d.email, phone: d.phone })),
+  }
+}
+
+async function readDescription(): Promise<WebsiteDescription> {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug: 'website-description', depth: 1, overrideAccess: false })
+}
+
+export async function getWebsiteDescription(): Promise<PublicWebsiteDescription> {
+  return toPublicWebsiteDescription(await readDescription())
+}
+
+export async function getValueDescription(): Promise<PublicValueDescription> {
+  const doc = await readDescription()
+  return { description: doc.valuesIntro ?? '', about_intro: doc.aboutIntro ?? '' }
+}
+
+export async function getContactPage(): Promise<PublicContactPage> {
+  const payload = await payloadClient()
+  return toPublicContactPage(await payload.findGlobal({ slug: 'contact-page', overrideAccess: false }))
+}
+
+export async function getDepartmentIntroduction(): Promise<PublicDepartmentIntroduction> {
+  const payload = await payloadClient()
+  const doc: DepartmentIntroduction = await payload.findGlobal({
+    slug: 'department-introduction',
+    depth: 1,
+    overrideAccess: false,
+  })
+  return { title: doc.title, image: mediaPath(doc.image), content: richTextToHtml(doc.content) }
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** Optional paging of list endpoints: without `page`, the full list is returned. */
+export const pagingSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+})
+export type Paging = z.infer<typeof pagingSchema>
+
+export type PagedList<T> = { items: T[]; page: number; totalPages: number; totalItems: number }
+
+/** Arguments for Payload's find: one page, or everything. */
+export function findPaging(paging?: Paging) {
+  return paging?.page ? { page: paging.page, limit: paging.limit } : { pagination: false as const }
+}

@@ -1,0 +1,79 @@
+import 'server-only'
+import type { SiteSetting } from '@/payload-types'
+import { payloadClient } from '@/lib/payload'
+import { mediaPath } from '@/lib/urls'
+
+export type PublicSocialData = { facebook: string; instagram: string; linkedin: string; youtube: string }
+export type PublicBanner = { banner_text: string; banner_link: string }
+export type PublicGroupUnit = { name: string; image: string; text: string; links: { label: string; url: string }[] }
+export type PublicSiteSettings = {
+  company_name: string
+  parent_company_name: string
+  footer_description: string
+  copyright_year: number
+  phones: { label: string; number: string }[]
+  email: string
+  address: string
+  maps_link: string
+  map_embed_url: string
+  website: string
+  social: PublicSocialData
+  sister_sites: { name: string; url: string }[]
+  popup: { enabled: boolean; poster: string; registration_url: string }
+  group_units: PublicGroupUnit[]
+}
+
+export function toPublicSocialData(doc: SiteSetting): PublicSocialData {
+  return {
+    facebook: doc.social?.facebook ?? '',
+    instagram: doc.social?.instagram ?? '',
+    linkedin: doc.social?.linkedin ?? '',
+    youtube: doc.social?.youtube ?? '',
+  }
+}
+
+export function toPublicSiteSettings(doc: SiteSetting): PublicSiteSettings {
+  return {
+    company_name: doc.companyName,
+    parent_company_name: doc.parentCompanyName,
+    footer_description: doc.footerDescription ?? '',
+    copyright_year: doc.copyrightYear ?? 2023,
+    phones: [doc.pearsonPhone, doc.generalPhone].map((p) => ({ label: p.label, number: p.number })),
+    email: doc.email,
+    address: doc.address,
+    maps_link: doc.mapsLink ?? '',
+    map_embed_url: doc.mapEmbedUrl ?? '',
+    website: doc.website ?? '',
+    social: toPublicSocialData(doc),
+    sister_sites: (doc.sisterSites ?? []).map((s) => ({ name: s.name, url: s.url })),
+    popup: {
+      enabled: Boolean(doc.popup?.enabled && doc.popup.poster),
+      poster: mediaPath(doc.popup?.poster),
+      registration_url: doc.popup?.registrationUrl ?? '',
+    },
+    group_units: (doc.groupUnits ?? []).map((u) => ({
+      name: u.name,
+      image: mediaPath(u.image),
+      text: u.text,
+      links: (u.links ?? []).map((l) => ({ label: l.label, url: l.url })),
+    })),
+  }
+}
+
+async function readSettings(): Promise<SiteSetting> {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false })
+}
+
+export async function getSiteSettings(): Promise<PublicSiteSettings> {
+  return toPublicSiteSettings(await readSettings())
+}
+
+export async function getSocialData(): Promise<PublicSocialData> {
+  return toPublicSocialData(await readSettings())
+}
+
+export async function getHomeBanner(): Promise<PublicBanner> {
+  const doc = await readSettings()
+  return { banner_text: doc.homeBanner?.banner_text ?? '', banner_link: doc.homeBanner?.banner_link ?? '' }
+}

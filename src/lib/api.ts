@@ -1,0 +1,36 @@
+import type { z } from 'zod'
+import { pagingSchema, type PagedList } from '@/content/paging'
+
+/** JSON error body every endpoint uses: a message a person can act on, plus field errors. */
+export function jsonError(status: number, message: string, errors?: Record<string, string>) {
+  return Response.json(errors ? { message, errors } : { message }, { status })
+}
+
+export function notFoundJson(what: string, slug: string) {
+  return jsonError(404, `No ${what} with the slug "${slug}".`)
+}
+
+/** Field errors of a failed zod parse, one message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    out[key] ??= issue.message
+  }
+  return out
+}
+
+/**
+ * A list endpoint: the full array by default; with ?page=N (and ?limit=M) one page of it,
+ * with the totals in headers so the body keeps the spec's array shape.
+ */
+export async function listResponse<T>(req: Request, load: (paging?: { page?: number; limit: number }) => Promise<PagedList<T>>) {
+  const query = Object.fromEntries(new URL(req.url).searchParams)
+  const parsed = pagingSchema.safeParse(query)
+  if (!parsed.success) return jsonError(400, 'Invalid paging parameters.', fieldErrors(parsed.error))
+  const list = await load(parsed.data.page ? parsed.data : undefined)
+  const headers: Record<string, string> = parsed.data.page
+    ? { 'X-Total-Count': String(list.totalItems), 'X-Total-Pages': String(list.totalPages), 'X-Page': String(list.page) }
+    : {}
+  return Response.json(list.items, { headers })
+}

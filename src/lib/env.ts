@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { z } from 'zod'
+
+// The one module that reads process.env: everything else asks for `env()`.
+
+// An empty variable (VAR= in a .env file) means "not set".
+const unsetIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+const optional = <T extends z.ZodType>(type: T) => z.preprocess(unsetIfBlank, type.optional())
+const optionalText = optional(z.string().trim())
+
+const urlWithoutSlash = z
+  .url({ message: 'must be an absolute URL such as https://www.example.lk' })
+  .transform((v) => v.replace(/\/+$/, ''))
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(unsetIfBlank, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(65535).default(3000)),
+  DATABASE_URL: optionalText,
+  PAYLOAD_SECRET: optionalText,
+  PAYLOAD_SECRET_FILE: optionalText,
+  SERVER_URL: optional(urlWithoutSlash),
+  FILES_BASE_URL: optional(urlWithoutSlash),
+  DATA_DIR: z.preprocess(unsetIfBlank, z.string().default('./data')),
+  MEDIA_DIR: z.preprocess(unsetIfBlank, z.string().default('./media')),
+  ADMIN_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  SEED_DEMO_CONTENT: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(65535).default(587)),
+  SMTP_SECURE: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('false')),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  SMTP_FROM: optionalText,
+})
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; url: string }
+  | { kind: 'postgres'; url: string }
+
+export type Env = ReturnType<typeof build>
+
+let cached: Env | undefined
+
+/** Reads and validates the environment once; a bad value stops the start with a message. */
+export function env(): Env {
+  cached ??= build(process.env)
+  return cached
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined
+}
+
+function build(source: NodeJS.ProcessEnv) {
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  const serverUrl = e.SERVER_URL ?? `http://localhost:${e.PORT}`
+  return {
+    ...e,
+    isProduction: e.NODE_ENV === 'production',
+    dataDir,
+    mediaDir: path.resolve(e.MEDIA_DIR),
+    serverUrl,
+    // Downloads are served by the app itself unless a storage host is configured.
+    filesBaseUrl: e.FILES_BASE_URL ?? serverUrl,
+    database: databaseTarget(e.DATABASE_URL, dataDir),
+    payloadSecret: payloadSecret(e.PAYLOAD_SECRET, e.PAYLOAD_SECRET_FILE, e.NODE_ENV === 'production', dataDir),
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE === 'true',
+          user: e.SMTP_USER,
+          pass: e.SMTP_PASS,
+          from: e.SMTP_FROM ?? 'no-reply@example.lk',
+        }
+      : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+  }
+}
+
+export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (!url) return { kind: 'sqlite', url: `file:${path.join(dataDir, 'lyceum.db')}` }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
+  if (url.startsWith('file:')) return { kind: 'sqlite', url }
+  throw new Error(
+    'Invalid environment configuration:\n  DATABASE_URL: must start with postgres://, postgresql:// or file: (leave it empty for the default SQLite file)',
+  )
+}
+
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+
+function payloadSecret(given: string | undefined, file: string | undefined, production: boolean, dataDir: string): string {
+  if (given) return given
+  if (file) return secretFromFile(path.resolve(file))
+  // `next build` evaluates the config without serving anything; no secret is used then.
+  if (isBuildPhase()) return 'build-time-placeholder-not-used-to-sign-anything'
+  if (production) {
+    throw new Error(
+      'Invalid environment configuration:\n  PAYLOAD_SECRET: required in production. Set it to a long random string, e.g.\n' +
+        '  PAYLOAD_SECRET=$(node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'hex\'))")',
+    )
+  }
+  // Outside production a secret is generated once and kept under the data folder.
+  return secretFromFile(path.join(dataDir, '.payload-secret'))
+}
+
+/** Reads a secret kept in a file, creating it with a random value the first time. */
+function secretFromFile(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

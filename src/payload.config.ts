@@ -1,0 +1,31 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import sharp from 'sharp'
+
+import { env } from '@/lib/env'
+import { databaseAdapter } from '@/lib/database'
+import { collections } from '@/collections'
+import { globals } from '@/globals'
+import { onStart } from '@/seed/onStart'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: env().payloadSecret,
+  admin: {
+    user: 'users',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Lyceum Assessments admin' },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: databaseAdapter(env().database),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  onInit: onStart,
+})

@@ -1,0 +1,147 @@
+import type { GlobalSlug } from 'payload'
+import type { SeedContext } from '../context'
+import { seedWriteContext } from '../context'
+import { renderBanner } from '../assets/images'
+import { doc, p, ul } from '../richText'
+
+// Obviously fake contact data (decisions.md point 2).
+const phone = '+94 11 000 0000'
+
+async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<string, unknown>) {
+  const current = await ctx.payload.findGlobal({ slug, depth: 0, overrideAccess: true })
+  // Never overwrite what an editor has saved.
+  if (current.updatedAt && !ctx.overwriteGlobals) return
+  await ctx.payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context: seedWriteContext })
+}
+
+export async function seedGlobals(ctx: SeedContext): Promise<void> {
+  const { upload } = ctx
+  const poster = await upload('media', 'popup-poster.jpg', () =>
+    renderBanner({ width: 800, height: 1000, title: 'Registrations open for May/June 2027', kicker: 'Pearson Edexcel', subtitle: 'Register before 15 February 2027', theme: 'navy', variant: 1, name: 'popup-poster.jpg' }),
+  )
+  const unitImage = (slug: string, title: string, kicker: string, theme: 'navy' | 'teal' | 'coral' | 'amber', variant: number) =>
+    upload('media', `group-${slug}.jpg`, () => renderBanner({ width: 600, height: 350, title, kicker, theme, variant, name: `group-${slug}.jpg` }))
+
+  await seedGlobal(ctx, 'site-settings', {
+    companyName: 'Lyceum Assessments',
+    parentCompanyName: 'Lyceum Education Group',
+    footerDescription:
+      'Lyceum Assessments (Pvt) Ltd was incorporated as a private limited company in Sri Lanka on 27 July 2021 and is a fully owned subsidiary of the Lyceum Education Group.',
+    copyrightYear: 2023,
+    pearsonPhone: { label: 'Pearson student service', number: phone },
+    generalPhone: { label: 'Festival of Arts & IELTS/PTE', number: '+94 11 000 0001' },
+    email: 'info@example.lk',
+    address: 'No. 00, Example Mawatha, Colombo 03, Sri Lanka',
+    mapsLink: 'https://www.google.com/maps/search/?api=1&query=Colombo+03+Sri+Lanka',
+    mapEmbedUrl: 'https://www.google.com/maps?q=Colombo%2003%20Sri%20Lanka&output=embed',
+    website: 'https://www.example.lk',
+    social: {
+      facebook: 'https://www.facebook.com/example',
+      instagram: 'https://www.instagram.com/example',
+      linkedin: 'https://www.linkedin.com/company/example',
+      youtube: 'https://www.youtube.com/@example',
+    },
+    sisterSites: [
+      { name: 'Lyceum International Schools', url: 'https://schools.example.lk' },
+      { name: 'Lyceum Campus', url: 'https://campus.example.lk' },
+      { name: 'Lyceum Global Placements', url: 'https://placements.example.lk' },
+      { name: 'Lyceum Academy', url: 'https://academy.example.lk' },
+    ],
+    homeBanner: {
+      banner_text: 'Pearson Edexcel May/June 2027 registrations close on 15 February 2027. Secure your place today.',
+      banner_link: '/contact-us',
+    },
+    popup: { enabled: true, poster, registrationUrl: 'https://register.example.lk' },
+    groupUnits: [
+      {
+        name: 'Lyceum International Schools',
+        image: await unitImage('schools', 'Lyceum International Schools', 'Primary · Secondary', 'navy', 0),
+        text: 'A network of international schools across Sri Lanka preparing students for Pearson Edexcel qualifications from early years to A Level.',
+        links: [{ label: 'Visit website', url: 'https://schools.example.lk' }],
+      },
+      {
+        name: 'Lyceum Campus',
+        image: await unitImage('campus', 'Lyceum Campus', 'Established 2022', 'teal', 1),
+        text: 'Established in 2022 with over 20 international partner universities and three faculties: Business (Management, Business Analytics, Commerce, Sports Management), Education (diplomas in Early Childhood Development, Primary School Teaching, English Language Teaching) and Computing (IT foundation programmes).',
+        links: [{ label: 'Visit website', url: 'https://campus.example.lk' }],
+      },
+      {
+        name: 'Lyceum Global Placements',
+        image: await unitImage('placements', 'Lyceum Global Placements', 'University placements', 'amber', 2),
+        text: 'University placement advice for study in Australia, Malaysia, UK, Canada, Ireland, New Zealand and USA, from choosing a course to the visa.',
+        links: [{ label: 'Visit website', url: 'https://placements.example.lk' }],
+      },
+      {
+        name: 'Lyceum Academy',
+        image: await unitImage('academy', 'Lyceum Academy', 'Sports · Arts · Skills', 'coral', 3),
+        text: 'After-school programmes in sports, performing arts and life skills for children and teenagers.',
+        links: [
+          { label: 'Facebook', url: 'https://www.facebook.com/example' },
+          { label: 'Instagram', url: 'https://www.instagram.com/example' },
+        ],
+      },
+    ],
+  })
+
+  await seedGlobal(ctx, 'website-description', {
+    aboutIntro:
+      'We bring internationally recognised examinations and assessments to students, schools and professionals across Sri Lanka.',
+    lyceum_assessment: doc(
+      p('Lyceum Assessments is an approved Pearson Edexcel centre that administers International GCSE, International AS and A Level, PTE and young learner examinations, runs IELTS and PTE preparation classes, hosts the annual Festival of Arts and inspects schools through its Centre for School Excellence.'),
+      p('Every year thousands of candidates sit their examinations with us in safe, well-run examination halls.'),
+    ),
+    lyceum_education_group: doc(
+      p('The Lyceum Education Group is one of Sri Lanka’s leading education providers, with international schools, a higher-education campus, a university placements consultancy and an academy.'),
+    ),
+    mission: doc(p('To become the market leader in the administration of assessments in the region.')),
+    vision: doc(
+      p('To provide the expertise to assess learning at different levels of education by making globally recognised awards and qualifications accessible and affordable while ensuring international quality standards.'),
+    ),
+    valuesIntro: 'Six values guide how we run every examination, class and inspection.',
+  })
+
+  await seedGlobal(ctx, 'contact-page', {
+    headline: 'We’d love to hear from you',
+    description:
+      'Questions about an examination, a class or the Festival of Arts? Write to the right department below or send us a message and we will reply within one working day.',
+    departments: [
+      { key: 'pearson', name: 'Pearson Edexcel Exams', email: 'pearson@example.lk', phone: '+94 11 000 0002' },
+      { key: 'festival-of-arts', name: 'Festival of Arts', email: 'festival@example.lk', phone: '+94 11 000 0003' },
+      { key: 'ielts-pte', name: 'IELTS | PTE Classes', email: 'ielts@example.lk', phone: '+94 11 000 0004' },
+    ],
+  })
+
+  await seedGlobal(ctx, 'department-introduction', {
+    title: 'Our Departments',
+    image: await upload('media', 'departments.jpg', () =>
+      renderBanner({ width: 1600, height: 700, title: 'Our Departments', kicker: 'Lyceum Assessments', theme: 'teal', variant: 2, name: 'departments.jpg' }),
+    ),
+    content: doc(
+      p('Lyceum Assessments is organised in four departments, each with its own team:'),
+      ul('Pearson Edexcel Examinations: entries, timetables and results.', 'IELTS and PTE Classes: preparation courses and test registration.', 'Festival of Arts: the annual festival of speech, drama, music and art.', 'Centre for School Excellence: independent school inspections.'),
+    ),
+  })
+
+  await seedGlobal(ctx, 'ielts-options', {
+    destinations: choices(['dubai', 'Dubai'], ['europe', 'Europe'], ['malaysia', 'Malaysia'], ['singapore', 'Singapore'], ['newzealand', 'New Zealand'], ['canada', 'Canada'], ['uk', 'United Kingdom'], ['australia', 'Australia']),
+    intakes: choices(['feb2024', 'February 2024'], ['may2024', 'May 2024'], ['july2024', 'July 2024'], ['sep2024', 'September 2024'], ['feb2025', 'February 2025'], ['may2025', 'May 2025'], ['july2025', 'July 2025'], ['sep2025', 'September 2025'], ['other', 'Other']),
+    locations: choices(['nugegoda', 'Nugegoda'], ['wattala', 'Wattala'], ['panadura', 'Panadura'], ['ratnapura', 'Ratnapura'], ['kurunegala', 'Kurunegala']),
+  })
+
+  await seedGlobal(ctx, 'ielts-course-structure', {
+    columns: { group: 'Group', individual: 'Individual', crash: 'Crash' },
+    rows: [
+      ['Price (LKR)', '20,000', '32,000', '16,000'],
+      ['Sessions', '10', '5', '3'],
+      ['Class length', '2 hrs each', '2 hrs each', '2 hrs each'],
+      ['Students per class', '5-10', '1', '1'],
+      ['Mode', 'online', 'online', 'online'],
+      ['Intake', 'Nov / Feb / Jun', 'when required', 'when required'],
+      ['Included', 'study pack and mock exam', 'study pack and mock exam', 'study pack and mock exam'],
+      ['Recommended for', 'Students', 'Students and Adults', 'Students and Adults'],
+      ['Exam type', 'Academic', 'Academic or General', 'Academic or General'],
+    ].map(([feature, group, individual, crash]) => ({ feature, group, individual, crash })),
+  })
+}
+
+const choices = (...pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }))

@@ -1,0 +1,40 @@
+import type { SeedContext } from '../context'
+import { renderBanner, renderValueIcon } from '../assets/images'
+import { brand } from '../assets/palette'
+
+const slides = [
+  { title: 'Pearson Edexcel examinations in Sri Lanka', kicker: 'International GCSE · IAS · IAL', theme: 'navy' as const },
+  { title: 'IELTS and PTE classes that fit your life', kicker: 'Group · Individual · Crash courses', theme: 'teal' as const },
+  { title: 'Festival of Arts 2027: entries now open', kicker: 'Speech & Drama · Music · Art', theme: 'coral' as const },
+]
+
+const values = [
+  { name: 'Integrity', kind: 'integrity', color: brand.navy },
+  { name: 'Excellence', kind: 'excellence', color: brand.teal },
+  { name: 'Accessibility', kind: 'accessibility', color: '#B7791F' },
+  { name: 'Innovation', kind: 'innovation', color: brand.coral },
+  { name: 'Collaboration', kind: 'collaboration', color: '#2F6690' },
+  { name: 'Accountability', kind: 'accountability', color: brand.deepNavy },
+] as const
+
+export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
+  for (const [i, s] of slides.entries()) {
+    const name = `slide-${i + 1}.jpg`
+    const image = await upload('media', name, () =>
+      renderBanner({ width: 1920, height: 800, title: s.title, kicker: s.kicker, theme: s.theme, variant: i, name }),
+    )
+    await ensure('slider-items', { title: { equals: s.title } }, { title: s.title, image, order: i })
+  }
+
+  await ensure('notifications', { message: { like: 'May/June 2027' } }, {
+    visibility: 'show',
+    message: 'Registrations for the May/June 2027 Pearson Edexcel examinations are now open.',
+    buttonText: 'Register now',
+    url: '/contact-us',
+  })
+
+  for (const [i, v] of values.entries()) {
+    const icon = await upload('media', `value-${v.kind}.png`, () => renderValueIcon({ kind: v.kind, name: `value-${v.kind}.png` }))
+    await ensure('values', { name: { equals: v.name } }, { name: v.name, icon, bg_color: v.color, order: i })
+  }
+}
