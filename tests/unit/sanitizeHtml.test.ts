@@ -33,7 +33,8 @@ describe('richTextToHtml', () => {
     const html = richTextToHtml(hostile)
     expect(html).not.toMatch(/<script|javascript:/i)
     expect(html).toContain('&lt;script&gt;')
-    expect(html).toContain('<a href="https://example.lk" target="_blank" rel="noopener noreferrer">safe</a>')
+    expect(html).toContain('<a href="https://example.lk" rel="noopener noreferrer" target="_blank">safe</a>')
+    expect(html).toContain('<a href="#">click</a>')
   })
 
   it('returns an empty string for empty or malformed values', () => {
