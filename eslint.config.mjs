@@ -1,7 +1,7 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-export default [
+const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -24,3 +24,5 @@ export default [
     ],
   },
 ]
+
+export default config

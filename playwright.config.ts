@@ -30,7 +30,8 @@ export default defineConfig({
     url: `${baseURL}/api/get-banner`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
       PORT: String(port),
       SERVER_URL: baseURL,

@@ -43,7 +43,7 @@ export default async function HomePage() {
         ))}
       </div>
       <p className="mt-12 text-sm text-slate-500">
-        Staff: <a className="text-teal underline" href="/admin">sign in to the admin</a>. The public JSON API is described in docs/api.md.
+        Staff: <Link className="text-teal underline" href="/admin">sign in to the admin</Link>. The public JSON API is described in docs/api.md.
       </p>
     </main>
   )
