@@ -63,7 +63,7 @@ function shapes(w: number, h: number, v: number, t: (typeof themes)[Theme]): str
   return `
     <circle cx="${cx}" cy="${cy}" r="${r}" fill="${t.shape}" opacity="0.16"/>
     <circle cx="${cx}" cy="${cy}" r="${r * 0.62}" fill="none" stroke="${t.accent}" stroke-width="${Math.max(4, w / 240)}" opacity="0.55"/>
-    <path d="${band}" fill="${t.accent}" opacity="0.18"/>
+    <path d="${band}" fill="${t.shape}" opacity="0.14"/>
     <circle cx="${flip ? w * 0.92 : w * 0.64}" cy="${h * 0.16}" r="${Math.min(w, h) * 0.06}" fill="${t.accent}" opacity="0.9"/>
     ${dots.join('')}`
 }
