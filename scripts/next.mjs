@@ -50,9 +50,23 @@ server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   if (!announced && /Ready in|started server/i.test(chunk.toString())) {
     announced = true
-    const url = process.env.SERVER_URL || `http://localhost:${port}`
-    console.log(`\n  Lyceum Assessments is running at ${url}\n  Staff admin: ${url}/admin${process.env.ADMIN_EMAIL ? ` (sign in as ${process.env.ADMIN_EMAIL})` : ' (the first visit asks you to create the first admin user)'}\n`)
+    announceWhenServing()
   }
 })
+
+// The address is printed once the site answers (migrations and demo content are done by then).
+async function announceWhenServing() {
+  const url = process.env.SERVER_URL || `http://localhost:${port}`
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/get-banner`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  const admin = process.env.ADMIN_EMAIL ? `sign in as ${process.env.ADMIN_EMAIL}` : 'the first visit asks you to create the first staff user'
+  console.log(`\n  Lyceum Assessments is running at ${url}\n  Staff admin: ${url}/admin (${admin})\n`)
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

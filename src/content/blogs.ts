@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Blog } from '@/payload-types'
-import { payloadClient } from '@/lib/payload'
 import { richTextToHtml } from '@/lib/richText'
 import { mediaPath } from '@/lib/urls'
-import { findPaging, type PagedList, type Paging } from './paging'
+import type { PagedList, Paging } from './paging'
+import { findBySlug, listPublished } from './query'
 
 export type PublicBlog = {
   id: number
@@ -31,31 +31,11 @@ export function toPublicBlog(doc: Blog): PublicBlog {
 }
 
 /** Published blogs, newest first: all of them, or one page when `paging.page` is set. */
-export async function listBlogs(paging?: Paging): Promise<PagedList<PublicBlog>> {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'blogs',
-    sort: '-publishedAt',
-    depth: 1,
-    overrideAccess: false,
-    ...findPaging(paging),
-  })
-  return {
-    items: result.docs.map(toPublicBlog),
-    page: result.page ?? 1,
-    totalPages: result.totalPages,
-    totalItems: result.totalDocs,
-  }
+export function listBlogs(paging?: Paging): Promise<PagedList<PublicBlog>> {
+  return listPublished('blogs', '-publishedAt', toPublicBlog, paging)
 }
 
 export async function getBlogBySlug(slug: string): Promise<PublicBlog | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'blogs',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ? toPublicBlog(docs[0]) : null
+  const doc = await findBySlug('blogs', slug)
+  return doc ? toPublicBlog(doc) : null
 }

@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Event } from '@/payload-types'
-import { payloadClient } from '@/lib/payload'
 import { richTextToHtml } from '@/lib/richText'
 import { mediaPath } from '@/lib/urls'
-import { findPaging, type PagedList, type Paging } from './paging'
+import type { PagedList, Paging } from './paging'
+import { findBySlug, listPublished } from './query'
 
 export type PublicEvent = {
   id: number
@@ -37,32 +37,12 @@ export function toPublicEventPhotos(doc: Event): PublicEventPhoto[] {
     .filter((p) => p.slug !== '')
 }
 
-export async function listEvents(paging?: Paging): Promise<PagedList<PublicEvent>> {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'events',
-    sort: '-eventDate',
-    depth: 1,
-    overrideAccess: false,
-    ...findPaging(paging),
-  })
-  return {
-    items: result.docs.map(toPublicEvent),
-    page: result.page ?? 1,
-    totalPages: result.totalPages,
-    totalItems: result.totalDocs,
-  }
+/** Published events, latest first: all of them, or one page when `paging.page` is set. */
+export function listEvents(paging?: Paging): Promise<PagedList<PublicEvent>> {
+  return listPublished('events', '-eventDate', toPublicEvent, paging)
 }
 
 export async function getEventBySlug(slug: string): Promise<PublicEventWithPhotos | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+  const doc = await findBySlug('events', slug)
   return doc ? { event: [toPublicEvent(doc)], eventphotos: toPublicEventPhotos(doc) } : null
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import type { ExamCategory } from '@/payload-types'
 import { payloadClient } from '@/lib/payload'
 import { mediaPath } from '@/lib/urls'
+import { findBySlug } from './query'
 
 export type ExamMenuEntry = { name: string; slug: string }
 export type PublicExamCategory = {
@@ -23,15 +24,8 @@ export function toPublicExamCategory(doc: ExamCategory): PublicExamCategory {
 }
 
 export async function getExamCategory(slug: string): Promise<PublicExamCategory | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'exam-categories',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ? toPublicExamCategory(docs[0]) : null
+  const doc = await findBySlug('exam-categories', slug)
+  return doc ? toPublicExamCategory(doc) : null
 }
 
 /** The exams of one category, in menu order, as the menus list them; null for an unknown category. */

@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Exam } from '@/payload-types'
-import { payloadClient } from '@/lib/payload'
 import { richTextToHtml } from '@/lib/richText'
 import { findDownloads, type DownloadList } from './downloads'
+import { findBySlug } from './query'
 
 export type PublicExam = {
   id: number
@@ -28,21 +28,9 @@ export function toPublicExam(doc: Exam): PublicExam {
   }
 }
 
-async function findExamDoc(slug: string): Promise<Exam | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'exams',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-}
-
 /** A published exam by slug; with `categorySlug`, only when it belongs to that category. */
 export async function getExamBySlug(slug: string, categorySlug?: string): Promise<PublicExam | null> {
-  const doc = await findExamDoc(slug)
+  const doc = await findBySlug('exams', slug)
   if (!doc) return null
   const exam = toPublicExam(doc)
   return categorySlug && exam.category !== categorySlug ? null : exam
@@ -50,7 +38,7 @@ export async function getExamBySlug(slug: string, categorySlug?: string): Promis
 
 /** The files listed on an exam's page; null for an unknown exam. */
 export async function getExamDownloads(slug: string): Promise<DownloadList | null> {
-  const doc = await findExamDoc(slug)
+  const doc = await findBySlug('exams', slug)
   if (!doc) return null
   return findDownloads({ exam: { equals: doc.id } })
 }

@@ -1,0 +1,36 @@
+import 'server-only'
+import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
+import { payloadClient } from '@/lib/payload'
+import { findPaging, type PagedList, type Paging } from './paging'
+
+// Queries shared by the entity modules, always with visitor access (drafts and private data stay hidden).
+
+/** The published document with this slug, with its images populated, or null. */
+export async function findBySlug<C extends CollectionSlug>(collection: C, slug: string): Promise<DataFromCollectionSlug<C> | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
+}
+
+/** A published list in `sort` order, mapped to its public shape: everything, or one page. */
+export async function listPublished<C extends CollectionSlug, T>(
+  collection: C,
+  sort: string,
+  map: (doc: DataFromCollectionSlug<C>) => T,
+  paging?: Paging,
+): Promise<PagedList<T>> {
+  const payload = await payloadClient()
+  const result = await payload.find({ collection, sort, depth: 1, overrideAccess: false, ...findPaging(paging) })
+  return {
+    items: (result.docs as DataFromCollectionSlug<C>[]).map(map),
+    page: result.page ?? 1,
+    totalPages: result.totalPages,
+    totalItems: result.totalDocs,
+  }
+}
