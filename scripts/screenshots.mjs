@@ -13,7 +13,7 @@ const browser = await chromium.launch({
 for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 375, height: 740 }]]) {
   const page = await browser.newPage({ viewport })
   for (const path of paths) {
-    await page.goto(base + path, { waitUntil: 'networkidle' })
+    await page.goto(base + path, { waitUntil: 'load' })
     const file = `screenshots/${label}${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.png`
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)

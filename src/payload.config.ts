@@ -18,6 +18,8 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Lyceum Assessments admin' },
+    // Gravatar would call out to the internet from every admin page.
+    avatar: 'default',
   },
   collections,
   globals,
