@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
+import { bodyFont, headingFont } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -9,8 +10,8 @@ export const metadata: Metadata = {
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
-      <body className="min-h-screen bg-mist text-slate-800 antialiased">{children}</body>
+    <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">{children}</body>
     </html>
   )
 }
