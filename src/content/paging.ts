@@ -13,3 +13,9 @@ export type PagedList<T> = { items: T[]; page: number; totalPages: number; total
 export function findPaging(paging?: Paging) {
   return paging?.page ? { page: paging.page, limit: paging.limit } : { pagination: false as const }
 }
+
+/** A page number from a query string: 1 for anything missing or invalid. */
+export function pageNumber(value: string | undefined): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
+}

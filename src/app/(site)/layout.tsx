@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 import { bodyFont, headingFont } from './fonts'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -11,7 +13,16 @@ export const metadata: Metadata = {
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
-      <body className="min-h-screen bg-white font-sans text-ink antialiased">{children}</body>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
+        <a href="#main" className="sr-only z-50 rounded-full bg-amber px-4 py-2 font-semibold text-navy-deep focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
     </html>
   )
 }

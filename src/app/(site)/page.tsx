@@ -1,50 +1,97 @@
-import Link from 'next/link'
-import { getSiteSettings } from '@/content/siteSettings'
-import { getExamMenu } from '@/content/examCategories'
-import { listBlogs } from '@/content/blogs'
-import { listEvents } from '@/content/events'
+import type { Metadata } from 'next'
+import { DownloadGroups } from '@/components/downloads/DownloadGroups'
+import { GroupCarousel } from '@/components/home/GroupCarousel'
+import { HeroSlider } from '@/components/home/HeroSlider'
+import { HomePopup } from '@/components/home/HomePopup'
+import { ServicesGrid } from '@/components/home/ServicesGrid'
+import { visionMissionCards } from '@/components/home/visionMission'
+import { ButtonLink } from '@/components/ui/Button'
+import { RichText } from '@/components/ui/RichText'
+import { Section, SectionHeading } from '@/components/ui/Section'
+import { getDownloadMaterials } from '@/content/downloads'
+import { listSlides } from '@/content/homeContent'
+import { getWebsiteDescription } from '@/content/pages'
+import { getHomeBanner, getSiteSettings } from '@/content/siteSettings'
 
 export const dynamic = 'force-dynamic'
 
-// A plain index of what exists until the designed home page lands.
+export const metadata: Metadata = {
+  title: { absolute: 'Lyceum Assessments · Pearson Edexcel, IELTS & PTE, Festival of Arts' },
+}
+
 export default async function HomePage() {
-  const [settings, pearson, festival, blogs, events] = await Promise.all([
+  const [slides, description, settings, banner, downloads] = await Promise.all([
+    listSlides(),
+    getWebsiteDescription(),
     getSiteSettings(),
-    getExamMenu('pearson'),
-    getExamMenu('festival-of-arts'),
-    listBlogs(),
-    listEvents(),
+    getHomeBanner(),
+    getDownloadMaterials(),
   ])
-  const sections = [
-    { title: 'Pearson examinations', links: (pearson ?? []).map((e) => ({ href: `/examinations/pearson/${e.slug}`, label: e.name })) },
-    { title: 'Festival of Arts', links: (festival ?? []).map((e) => ({ href: `/examinations/festival-of-arts/${e.slug}`, label: e.name })) },
-    { title: 'Blogs', links: blogs.items.map((b) => ({ href: `/blog/${b.slug}`, label: b.title })) },
-    { title: 'Gallery', links: events.items.map((e) => ({ href: `/gallery/${e.slug}`, label: e.title })) },
-  ]
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <p className="text-sm font-semibold uppercase tracking-widest text-teal">{settings.parent_company_name}</p>
-      <h1 className="mt-2 text-4xl font-bold text-navy">{settings.company_name}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">{settings.footer_description}</p>
-      <div className="mt-12 grid gap-8 md:grid-cols-2">
-        {sections.map((s) => (
-          <section key={s.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <h2 className="text-xl font-semibold text-navy">{s.title}</h2>
-            <ul className="mt-3 space-y-1">
-              {s.links.map((l) => (
-                <li key={l.href}>
-                  <Link className="text-teal underline-offset-2 hover:underline" href={l.href}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-      <p className="mt-12 text-sm text-slate-500">
-        Staff: <Link className="text-teal underline" href="/admin">sign in to the admin</Link>. The public JSON API is described in docs/api.md.
-      </p>
-    </main>
+    <>
+      <h1 className="sr-only">{settings.company_name}</h1>
+      <HeroSlider slides={slides} />
+
+      <Section labelledBy="about-title">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
+          <SectionHeading id="about-title" kicker="Discover" title="What we do" />
+          <div>
+            <RichText html={description.lyceum_assessment} className="prose-lg" />
+            <div className="mt-8">
+              <ButtonLink href="/about-us" variant="secondary">
+                About {settings.company_name}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+        <div className="mt-14">
+          <ServicesGrid />
+        </div>
+      </Section>
+
+      {settings.group_units.length > 0 && (
+        <section aria-labelledby="group-title" className="hidden overflow-hidden bg-mist py-20 md:block">
+          <div className="mx-auto max-w-7xl px-8">
+            <SectionHeading id="group-title" kicker="Our family" title={settings.parent_company_name} align="center" />
+          </div>
+          <GroupCarousel units={settings.group_units} />
+        </section>
+      )}
+
+      <Section tone="navy" labelledBy="vision-mission-title">
+        <SectionHeading id="vision-mission-title" kicker="What drives us" title="Vision and Mission" invert />
+        <div className="grid gap-6 md:grid-cols-2">
+          {visionMissionCards(description).map((card) => (
+            <article key={card.title} className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/15">
+              <h3 className="text-2xl font-bold text-amber">{card.title}</h3>
+              <RichText html={card.html} className="prose-invert mt-4 prose-p:text-white/85" />
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      {banner.banner_text && (
+        <section aria-label="Announcement" className="bg-amber">
+          <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-5 py-10 sm:px-8 md:flex-row md:items-center md:justify-between">
+            <p className="max-w-3xl font-display text-xl font-bold text-navy-deep sm:text-2xl">{banner.banner_text}</p>
+            {banner.banner_link && (
+              <ButtonLink href={banner.banner_link} variant="secondary" className="shrink-0">
+                Apply now
+              </ButtonLink>
+            )}
+          </div>
+        </section>
+      )}
+
+      {downloads.downloads.length > 0 && (
+        <Section tone="mist" labelledBy="downloads-title">
+          <SectionHeading id="downloads-title" kicker="Resources" title="Download Materials" intro="Timetables, forms and guides for candidates and parents." />
+          <DownloadGroups list={downloads} />
+        </Section>
+      )}
+
+      {settings.popup.enabled && <HomePopup poster={settings.popup.poster} registrationUrl={settings.popup.registration_url} />}
+    </>
   )
 }

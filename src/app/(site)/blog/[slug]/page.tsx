@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Container } from '@/components/ui/Container'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { getBlogBySlug } from '@/content/blogs'
+import { formatDate } from '@/lib/dates'
+import { htmlToPlainText } from '@/lib/sanitizeHtml'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const blog = await getBlogBySlug((await params).slug)
+  if (!blog) return { title: 'Blog post not found' }
+  return { title: blog.title, description: htmlToPlainText(blog.description).slice(0, 160) }
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const blog = await getBlogBySlug((await params).slug)
+  if (!blog) notFound()
+  const author = `${blog.author.first_name} ${blog.author.last_name}`.trim()
+  return (
+    <>
+      <PageHeader kicker="Blog Post" title={blog.title} image={blog.bg_img} />
+      <Container className="py-14">
+        <article className="mx-auto max-w-3xl">
+          <h2 className="text-3xl font-bold text-navy sm:text-4xl">{blog.title}</h2>
+          <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600">
+            <div className="flex gap-1.5">
+              <dt className="font-semibold text-navy">Posted By</dt>
+              <dd>{author}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="font-semibold text-navy">Posted on</dt>
+              <dd>
+                <time dateTime={blog.published_at}>{formatDate(blog.published_at)}</time>
+              </dd>
+            </div>
+          </dl>
+          {blog.bg_img && (
+            <Image src={blog.bg_img} alt="" width={1600} height={700} sizes="(min-width: 768px) 768px, 100vw" className="mt-8 aspect-[16/7] w-full rounded-2xl object-cover" />
+          )}
+          <RichText html={blog.description} className="prose-lg mt-10" />
+          <p className="mt-12 border-t border-slate-200 pt-6">
+            <Link href="/blogs" className="font-semibold text-teal hover:text-teal-dark">
+              ← All blogs
+            </Link>
+          </p>
+        </article>
+      </Container>
+    </>
+  )
+}

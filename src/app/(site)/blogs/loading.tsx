@@ -1,0 +1,3 @@
+import { Loading } from '@/components/ui/Loading'
+
+export default Loading

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { BlogCard } from '@/components/stories/BlogCard'
+import { Pagination } from '@/components/ui/Pagination'
+import { Container } from '@/components/ui/Container'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { listBlogs } from '@/content/blogs'
+import { pageNumber } from '@/content/paging'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = {
+  title: 'Blogs',
+  description: 'Exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights.',
+}
+
+const PAGE_SIZE = 12
+
+export default async function BlogsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const page = pageNumber((await searchParams).page)
+  const blogs = await listBlogs({ page, limit: PAGE_SIZE })
+  return (
+    <>
+      <PageHeader kicker="News and advice" title="Blogs" intro="Advice for candidates and parents, and news from our examinations, classes and festival." />
+      <Container className="py-16">
+        {blogs.items.length === 0 ? (
+          <p className="text-lg text-slate-600">No posts yet. Please check back soon.</p>
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-3">
+            {blogs.items.map((blog) => (
+              <li key={blog.id}>
+                <BlogCard blog={blog} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={blogs.page} totalPages={blogs.totalPages} basePath="/blogs" />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { Container } from '@/components/ui/Container'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { RichText } from '@/components/ui/RichText'
+import { getDepartmentIntroduction } from '@/content/pages'
+import { htmlToPlainText } from '@/lib/sanitizeHtml'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getDepartmentIntroduction()
+  return { title: page.title, description: htmlToPlainText(page.content).slice(0, 160) }
+}
+
+/** A CMS-edited content page (decisions.md point 8). */
+export default async function DepartmentIntroductionPage() {
+  const page = await getDepartmentIntroduction()
+  return (
+    <>
+      <PageHeader kicker="Lyceum Assessments" title={page.title} />
+      <Container className="py-14">
+        <div className="mx-auto max-w-3xl">
+          {page.image && (
+            <Image src={page.image} alt="" width={1600} height={700} sizes="(min-width: 768px) 768px, 100vw" className="mb-10 aspect-[16/7] w-full rounded-2xl object-cover" />
+          )}
+          <RichText html={page.content} className="prose-lg" />
+        </div>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { EventCard } from '@/components/stories/EventCard'
+import { Container } from '@/components/ui/Container'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { Pagination } from '@/components/ui/Pagination'
+import { listEvents } from '@/content/events'
+import { pageNumber } from '@/content/paging'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = {
+  title: 'Gallery',
+  description: 'Photos from our prize givings, results days, open days and the Festival of Arts.',
+}
+
+const PAGE_SIZE = 12
+
+export default async function GalleryPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const page = pageNumber((await searchParams).page)
+  const events = await listEvents({ page, limit: PAGE_SIZE })
+  return (
+    <>
+      <PageHeader kicker="Moments" title="Gallery" intro="Prize givings, results days and festival performances." />
+      <Container className="py-16">
+        {events.items.length === 0 ? (
+          <p className="text-lg text-slate-600">No galleries yet. Please check back soon.</p>
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-3">
+            {events.items.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={events.page} totalPages={events.totalPages} basePath="/gallery" />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import Image from 'next/image'
+import { useEffect, useState } from 'react'
+import type { PublicGroupUnit } from '@/content/siteSettings'
+import { CarouselDots } from './CarouselDots'
+import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
+
+/**
+ * The education group's units: centred slides with 200 px of the neighbours showing on each
+ * side, dots, no arrows. Shown from the medium breakpoint up (the page hides it below).
+ */
+export function GroupCarousel({ units }: { units: PublicGroupUnit[] }) {
+  const [emblaRef, embla] = useEmblaCarousel({ align: 'center', loop: true, skipSnaps: false })
+  const [selected, setSelected] = useState(0)
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    onSelect()
+    embla.on('select', onSelect)
+    return () => {
+      embla.off('select', onSelect)
+    }
+  }, [embla])
+
+  return (
+    <div aria-roledescription="carousel" aria-label="Lyceum Education Group" data-testid="group-carousel">
+      <div ref={emblaRef} className="cursor-grab overflow-hidden active:cursor-grabbing">
+        <div className="flex touch-pan-y">
+          {units.map((unit, i) => (
+            <div
+              key={unit.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${units.length}: ${unit.name}`}
+              className="min-w-0 px-3"
+              style={{ flex: `0 0 calc(100% - ${GROUP_CAROUSEL_CENTER_PADDING_PX * 2}px)` }}
+            >
+              <article
+                className={`grid h-full overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200 transition-[opacity,transform] duration-500 lg:grid-cols-[600px_1fr] ${i === selected ? 'opacity-100' : 'scale-[0.96] opacity-60'}`}
+              >
+                {unit.image && (
+                  <Image src={unit.image} alt="" width={600} height={350} sizes="(min-width: 1024px) 600px, 60vw" className="h-full w-full object-cover" />
+                )}
+                <div className="flex flex-col justify-center gap-4 p-8">
+                  <h3 className="text-2xl font-bold text-navy">{unit.name}</h3>
+                  <p className="leading-relaxed text-slate-600">{unit.text}</p>
+                  <div className="flex flex-wrap gap-3">
+                    {unit.links.map((link) => (
+                      <a
+                        key={link.url}
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        tabIndex={i === selected ? 0 : -1}
+                        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-teal"
+                      >
+                        {link.label}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+                          <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM5 5h4v2H5v8h8v-4h2v6H3V5z" />
+                        </svg>
+                      </a>
+                    ))}
+                  </div>
+                </div>
+              </article>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6">
+        <CarouselDots count={units.length} selected={selected} onSelect={(i) => embla?.scrollTo(i)} label="Choose a group unit" tone="dark" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useRef } from 'react'
+import { POPUP_SESSION_KEY, POPUP_SHOWN_VALUE, shouldShowPopup } from './popupRule'
+
+/**
+ * The registration poster, once per browser session: a modal dialog (focus kept inside,
+ * Escape closes) over a dimmed page whose scrolling is locked while it is open.
+ */
+export function HomePopup({ poster, registrationUrl }: { poster: string; registrationUrl: string }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const unlockScroll = useRef<() => void>(() => {})
+
+  useEffect(() => {
+    let flag: string | null = null
+    try {
+      flag = sessionStorage.getItem(POPUP_SESSION_KEY)
+    } catch {
+      return // storage blocked: never nag
+    }
+    if (!shouldShowPopup(flag)) return
+    sessionStorage.setItem(POPUP_SESSION_KEY, POPUP_SHOWN_VALUE)
+    const root = document.documentElement
+    const previous = root.style.overflow
+    root.style.overflow = 'hidden'
+    unlockScroll.current = () => {
+      root.style.overflow = previous
+    }
+    dialog.current?.showModal()
+    return () => unlockScroll.current()
+  }, [])
+
+  const close = () => dialog.current?.close()
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Registrations open"
+      onClose={() => unlockScroll.current()}
+      onClick={(e) => {
+        if (e.target === dialog.current) close()
+      }}
+      className="m-auto w-[min(92vw,420px)] overflow-visible bg-transparent p-0 backdrop:bg-navy-deep/75 backdrop:backdrop-blur-sm"
+    >
+      <div className="relative overflow-hidden rounded-3xl bg-white shadow-2xl">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={close}
+          className="absolute right-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-navy shadow hover:bg-white"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        <Image src={poster} alt="Registrations are open" width={800} height={1000} sizes="420px" className="h-auto max-h-[70vh] w-full object-cover" />
+        <div className="p-5">
+          <a
+            href={registrationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-h-12 w-full items-center justify-center rounded-full bg-amber font-semibold text-navy-deep hover:bg-[#f7b84f]"
+          >
+            Register From Here
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,94 @@
+import Link from 'next/link'
+import { getSiteSettings } from '@/content/siteSettings'
+import { Container } from '@/components/ui/Container'
+import { Logo } from './Logo'
+import { SocialLinks } from './SocialLinks'
+
+const quickLinks = [
+  { label: 'Home', href: '/' },
+  { label: 'IELTS', href: '/examinations/IELTS' },
+  { label: 'Blogs & Gallery', href: '/blogs-and-gallery' },
+  { label: 'Contact', href: '/contact-us' },
+]
+
+const heading = 'font-display text-sm font-bold uppercase tracking-[0.16em] text-amber'
+const link = 'text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline'
+
+export async function SiteFooter() {
+  const s = await getSiteSettings()
+  return (
+    <footer className="bg-navy-deep text-white" aria-labelledby="footer-title">
+      <h2 id="footer-title" className="sr-only">
+        About {s.company_name} and contact details
+      </h2>
+      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Logo name={s.company_name} invert />
+          <p className="mt-5 max-w-sm text-sm leading-relaxed text-white/75">{s.footer_description}</p>
+          <div className="mt-6">
+            <SocialLinks social={s.social} />
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-group">
+          <h3 id="footer-group" className={heading}>
+            {s.parent_company_name}
+          </h3>
+          <ul className="mt-4 space-y-3 text-sm">
+            {s.sister_sites.map((site) => (
+              <li key={site.url}>
+                <a href={site.url} target="_blank" rel="noopener noreferrer" className={link}>
+                  {site.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-quick">
+          <h3 id="footer-quick" className={heading}>
+            Quick Links
+          </h3>
+          <ul className="mt-4 space-y-3 text-sm">
+            {quickLinks.map((q) => (
+              <li key={q.href}>
+                <Link href={q.href} className={link}>
+                  {q.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h3 className={heading}>Contact</h3>
+          <address className="mt-4 space-y-4 text-sm not-italic">
+            <p>
+              <a href={s.maps_link} target="_blank" rel="noopener noreferrer" className={`${link} whitespace-pre-line`}>
+                {s.address}
+              </a>
+            </p>
+            {s.phones.map((p) => (
+              <p key={p.label}>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">{p.label}</span>
+                <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`} className={link}>
+                  {p.number}
+                </a>
+              </p>
+            ))}
+            <p>
+              <a href={`mailto:${s.email}`} className={link}>
+                {s.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-6 text-center text-sm text-white/60">
+          © {s.copyright_year} {s.company_name}. All rights reserved.
+        </Container>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { PublicBlog } from '@/content/blogs'
+import { htmlToPlainText } from '@/lib/sanitizeHtml'
+import { formatDate } from '@/lib/dates'
+
+/** A blog in a grid: thumbnail, title, date, a two-line plain-text excerpt and Read More. */
+export function BlogCard({ blog, headingLevel = 2 }: { blog: PublicBlog; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
+      {blog.thumb_img && (
+        <Image src={blog.thumb_img} alt="" width={800} height={500} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <time dateTime={blog.published_at} className="text-sm font-medium text-teal">
+          {formatDate(blog.published_at)}
+        </time>
+        <Heading className="mt-2 text-xl font-bold leading-snug text-navy">{blog.title}</Heading>
+        <p className="mt-3 line-clamp-2 text-slate-600" data-testid="blog-excerpt">
+          {htmlToPlainText(blog.description)}
+        </p>
+        <Link
+          href={`/blog/${blog.slug}`}
+          className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-teal after:absolute after:inset-0 hover:text-teal-dark"
+        >
+          Read More<span className="sr-only">: {blog.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

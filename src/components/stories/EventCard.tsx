@@ -1,0 +1,29 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { PublicEvent } from '@/content/events'
+
+/** An event (gallery) in a grid: thumbnail, title and View More. */
+export function EventCard({ event, headingLevel = 2 }: { event: PublicEvent; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="group relative overflow-hidden rounded-2xl bg-navy-deep shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
+      {event.thumb_img && (
+        <Image
+          src={event.thumb_img}
+          alt=""
+          width={800}
+          height={600}
+          sizes="(min-width: 768px) 33vw, 100vw"
+          className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      )}
+      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-deep via-navy-deep/85 to-transparent p-6 pt-16 text-white">
+        <Heading className="text-xl font-bold leading-snug">{event.title}</Heading>
+        <Link href={`/gallery/${event.slug}`} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-amber after:absolute after:inset-0">
+          View More<span className="sr-only">: {event.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  )
+}
