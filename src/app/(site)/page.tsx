@@ -35,7 +35,7 @@ export default async function HomePage() {
 
       <Section labelledBy="about-title">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
-          <SectionHeading id="about-title" kicker="Discover" title="What we do" />
+          <SectionHeading id="about-title" kicker="Discover" title="What we do" className="mb-0" />
           <div>
             <RichText html={description.lyceum_assessment} className="prose-lg" />
             <div className="mt-8">

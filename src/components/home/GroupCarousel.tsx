@@ -39,12 +39,12 @@ export function GroupCarousel({ units }: { units: PublicGroupUnit[] }) {
               style={{ flex: `0 0 calc(100% - ${GROUP_CAROUSEL_CENTER_PADDING_PX * 2}px)` }}
             >
               <article
-                className={`grid h-full overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200 transition-[opacity,transform] duration-500 lg:grid-cols-[600px_1fr] ${i === selected ? 'opacity-100' : 'scale-[0.96] opacity-60'}`}
+                className={`grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-[opacity,transform] duration-500 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${i === selected ? 'opacity-100' : 'scale-[0.96] opacity-60'}`}
               >
                 {unit.image && (
-                  <Image src={unit.image} alt="" width={600} height={350} sizes="(min-width: 1024px) 600px, 60vw" className="h-full w-full object-cover" />
+                  <Image src={unit.image} alt="" width={600} height={350} sizes="(min-width: 1024px) 600px, 60vw" className="aspect-[12/7] h-auto w-full rounded-2xl object-cover" />
                 )}
-                <div className="flex flex-col justify-center gap-4 p-8">
+                <div className="flex flex-col justify-center gap-4 p-5 lg:p-7">
                   <h3 className="text-2xl font-bold text-navy">{unit.name}</h3>
                   <p className="leading-relaxed text-slate-600">{unit.text}</p>
                   <div className="flex flex-wrap gap-3">

@@ -79,7 +79,7 @@ export function HeroSlider({ slides }: { slides: PublicSlide[] }) {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={i !== selected}
-              className="relative min-w-0 flex-[0_0_100%]"
+              className="relative min-w-0 flex-[0_0_100%] overflow-hidden"
             >
               <div className="relative aspect-[12/5] w-full will-change-transform">
                 <Image

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { isCurrent, type NavGroup, type NavItem } from './navigation'
 
-const linkBase = 'rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors duration-150'
+const linkBase = 'inline-flex items-center rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors duration-150'
 const linkIdle = 'text-slate-700 hover:bg-mist hover:text-navy'
 const linkActive = 'bg-navy text-white'
 

@@ -38,6 +38,7 @@ export function SectionHeading({
   intro,
   align = 'left',
   invert = false,
+  className = 'mb-10',
 }: {
   id?: string
   kicker?: string
@@ -45,9 +46,10 @@ export function SectionHeading({
   intro?: React.ReactNode
   align?: 'left' | 'center'
   invert?: boolean
+  className?: string
 }) {
   return (
-    <div className={`mb-10 max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
+    <div className={`${className} max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
       {kicker && (
         <p className={`text-sm font-semibold uppercase tracking-[0.18em] ${invert ? 'text-amber' : 'text-teal'}`}>{kicker}</p>
       )}

@@ -118,7 +118,7 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
   const categoryIds = new Map<string, number>()
   for (const [i, c] of categories.entries()) {
     const headerImage = await upload('media', `exam-header-${c.slug}.jpg`, () =>
-      renderBanner({ width: 1920, height: 500, title: c.headerTitle, kicker: 'Lyceum Assessments', theme: c.theme, variant: i, name: `exam-header-${c.slug}.jpg` }),
+      renderBanner({ width: 1920, height: 500, title: '', theme: c.theme, variant: i, name: `exam-header-${c.slug}.jpg` }),
     )
     categoryIds.set(c.slug, await ensure('exam-categories', { slug: { equals: c.slug } }, { name: c.name, slug: c.slug, headerTitle: c.headerTitle, headerImage }))
   }

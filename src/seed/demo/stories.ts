@@ -115,8 +115,9 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
     const thumbnail = await upload('media', `blog-${i + 1}-thumb.jpg`, () =>
       renderBanner({ width: 800, height: 500, title: b.title, kicker: b.kicker, theme: b.theme, variant: i, name: `blog-${i + 1}-thumb.jpg` }),
     )
+    // Background art carries no words: the post page prints its own title over it.
     const backgroundImage = await upload('media', `blog-${i + 1}-background.jpg`, () =>
-      renderBanner({ width: 1600, height: 700, title: b.title, kicker: b.kicker, theme: b.theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
+      renderBanner({ width: 1600, height: 700, title: '', theme: b.theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
     )
     await ensure('blogs', { slug: { equals: slug } }, {
       title: b.title,

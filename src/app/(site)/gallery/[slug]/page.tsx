@@ -26,7 +26,7 @@ export default async function GalleryEventPage({ params }: Props) {
   const photos = found.eventphotos
   return (
     <>
-      <PageHeader kicker="Gallery" title={event.title} image={event.thumb_img} />
+      <PageHeader kicker="Gallery" title={event.title} />
       <Container className="py-14">
         <RichText html={event.description} className="prose-lg mx-auto max-w-3xl" />
         {photos.length > 0 ? (

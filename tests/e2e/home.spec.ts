@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test'
+import { DESKTOP, PHONE, skipPopup } from './support/site'
+
+test.describe('popup', () => {
+  test('shows once per session, locks scrolling while open, and closes with the Close button', async ({ page }) => {
+    await page.goto('/')
+    const popup = page.getByRole('dialog', { name: 'Registrations open' })
+    await expect(popup).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.getItem('lyceum-popup-shown'))).toBe('true')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await expect(popup.getByRole('link', { name: /Register From Here/ })).toHaveAttribute('target', '_blank')
+    await expect(popup.getByRole('link', { name: /Register From Here/ })).toHaveAttribute('href', 'https://register.example.lk')
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused()
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('dialog', { name: 'Registrations open' })).toBeHidden()
+  })
+
+  test('Escape closes it and focus stays inside while open', async ({ page }) => {
+    await page.goto('/')
+    const popup = page.getByRole('dialog', { name: 'Registrations open' })
+    await expect(popup).toBeVisible()
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+  })
+})
+
+test.describe('hero slider', () => {
+  test('autoplays every 5000 ms and stops for good after the visitor interacts', async ({ page }) => {
+    await skipPopup(page)
+    await page.clock.install()
+    await page.goto('/')
+    const slider = page.getByRole('region', { name: 'Highlights' })
+    const dots = slider.getByRole('button', { name: /Go to slide/ })
+    await expect(dots).toHaveCount(3)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    await page.clock.runFor(4000)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    await page.clock.runFor(1500)
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
+
+    await dots.nth(0).click()
+    await page.clock.runFor(1000)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+    await expect(slider).toHaveAttribute('data-autoplay', 'off')
+    await page.clock.runFor(12_000)
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('has no arrows, a grab cursor, and viewport-wide images with empty alt, the first prioritised', async ({ page }) => {
+    await skipPopup(page)
+    await page.goto('/')
+    const slider = page.getByRole('region', { name: 'Highlights' })
+    await expect(slider.getByRole('button', { name: /next|previous/i })).toHaveCount(0)
+    expect(await slider.locator('.cursor-grab').evaluate((el) => getComputedStyle(el).cursor)).toBe('grab')
+    const images = slider.locator('img')
+    await expect(images).toHaveCount(3)
+    for (const img of await images.all()) await expect(img).toHaveAttribute('alt', '')
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    expect(await images.first().evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(DESKTOP.width)
+  })
+
+  test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
+    await skipPopup(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.goto('/')
+    const slider = page.getByRole('region', { name: 'Highlights' })
+    await page.clock.runFor(11_000)
+    await expect(slider.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
+  })
+})
+
+test.describe('home sections', () => {
+  test.beforeEach(async ({ page }) => skipPopup(page))
+
+  test('vision and mission cards reproduce the swap', async ({ page, request }) => {
+    const d = await (await request.get('/api/get-website-description')).json()
+    await page.goto('/')
+    const vision = page.locator('article', { has: page.getByRole('heading', { name: 'Vision', exact: true }) })
+    const mission = page.locator('article', { has: page.getByRole('heading', { name: 'Mission', exact: true }) })
+    await expect(vision).toContainText('To become the market leader')
+    expect(d.mission).toContain('To become the market leader')
+    await expect(mission).toContainText('To provide the expertise')
+  })
+
+  test('announcement block with an Apply now button, and grouped Download Materials', async ({ page }) => {
+    await page.goto('/')
+    const block = page.getByRole('region', { name: 'Announcement' })
+    await expect(block).toContainText('registrations close on 15 February 2027')
+    await expect(block.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/contact-us')
+    const downloads = page.getByRole('region', { name: 'Download Materials' })
+    await expect(downloads.getByRole('heading', { level: 3 })).toHaveText(['Timetables', 'Registration Forms', 'Guides'])
+    const link = downloads.getByRole('link', { name: 'Guide for parents: how examinations work' })
+    const res = await page.request.get((await link.getAttribute('href'))!)
+    expect(res.headers()['content-type']).toBe('application/pdf')
+  })
+
+  test('group carousel: four centred cards with dots from the medium breakpoint', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/')
+    const carousel = page.getByTestId('group-carousel')
+    await expect(carousel).toBeVisible()
+    await expect(carousel.getByRole('group')).toHaveCount(4)
+    await expect(carousel.getByRole('button', { name: /Go to slide/ })).toHaveCount(4)
+    const academy = carousel.getByRole('group', { name: /Lyceum Academy/ })
+    await expect(academy.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank')
+    await expect(academy.getByRole('link', { name: /Instagram/ })).toBeAttached()
+    const img = carousel.getByRole('group').first().locator('img')
+    await expect(img).toHaveAttribute('width', '600')
+    await expect(img).toHaveAttribute('height', '350')
+    // 200 px of the neighbours shows on each side of the centred slide.
+    const slideWidth = await carousel.getByRole('group').first().evaluate((el) => el.getBoundingClientRect().width)
+    const viewWidth = await carousel.locator('.overflow-hidden').first().evaluate((el) => el.getBoundingClientRect().width)
+    expect(Math.round(viewWidth - slideWidth)).toBe(400)
+  })
+
+  test('the group carousel is hidden on small screens', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await expect(page.getByTestId('group-carousel')).toBeHidden()
+  })
+})
