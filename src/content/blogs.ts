@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { Blog } from '@/payload-types'
 import { richTextToHtml } from '@/lib/richText'
 import { mediaPath } from '@/lib/urls'
@@ -35,7 +36,8 @@ export function listBlogs(paging?: Paging): Promise<PagedList<PublicBlog>> {
   return listPublished('blogs', '-publishedAt', toPublicBlog, paging)
 }
 
-export async function getBlogBySlug(slug: string): Promise<PublicBlog | null> {
+/** One published blog; cached per request, so a layout and its page share one query. */
+export const getBlogBySlug = cache(async (slug: string): Promise<PublicBlog | null> => {
   const doc = await findBySlug('blogs', slug)
   return doc ? toPublicBlog(doc) : null
-}
+})

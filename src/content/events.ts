@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { Event } from '@/payload-types'
 import { richTextToHtml } from '@/lib/richText'
 import { mediaPath } from '@/lib/urls'
@@ -42,7 +43,8 @@ export function listEvents(paging?: Paging): Promise<PagedList<PublicEvent>> {
   return listPublished('events', '-eventDate', toPublicEvent, paging)
 }
 
-export async function getEventBySlug(slug: string): Promise<PublicEventWithPhotos | null> {
+/** One published event with its photos; cached per request, so a layout and its page share one query. */
+export const getEventBySlug = cache(async (slug: string): Promise<PublicEventWithPhotos | null> => {
   const doc = await findBySlug('events', slug)
   return doc ? { event: [toPublicEvent(doc)], eventphotos: toPublicEventPhotos(doc) } : null
-}
+})

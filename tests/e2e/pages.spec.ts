@@ -97,13 +97,16 @@ test('pages are server-rendered: content is in the HTML', async ({ request }) =>
 
 test('"Loading..." shows while a list loads during client-side navigation', async ({ page }) => {
   await page.goto('/about-us')
-  await page.route(/\/gallery(\?|$).*_rsc=/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500))
+  await page.waitForLoadState('networkidle')
+  // Slow down only the navigation's data request, not the link's prefetch of the loading state.
+  await page.route(/\/gallery\?.*_rsc=/, async (route) => {
+    if (!route.request().headers()['next-router-prefetch']) await new Promise((r) => setTimeout(r, 1500))
     await route.continue()
   })
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click()
   await expect(page.getByRole('status')).toHaveText('Loading...')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery')
+  await expect(page.getByRole('status')).toHaveCount(0)
 })
 
 test('an edit in the CMS shows on the site at once', async ({ page, request }) => {
@@ -130,10 +133,11 @@ for (const viewport of [DESKTOP, PHONE]) {
   })
 }
 
-test('the popup itself has no serious accessibility violations', async ({ browser }) => {
-  const page = await browser.newPage()
+test('the popup itself has no serious accessibility violations', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
   await page.goto('/')
   await expect(page.getByRole('dialog')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
-  await page.close()
+  await context.close()
 })

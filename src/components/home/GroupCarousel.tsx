@@ -39,7 +39,7 @@ export function GroupCarousel({ units }: { units: PublicGroupUnit[] }) {
               style={{ flex: `0 0 calc(100% - ${GROUP_CAROUSEL_CENTER_PADDING_PX * 2}px)` }}
             >
               <article
-                className={`grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-[opacity,transform] duration-500 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${i === selected ? 'opacity-100' : 'scale-[0.96] opacity-60'}`}
+                className={`grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${i === selected ? '' : 'scale-[0.94]'}`}
               >
                 {unit.image && (
                   <Image src={unit.image} alt="" width={600} height={350} sizes="(min-width: 1024px) 600px, 60vw" className="aspect-[12/7] h-auto w-full rounded-2xl object-cover" />

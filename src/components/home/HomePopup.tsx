@@ -41,6 +41,20 @@ export function HomePopup({ poster, registrationUrl }: { poster: string; registr
       onClick={(e) => {
         if (e.target === dialog.current) close()
       }}
+      onKeyDown={(e) => {
+        // Keep Tab and Shift+Tab cycling inside the popup while it is open.
+        if (e.key !== 'Tab' || !dialog.current) return
+        const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')
+        const first = focusable[0]
+        const last = focusable[focusable.length - 1]
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault()
+          last.focus()
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault()
+          first.focus()
+        }
+      }}
       className="m-auto w-[min(92vw,420px)] overflow-visible bg-transparent p-0 backdrop:bg-navy-deep/75 backdrop:backdrop-blur-sm"
     >
       <div className="relative overflow-hidden rounded-3xl bg-white shadow-2xl">

@@ -22,9 +22,10 @@ export function BlogCard({ blog, headingLevel = 2 }: { blog: PublicBlog; heading
         </p>
         <Link
           href={`/blog/${blog.slug}`}
+          aria-label={`Read More: ${blog.title}`}
           className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-teal after:absolute after:inset-0 hover:text-teal-dark"
         >
-          Read More<span className="sr-only">: {blog.title}</span>
+          Read More
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -19,8 +19,8 @@ export function EventCard({ event, headingLevel = 2 }: { event: PublicEvent; hea
       )}
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-deep via-navy-deep/85 to-transparent p-6 pt-16 text-white">
         <Heading className="text-xl font-bold leading-snug">{event.title}</Heading>
-        <Link href={`/gallery/${event.slug}`} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-amber after:absolute after:inset-0">
-          View More<span className="sr-only">: {event.title}</span>
+        <Link href={`/gallery/${event.slug}`} aria-label={`View More: ${event.title}`} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-amber after:absolute after:inset-0">
+          View More
           <span aria-hidden="true">→</span>
         </Link>
       </div>

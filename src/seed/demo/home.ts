@@ -11,8 +11,8 @@ const slides = [
 const values = [
   { name: 'Integrity', kind: 'integrity', color: brand.navy },
   { name: 'Excellence', kind: 'excellence', color: brand.teal },
-  { name: 'Accessibility', kind: 'accessibility', color: '#B7791F' },
-  { name: 'Innovation', kind: 'innovation', color: brand.coral },
+  { name: 'Accessibility', kind: 'accessibility', color: '#8C5A12' },
+  { name: 'Innovation', kind: 'innovation', color: '#B23A48' },
   { name: 'Collaboration', kind: 'collaboration', color: '#2F6690' },
   { name: 'Accountability', kind: 'accountability', color: brand.deepNavy },
 ] as const

@@ -6,6 +6,7 @@ import { Section, SectionHeading } from '@/components/ui/Section'
 import { listValues } from '@/content/homeContent'
 import { getValueDescription, getWebsiteDescription } from '@/content/pages'
 import { getSiteSettings } from '@/content/siteSettings'
+import { readableTextOn } from '@/lib/colors'
 import { ABOUT_MISSION, ABOUT_VISION } from '@/components/about/missionVision'
 
 export const dynamic = 'force-dynamic'
@@ -67,8 +68,8 @@ export default async function AboutPage() {
             {values.map((v) => (
               <li key={v.id} className="w-full max-w-[13rem]">
                 <div
-                  className="flex aspect-[1/1.1547] w-full flex-col items-center justify-center gap-3 p-6 text-center text-white [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]"
-                  style={{ backgroundColor: v.bg_color }}
+                  className="flex aspect-[1/1.1547] w-full flex-col items-center justify-center gap-3 p-6 text-center [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]"
+                  style={{ backgroundColor: v.bg_color, color: readableTextOn(v.bg_color) }}
                 >
                   {v.icon && <Image src={v.icon} alt="" width={56} height={56} className="size-12 sm:size-14" />}
                   <span className="font-display text-base font-bold sm:text-lg">{v.name}</span>
