@@ -83,7 +83,7 @@ export default async function CentreForSchoolExcellencePage() {
       />
 
       <Section labelledBy="about-centre-heading">
-        <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
           <div>
             <SectionHeading id="about-centre-heading" kicker="Who we are" title="About the Centre" />
             <div className="space-y-4 text-lg leading-relaxed text-slate-600">
@@ -137,7 +137,7 @@ export default async function CentreForSchoolExcellencePage() {
       </Section>
 
       <Section tone="navy" labelledBy="why-centre-heading">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
           <SectionHeading
             id="why-centre-heading"
             kicker="Why choose us"

@@ -115,7 +115,7 @@ export default async function IeltsPage() {
       </Section>
 
       <Section tone="cream" labelledBy="what-is-ielts-heading">
-        <div className="grid items-start gap-12 lg:grid-cols-2 lg:gap-16">
+        <div className="grid grid-cols-1 items-start gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
             <SectionHeading
               id="what-is-ielts-heading"
@@ -123,8 +123,8 @@ export default async function IeltsPage() {
               title="What is IELTS?"
               intro="IELTS, the International English Language Testing System, measures how well you listen, read, write and speak in English. It comes in two versions: Academic and General Training."
             />
-            <div className="flex items-center gap-5 rounded-2xl bg-navy p-6 text-white shadow-lg sm:p-8">
-              <p className="font-display text-5xl font-extrabold text-amber sm:text-6xl">11,000+</p>
+            <div className="flex flex-col gap-3 rounded-2xl bg-navy p-6 text-white shadow-lg sm:flex-row sm:items-center sm:gap-6 sm:p-8">
+              <p className="shrink-0 font-display text-5xl font-extrabold text-amber sm:text-6xl">11,000+</p>
               <p className="text-lg leading-snug">
                 IELTS is recognised by over <strong className="font-semibold">11,000 organisations</strong> around the world.
               </p>

@@ -67,7 +67,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
       />
 
       <div className="bg-white py-14 sm:py-20">
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <article aria-labelledby="exam-name">
             <h2 id="exam-name" className="text-3xl font-extrabold leading-tight text-navy sm:text-4xl">
               {exam.name}
