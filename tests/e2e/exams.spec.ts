@@ -75,6 +75,17 @@ test('the exam page shows the category header, the exam name and the sanitised d
   expect(description).toMatch(/^International AS and A Levels/)
 })
 
+test('the exam page is complete in the server HTML: no Loading state without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/examinations/festival-of-arts/speech-and-drama')
+  await expect(page.getByRole('heading', { level: 2, name: 'Speech and Drama' })).toBeVisible()
+  await expect(page.getByTestId('exam-banner')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Downloads', exact: true })).toBeVisible()
+  await expect(page.getByText('Loading...')).toHaveCount(0)
+  await context.close()
+})
+
 test.describe('downloads', () => {
   for (const { category, slug } of [
     { category: 'pearson', slug: 'international-gcse--ig--examinations' },

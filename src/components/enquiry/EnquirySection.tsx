@@ -42,7 +42,7 @@ export async function EnquirySection({
                     <PhoneIcon className="size-5" />
                   </span>
                   <span>
-                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500">Call us</span>
+                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">Call us</span>
                     {phone.number}
                   </span>
                 </a>
@@ -57,7 +57,7 @@ export async function EnquirySection({
                   <MailIcon className="size-5" />
                 </span>
                 <span>
-                  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500">E-mail us</span>
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">E-mail us</span>
                   {settings.email}
                 </span>
               </a>
