@@ -30,7 +30,7 @@ export async function EnquirySection({
     <Section tone={tone} id={id} labelledBy={headingId} className="scroll-mt-24">
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <div>
-          <SectionHeading id={headingId} kicker={course === 'PTE' ? 'PTE enquiries' : 'IELTS enquiries'} title={heading} intro={intro} />
+          <SectionHeading id={headingId} kicker="Get in touch" title={heading} intro={intro} />
           <ul className="space-y-3 text-base">
             {phone && (
               <li>

@@ -22,13 +22,13 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
         data-testid="course-structure-scroller"
         className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 focus-visible:outline-offset-4"
       >
-        <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-left text-sm sm:text-base">
+        <table className="w-full min-w-[33rem] border-separate border-spacing-0 text-left text-sm sm:text-base">
           <caption id="course-structure-caption" className="sr-only">
             IELTS Course Structure Chart: Group, Individual and Crash classes compared
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-10 w-[34%] bg-navy-deep px-4 py-4 text-xs font-semibold uppercase tracking-wider text-white/70 sm:px-6">
+              <th scope="col" className="sticky left-0 z-10 w-[8.5rem] bg-navy-deep sm:w-[30%] px-4 py-4 text-xs font-semibold uppercase tracking-wider text-white/70 sm:px-6">
                 Course feature
               </th>
               {classKeys.map((key) => (

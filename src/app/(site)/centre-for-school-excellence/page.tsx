@@ -16,6 +16,7 @@ import {
   StarIcon,
 } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/Button'
+import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getSiteSettings } from '@/content/siteSettings'
@@ -66,21 +67,23 @@ export default async function CentreForSchoolExcellencePage() {
   const phone = settings.phones[0]
   return (
     <main id="main-content">
-      <PageHeader
-        kicker="School inspection & improvement"
-        title="Centre for School Excellence"
-        intro={
-          <>
-            <p>Independent, evidence-based school inspections that help leaders, teachers and students thrive.</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="#partner-with-us">Partner with us</ButtonLink>
-              <ButtonLink href="#our-process" variant="ghost-light">
-                Our process
-              </ButtonLink>
-            </div>
-          </>
-        }
-      />
+      <WithHeaderArt>
+        <PageHeader
+          kicker="School inspection & improvement"
+          title="Centre for School Excellence"
+          intro={
+            <>
+              <p>Independent, evidence-based school inspections that help leaders, teachers and students thrive.</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <ButtonLink href="#partner-with-us">Partner with us</ButtonLink>
+                <ButtonLink href="#our-process" variant="ghost-light">
+                  Our process
+                </ButtonLink>
+              </div>
+            </>
+          }
+        />
+      </WithHeaderArt>
 
       <Section labelledBy="about-centre-heading">
         <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">

@@ -14,6 +14,7 @@ import {
 } from '@/components/icons'
 import { CourseStructureTable } from '@/components/ielts/CourseStructureTable'
 import { ButtonLink } from '@/components/ui/Button'
+import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getCourseStructure } from '@/content/ielts'
@@ -65,24 +66,26 @@ export default async function IeltsPage() {
   const [structure, settings] = await Promise.all([getCourseStructure(), getSiteSettings()])
   return (
     <main id="main-content">
-      <PageHeader
-        kicker="IELTS | PTE Classes"
-        title="IELTS Preparation Course"
-        intro={
-          <>
-            <p>
-              Reach your target band score with expert trainers, a course format that fits your life and support right up to
-              test day.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="#course-enquiry">Enquire now</ButtonLink>
-              <ButtonLink href="#course-structure" variant="ghost-light">
-                Compare courses
-              </ButtonLink>
-            </div>
-          </>
-        }
-      />
+      <WithHeaderArt>
+        <PageHeader
+          kicker="IELTS | PTE Classes"
+          title="IELTS Preparation Course"
+          intro={
+            <>
+              <p>
+                Reach your target band score with expert trainers, a course format that fits your life and support right up to
+                test day.
+              </p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <ButtonLink href="#course-enquiry">Enquire now</ButtonLink>
+                <ButtonLink href="#course-structure" variant="ghost-light">
+                  Compare courses
+                </ButtonLink>
+              </div>
+            </>
+          }
+        />
+      </WithHeaderArt>
 
       <Section labelledBy="why-choose-heading">
         <SectionHeading
@@ -132,13 +135,13 @@ export default async function IeltsPage() {
           </div>
           <div>
             <h3 className="text-xl font-bold text-navy">What you can use IELTS for</h3>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
               {uses.map(({ title, icon: Icon, text }) => (
-                <li key={title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80">
+                <li key={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-5">
                   <span className="flex size-11 items-center justify-center rounded-full bg-amber/20 text-amber-dark">
                     <Icon className="size-6" />
                   </span>
-                  <p className="mt-4 font-display text-lg font-bold text-navy">{title}</p>
+                  <p className="mt-4 font-display text-base font-bold leading-snug text-navy sm:text-lg">{title}</p>
                   <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
                 </li>
               ))}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
+import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { getExamCategory } from '@/content/examCategories'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,28 +15,28 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // decisions.md point 10: the PTE form on a page of its own (the PTE exam page embeds the same section).
-export default async function PteContactPage() {
-  const pearson = await getExamCategory('pearson')
+export default function PteContactPage() {
   return (
     <main id="main-content">
-      <PageHeader
-        kicker="Pearson Test of English"
-        title="PTE Enquiries"
-        image={pearson?.header_image || undefined}
-        intro={
-          <>
-            <p>Questions about PTE Academic test dates, registration or preparation classes? Send us your details and we will get back to you.</p>
-            <p className="mt-4 text-base">
-              <Link
-                href="/examinations/pearson/pte--pearson-test-of-english-"
-                className="rounded font-semibold text-amber underline underline-offset-4 hover:text-white"
-              >
-                Read about the PTE
-              </Link>
-            </p>
-          </>
-        }
-      />
+      <WithHeaderArt>
+        <PageHeader
+          kicker="Pearson Test of English"
+          title="PTE Enquiries"
+          intro={
+            <>
+              <p>Questions about PTE Academic test dates, registration or preparation classes? Send us your details and we will get back to you.</p>
+              <p className="mt-4 text-base">
+                <Link
+                  href="/examinations/pearson/pte--pearson-test-of-english-"
+                  className="rounded font-semibold text-amber underline underline-offset-4 hover:text-white"
+                >
+                  Read about the PTE
+                </Link>
+              </p>
+            </>
+          }
+        />
+      </WithHeaderArt>
       <EnquirySection
         course="PTE"
         id="pte-enquiry"
