@@ -1,0 +1,263 @@
+import type { Metadata } from 'next'
+import type React from 'react'
+import { RevealOnScroll } from '@/components/centre/RevealOnScroll'
+import {
+  ChartIcon,
+  CheckCircleIcon,
+  FlagIcon,
+  GlobeIcon,
+  HeartIcon,
+  LightbulbIcon,
+  MailIcon,
+  PhoneIcon,
+  PresentationIcon,
+  ScaleIcon,
+  ShieldCheckIcon,
+  StarIcon,
+} from '@/components/icons'
+import { ButtonLink } from '@/components/ui/Button'
+import { WithHeaderArt } from '@/components/ui/HeaderArt'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { Section, SectionHeading } from '@/components/ui/Section'
+import { getSiteSettings } from '@/content/siteSettings'
+import { displayUrl, telHref } from '@/lib/contactLinks'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: 'Centre for School Excellence',
+    description:
+      'Independent, impartial school inspections in Sri Lanka: eight pillars of evaluation, evidence-based reports, customised feedback and follow-up support for sustainable improvement.',
+  }
+}
+
+// The eight pillars the Centre evaluates (spec, What We Do).
+const pillars = [
+  { title: 'Standards Excellence', icon: StarIcon, text: 'Benchmarking the school against recognised national and international standards.' },
+  { title: 'Quality Assurance', icon: ShieldCheckIcon, text: 'Checking that systems for planning, monitoring and review work in practice.' },
+  { title: 'Effective Lesson Delivery', icon: PresentationIcon, text: 'Observing teaching, learning and assessment in real classrooms.' },
+  { title: 'Student Engagement', icon: LightbulbIcon, text: 'How motivated, involved and supported students are in their learning.' },
+  { title: 'Overall Academic Standard', icon: ChartIcon, text: 'Attainment and progress across subjects, grades and groups of learners.' },
+  { title: 'School Leadership Standard', icon: FlagIcon, text: 'The vision, governance and day-to-day leadership that drive improvement.' },
+  { title: 'Policy Compliance', icon: ScaleIcon, text: 'Policies that meet regulatory requirements and are applied consistently.' },
+  { title: 'Child Protection Health & Safety', icon: HeartIcon, text: 'Safeguarding, wellbeing and a safe, healthy environment for every child.' },
+]
+
+const reasons = [
+  { title: 'Independent, impartial evaluations', text: 'Our inspectors have no stake in the outcome, so your findings are objective and credible.' },
+  { title: 'Customised feedback and improvement road-maps', text: 'Recommendations shaped around your school’s context, priorities and resources.' },
+  { title: 'Actionable insights grounded in best practice', text: 'Clear next steps drawn from proven international practice, not generic advice.' },
+  { title: 'Support for sustainable growth', text: 'We stay with you after the report so improvements last beyond the inspection.' },
+  { title: 'Empowerment, not just evaluation', text: 'We build the capacity of leaders and teachers to drive their own improvement.' },
+]
+
+// The six steps of an inspection, in order (spec, Our Process).
+const steps = [
+  { title: 'Pre-Inspection Planning', text: 'We agree the scope, timeline and documents with school leaders and review your self-evaluation.' },
+  { title: 'In-School Evaluation', text: 'Our team spends time in the school, looking at every pillar in action.' },
+  { title: 'Stakeholder Interviews & Lesson Observations', text: 'We observe lessons and listen to leaders, teachers, students and parents.' },
+  { title: 'Evidence-Based Reporting', text: 'A clear written report with judgements supported by the evidence we gathered.' },
+  { title: 'Post-Inspection Feedback & Recommendations', text: 'We walk leaders through the findings and agree priorities for improvement.' },
+  { title: 'Follow-Up Monitoring & Support', text: 'Check-ins and guidance as the school puts its improvement plan into practice.' },
+]
+
+export default async function CentreForSchoolExcellencePage() {
+  const settings = await getSiteSettings()
+  const phone = settings.phones[0]
+  return (
+    <main id="main-content">
+      <WithHeaderArt>
+        <PageHeader
+          kicker="School inspection & improvement"
+          title="Centre for School Excellence"
+          intro={
+            <>
+              <p>Independent, evidence-based school inspections that help leaders, teachers and students thrive.</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <ButtonLink href="#partner-with-us">Partner with us</ButtonLink>
+                <ButtonLink href="#our-process" variant="ghost-light">
+                  Our process
+                </ButtonLink>
+              </div>
+            </>
+          }
+        />
+      </WithHeaderArt>
+
+      <Section labelledBy="about-centre-heading">
+        <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+          <div>
+            <SectionHeading id="about-centre-heading" kicker="Who we are" title="About the Centre" />
+            <div className="space-y-4 text-lg leading-relaxed text-slate-600">
+              <p>
+                The Centre for School Excellence is the school inspection and improvement arm of {settings.company_name}. We
+                evaluate schools against clear, internationally informed standards and give leaders an honest picture of
+                where they stand.
+              </p>
+              <p>
+                An inspection with us is a conversation, not a test: we look at teaching, learning, leadership and
+                wellbeing together, and leave every school with a practical road-map for improvement.
+              </p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {[
+              ['8', 'pillars of evaluation'],
+              ['6', 'step inspection process'],
+              ['360°', 'view of your whole school'],
+              ['100%', 'independent and impartial'],
+            ].map(([value, label]) => (
+              <div key={label} className="flex flex-col-reverse rounded-2xl bg-mist p-5 ring-1 ring-slate-200/80">
+                <dt className="mt-1 text-sm font-medium leading-snug text-slate-600">{label}</dt>
+                <dd className="font-display text-4xl font-extrabold text-teal">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section tone="mist" id="what-we-do" labelledBy="what-we-do-heading">
+        <SectionHeading
+          id="what-we-do-heading"
+          kicker="What we do"
+          title="What We Do"
+          intro="Every inspection looks at the whole school through eight pillars."
+        />
+        <RevealOnScroll className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {pillars.map(({ title, icon: Icon, text }) => (
+            <li key={title} data-reveal data-testid="pillar" className="transition-[opacity,transform] duration-700 ease-out">
+              <div className="h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 transition-shadow duration-200 hover:shadow-lg">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-navy text-amber">
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-5 text-lg font-bold leading-snug text-navy">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+              </div>
+            </li>
+          ))}
+        </RevealOnScroll>
+      </Section>
+
+      <Section tone="navy" labelledBy="why-centre-heading">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+          <SectionHeading
+            id="why-centre-heading"
+            kicker="Why choose us"
+            title="Why Choose the Centre"
+            intro="Inspection that leaves your school stronger than it found it."
+            invert
+          />
+          <ul className="space-y-4" data-testid="centre-reasons">
+            {reasons.map(({ title, text }) => (
+              <li key={title} className="flex gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+                <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-amber" />
+                <div>
+                  <h3 className="font-display text-lg font-bold text-white">{title}</h3>
+                  <p className="mt-1 leading-relaxed text-white/80">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="our-process" labelledBy="our-process-heading" className="scroll-mt-24">
+        <SectionHeading
+          id="our-process-heading"
+          kicker="How it works"
+          title="Our Process"
+          intro="Six steps from the first conversation to lasting improvement."
+          align="center"
+        />
+        <ol className="relative mx-auto grid max-w-5xl gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="process-steps">
+          {steps.map(({ title, text }, i) => (
+            <li key={title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
+              <span
+                className="flex size-11 items-center justify-center rounded-full bg-amber font-display text-lg font-extrabold text-navy-deep"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold leading-snug text-navy">
+                <span className="sr-only">Step {i + 1}: </span>
+                {title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <section id="partner-with-us" aria-labelledby="partner-heading" className="scroll-mt-24 bg-white pb-16 sm:pb-20">
+        <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
+          <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-navy via-navy to-teal-dark px-6 py-12 text-white shadow-xl sm:px-12 sm:py-16">
+            <div className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-teal/30 blur-2xl" aria-hidden="true" />
+            <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-[0.18em] text-amber">Let’s work together</p>
+                <h2 id="partner-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+                  Partner With Us
+                </h2>
+                <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/85">
+                  Planning an inspection or looking for an independent view of your school? Talk to our team about a review
+                  tailored to your school.
+                </p>
+              </div>
+              <ul className="grid gap-3" data-testid="partner-links">
+                {phone && (
+                  <li>
+                    <PartnerLink href={telHref(phone.number)} label="Call us" value={phone.number} icon={<PhoneIcon className="size-5" />} />
+                  </li>
+                )}
+                {settings.website && (
+                  <li>
+                    <PartnerLink
+                      href={settings.website}
+                      label="Visit our website"
+                      value={displayUrl(settings.website)}
+                      icon={<GlobeIcon className="size-5" />}
+                      external
+                    />
+                  </li>
+                )}
+                <li>
+                  <PartnerLink href={`mailto:${settings.email}`} label="E-mail us" value={settings.email} icon={<MailIcon className="size-5" />} />
+                </li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+    </main>
+  )
+}
+
+function PartnerLink({
+  href,
+  label,
+  value,
+  icon,
+  external = false,
+}: {
+  href: string
+  label: string
+  value: string
+  icon: React.ReactNode
+  external?: boolean
+}) {
+  return (
+    <a
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      className="group flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 transition-colors hover:bg-white hover:text-navy"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber text-navy-deep">{icon}</span>
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold uppercase tracking-wide text-white/70 group-hover:text-slate-500">{label}</span>
+        <span className="block break-words font-semibold">{value}</span>
+      </span>
+      {external && <span className="sr-only">(opens in a new tab)</span>}
+    </a>
+  )
+}

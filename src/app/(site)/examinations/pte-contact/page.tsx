@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { EnquirySection } from '@/components/enquiry/EnquirySection'
+import { WithHeaderArt } from '@/components/ui/HeaderArt'
+import { PageHeader } from '@/components/ui/PageHeader'
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: 'PTE Enquiries',
+    description:
+      'Contact our PTE team about Pearson Test of English test dates, registration and preparation classes in Sri Lanka.',
+  }
+}
+
+// decisions.md point 10: the PTE form on a page of its own (the PTE exam page embeds the same section).
+export default function PteContactPage() {
+  return (
+    <main id="main-content">
+      <WithHeaderArt>
+        <PageHeader
+          kicker="Pearson Test of English"
+          title="PTE Enquiries"
+          intro={
+            <>
+              <p>Questions about PTE Academic test dates, registration or preparation classes? Send us your details and we will get back to you.</p>
+              <p className="mt-4 text-base">
+                <Link
+                  href="/examinations/pearson/pte--pearson-test-of-english-"
+                  className="rounded font-semibold text-amber underline underline-offset-4 hover:text-white"
+                >
+                  Read about the PTE
+                </Link>
+              </p>
+            </>
+          }
+        />
+      </WithHeaderArt>
+      <EnquirySection
+        course="PTE"
+        id="pte-enquiry"
+        heading="Contact Regarding the PTE"
+        intro="Tell us about your plans and when you would like to take the test. Our PTE team replies within one working day."
+      />
+    </main>
+  )
+}

@@ -1,0 +1,73 @@
+import { EnquiryForm } from '@/components/forms/EnquiryForm'
+import { MailIcon, PhoneIcon } from '@/components/icons'
+import { Section, SectionHeading } from '@/components/ui/Section'
+import { getEnquiryChoices } from '@/content/ielts'
+import { getSiteSettings } from '@/content/siteSettings'
+import { telHref } from '@/lib/contactLinks'
+
+/**
+ * The band that carries an enquiry form (IELTS or PTE): heading, a short intro, direct contact
+ * details for people who prefer to call, and the form itself (built in src/components/forms).
+ */
+export async function EnquirySection({
+  course,
+  heading,
+  intro,
+  id,
+  tone = 'mist',
+}: {
+  course: 'IELTS' | 'PTE'
+  heading: string
+  intro: string
+  id: string
+  tone?: 'mist' | 'white' | 'cream'
+}) {
+  const [choices, settings] = await Promise.all([getEnquiryChoices(), getSiteSettings()])
+  // The second line is the Festival of Arts and IELTS/PTE line (spec, footer contact block).
+  const phone = settings.phones[1] ?? settings.phones[0]
+  const headingId = `${id}-heading`
+  return (
+    <Section tone={tone} id={id} labelledBy={headingId} className="scroll-mt-24">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <div>
+          <SectionHeading id={headingId} kicker="Get in touch" title={heading} intro={intro} />
+          <ul className="space-y-3 text-base">
+            {phone && (
+              <li>
+                <a
+                  href={telHref(phone.number)}
+                  className="group inline-flex items-center gap-3 rounded-lg font-medium text-navy hover:text-teal"
+                >
+                  <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
+                    <PhoneIcon className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">Call us</span>
+                    {phone.number}
+                  </span>
+                </a>
+              </li>
+            )}
+            <li>
+              <a
+                href={`mailto:${settings.email}`}
+                className="group inline-flex items-center gap-3 rounded-lg font-medium text-navy hover:text-teal"
+              >
+                <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
+                  <MailIcon className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">E-mail us</span>
+                  {settings.email}
+                </span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <EnquiryForm course={course} heading={heading} choices={choices} />
+        </div>
+      </div>
+    </Section>
+  )
+}
