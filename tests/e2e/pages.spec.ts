@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, skipPopup, staffToken } from './support/site'
+import { expectNoSeriousA11yViolations } from './support/a11y'
+import { DESKTOP, PHONE, skipPopup, staffToken } from './support/site'
 
 test.beforeEach(async ({ page }) => skipPopup(page))
 
@@ -128,7 +129,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport)
     for (const path of ['/', '/about-us', '/blogs', '/blog/how-to-prepare-for-your-international-gcse-examinations', '/gallery', '/gallery/festival-of-arts-prize-giving-2026', '/gallery/ielts-open-day-at-nugegoda', '/blogs-and-gallery', '/department-introduction', '/no-such-page']) {
       await page.goto(path)
-      await expectNoSeriousA11yViolations(page)
+      await expectNoSeriousA11yViolations(page, `${path} at ${viewport.width} px`)
     }
   })
 }
@@ -138,6 +139,6 @@ test('the popup itself has no serious accessibility violations', async ({ browse
   const page = await context.newPage()
   await page.goto('/')
   await expect(page.getByRole('dialog')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations(page, 'home popup')
   await context.close()
 })

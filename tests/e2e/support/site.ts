@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const PHONE = { width: 375, height: 740 }
@@ -7,13 +6,6 @@ export const DESKTOP = { width: 1280, height: 800 }
 /** The home popup shows once per session; most tests start as a visitor who has already seen it. */
 export async function skipPopup(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('lyceum-popup-shown', 'true'))
-}
-
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
 /** A signed-in staff session for changing content through Payload's REST API. */

@@ -66,7 +66,7 @@ export default async function CentreForSchoolExcellencePage() {
   const settings = await getSiteSettings()
   const phone = settings.phones[0]
   return (
-    <main id="main-content">
+    <>
       <WithHeaderArt>
         <PageHeader
           kicker="School inspection & improvement"
@@ -229,7 +229,7 @@ export default async function CentreForSchoolExcellencePage() {
           </div>
         </div>
       </section>
-    </main>
+    </>
   )
 }
 

@@ -4,13 +4,13 @@ import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { getDepartmentIntroduction } from '@/content/pages'
-import { htmlToPlainText } from '@/lib/sanitizeHtml'
+import { summary } from '@/lib/plainText'
 
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getDepartmentIntroduction()
-  return { title: page.title, description: htmlToPlainText(page.content).slice(0, 160) }
+  return { title: page.title, description: summary(page.content) }
 }
 
 /** A CMS-edited content page (decisions.md point 8). */

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { getBlogBySlug } from '@/content/blogs'
 import { formatDate } from '@/lib/dates'
-import { htmlToPlainText } from '@/lib/sanitizeHtml'
+import { summary } from '@/lib/plainText'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await getBlogBySlug((await params).slug)
   if (!blog) return { title: 'Blog post not found' }
-  return { title: blog.title, description: htmlToPlainText(blog.description).slice(0, 160) }
+  return { title: blog.title, description: summary(blog.description) }
 }
 
 export default async function BlogPostPage({ params }: Props) {

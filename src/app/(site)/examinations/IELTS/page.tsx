@@ -65,7 +65,7 @@ const uses = [
 export default async function IeltsPage() {
   const [structure, settings] = await Promise.all([getCourseStructure(), getSiteSettings()])
   return (
-    <main id="main-content">
+    <>
       <WithHeaderArt>
         <PageHeader
           kicker="IELTS | PTE Classes"
@@ -166,6 +166,6 @@ export default async function IeltsPage() {
         heading="Contact Regarding the Course"
         intro="Tell us which course interests you, where you plan to study or work and when. Our IELTS team will reply within one working day."
       />
-    </main>
+    </>
   )
 }

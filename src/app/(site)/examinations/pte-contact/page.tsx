@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // decisions.md point 10: the PTE form on a page of its own (the PTE exam page embeds the same section).
 export default function PteContactPage() {
   return (
-    <main id="main-content">
+    <>
       <WithHeaderArt>
         <PageHeader
           kicker="Pearson Test of English"
@@ -43,6 +43,6 @@ export default function PteContactPage() {
         heading="Contact Regarding the PTE"
         intro="Tell us about your plans and when you would like to take the test. Our PTE team replies within one working day."
       />
-    </main>
+    </>
   )
 }

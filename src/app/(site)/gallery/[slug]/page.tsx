@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { getEventBySlug } from '@/content/events'
-import { htmlToPlainText } from '@/lib/sanitizeHtml'
+import { summary } from '@/lib/plainText'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await getEventBySlug((await params).slug)
   if (!found) return { title: 'Gallery not found' }
   const event = found.event[0]
-  return { title: `${event.title} · Gallery`, description: htmlToPlainText(event.description).slice(0, 160) || `Photos from ${event.title}.` }
+  return { title: `${event.title} · Gallery`, description: summary(event.description) || `Photos from ${event.title}.` }
 }
 
 export default async function GalleryEventPage({ params }: Props) {

@@ -42,7 +42,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
   const phone = (category.slug === 'pearson' && !isPte ? settings.phones[0] : settings.phones[1]) ?? settings.phones[0]
 
   return (
-    <main id="main-content">
+    <>
       <PageHeader
         title={category.header_title}
         kicker="Examinations"
@@ -142,6 +142,6 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
           tone={downloadCount > 0 ? 'white' : 'mist'}
         />
       )}
-    </main>
+    </>
   )
 }
