@@ -45,7 +45,7 @@ test.describe('IELTS course page', () => {
     expect(res?.status()).toBe(200)
     await expect(page).toHaveTitle(/^IELTS Preparation Classes/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('IELTS Preparation Course')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       /^Why Choose /,
       'What is IELTS?',
       'Course Structure Chart',
@@ -129,7 +129,7 @@ test.describe('Centre for School Excellence', () => {
     expect(res?.status()).toBe(200)
     await expect(page).toHaveTitle(/^Centre for School Excellence/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centre for School Excellence')
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'About the Centre',
       'What We Do',
       'Why Choose the Centre',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type React from 'react'
 import { bodyFont, headingFont } from './fonts'
 import { SiteFooter } from '@/components/layout/SiteFooter'
+import { NavigationLoading } from '@/components/layout/NavigationLoading'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import './globals.css'
 
@@ -19,7 +20,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">
-          {children}
+          <NavigationLoading>{children}</NavigationLoading>
         </main>
         <SiteFooter />
       </body>

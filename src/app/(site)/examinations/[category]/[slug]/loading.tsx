@@ -1,3 +1,0 @@
-import { Loading } from '@/components/ui/Loading'
-
-export default Loading
