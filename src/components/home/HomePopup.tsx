@@ -31,7 +31,11 @@ export function HomePopup({ poster, registrationUrl }: { poster: string; registr
     return () => unlockScroll.current()
   }, [])
 
-  const close = () => dialog.current?.close()
+  // Unlock at once: the dialog's close event only fires in a later task.
+  const close = () => {
+    dialog.current?.close()
+    unlockScroll.current()
+  }
 
   return (
     <dialog

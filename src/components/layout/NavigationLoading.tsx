@@ -52,10 +52,12 @@ export function NavigationLoading({ children }: { children: ReactNode }) {
     }
   }, [target])
 
+  // A click handled after a fast navigation already arrived must not hide the new page.
+  const loading = visible && target !== null && target !== pathname
   return (
     <>
-      {visible && <Loading />}
-      <div hidden={visible}>{children}</div>
+      {loading && <Loading />}
+      <div hidden={loading}>{children}</div>
     </>
   )
 }

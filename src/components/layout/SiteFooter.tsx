@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { getSiteSettings } from '@/content/siteSettings'
+import { telHref } from '@/lib/contactLinks'
 import { Container } from '@/components/ui/Container'
 import { Logo } from './Logo'
 import { SocialLinks } from './SocialLinks'
@@ -71,7 +72,7 @@ export async function SiteFooter() {
             {s.phones.map((p) => (
               <p key={p.label}>
                 <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">{p.label}</span>
-                <a href={`tel:${p.number.replace(/[^+\d]/g, '')}`} className={link}>
+                <a href={telHref(p.number)} className={link}>
                   {p.number}
                 </a>
               </p>
