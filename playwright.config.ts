@@ -40,6 +40,8 @@ export default defineConfig({
       DATABASE_URL: '',
       PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
       SEED_DEMO_CONTENT: 'true',
+      // One server serves the whole suite; the limit itself is checked in tests/int.
+      RATE_LIMIT_FORMS_POINTS: '10000',
       ADMIN_EMAIL: 'admin@example.lk',
       ADMIN_PASSWORD: 'e2e-admin-password',
     },

@@ -15,6 +15,9 @@ Object.assign(process.env, {
   SERVER_URL: 'http://localhost:3999',
   FILES_BASE_URL: 'https://files.example.lk',
   SEED_DEMO_CONTENT: 'true',
+  // Generous here; tests/int/forms-guard.test.ts checks the limit itself.
+  RATE_LIMIT_FORMS_POINTS: '10000',
+  MAIL_RETRY_DELAY_MS: '50',
   ADMIN_EMAIL: '',
   ADMIN_PASSWORD: '',
 })

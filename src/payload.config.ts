@@ -9,6 +9,8 @@ import { databaseAdapter } from '@/lib/database'
 import { collections } from '@/collections'
 import { globals } from '@/globals'
 import { onStart } from '@/seed/onStart'
+import { emailAdapter } from '@/lib/email'
+import { sendNotificationTask } from '@/jobs/sendNotification'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,5 +31,12 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
+  email: emailAdapter,
+  jobs: {
+    tasks: [sendNotificationTask],
+    // Retries of failed notification e-mails run every minute inside the server process.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => env().NODE_ENV !== 'test',
+  },
   onInit: onStart,
 })

@@ -21,4 +21,27 @@ export const messageMetaFields: Field[] = [
     access: { update: ({ req }) => Boolean(req.user) },
     admin: { position: 'sidebar', description: 'Tick when someone has answered.' },
   },
+  frozen({
+    name: 'delivery',
+    label: 'Notification e-mail',
+    type: 'group',
+    admin: { position: 'sidebar', readOnly: true, description: 'Written by the e-mail job; retried with back-off until delivered.' },
+    fields: [
+      {
+        name: 'status',
+        type: 'select',
+        defaultValue: 'pending',
+        index: true,
+        options: [
+          { label: 'Pending', value: 'pending' },
+          { label: 'Sent', value: 'sent' },
+          { label: 'Retrying', value: 'retrying' },
+          { label: 'Failed', value: 'failed' },
+        ],
+      },
+      { name: 'attempts', type: 'number', defaultValue: 0 },
+      { name: 'sentAt', label: 'Sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'lastError', label: 'Last error', type: 'text' },
+    ],
+  }),
 ]

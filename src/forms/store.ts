@@ -1,16 +1,35 @@
 import 'server-only'
+import type { Payload } from 'payload'
 import { payloadClient } from '@/lib/payload'
+import { SEND_NOTIFICATION } from '@/jobs/sendNotification'
+import type { NotifiedCollection } from './notificationEmail'
 import type { ContactMessageData } from './contactSchema'
 import type { EnquiryData } from './enquirySchema'
 
-// A message is stored whole in one insert (or not at all) before the visitor is told it arrived.
+// A message is stored whole in one insert (or not at all) before the visitor is told it arrived;
+// the e-mail to the department is a queued job, so an SMTP outage delays mail but loses none.
 
 export async function storeContactMessage(data: ContactMessageData, sourcePage: string) {
   const payload = await payloadClient()
-  return payload.create({ collection: 'contact-messages', data: { ...data, sourcePage }, overrideAccess: true })
+  const doc = await payload.create({ collection: 'contact-messages', data: { ...data, sourcePage }, overrideAccess: true })
+  await queueNotification(payload, 'contact-messages', doc.id)
+  return doc
 }
 
 export async function storeEnquiry(data: EnquiryData, sourcePage: string) {
   const payload = await payloadClient()
-  return payload.create({ collection: 'enquiries', data: { ...data, sourcePage }, overrideAccess: true })
+  const doc = await payload.create({ collection: 'enquiries', data: { ...data, sourcePage }, overrideAccess: true })
+  await queueNotification(payload, 'enquiries', doc.id)
+  return doc
+}
+
+async function queueNotification(payload: Payload, collection: NotifiedCollection, id: number) {
+  try {
+    const job = await payload.jobs.queue({ task: SEND_NOTIFICATION, input: { collection, id } })
+    // First attempt right away; failures are retried by the queue's scheduled runs.
+    void payload.jobs.runByID({ id: job.id }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Notification job run failed' }))
+  } catch (error) {
+    // The message is stored; staff see its delivery as pending in the admin.
+    payload.logger.error({ err: error, msg: `Could not queue the notification for ${collection} ${id}` })
+  }
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { fieldErrors } from '@/forms/fieldErrors'
 import { pagingSchema, type PagedList } from '@/content/paging'
 
 /** JSON error body every endpoint uses: a message a person can act on, plus field errors. */
@@ -8,16 +8,6 @@ export function jsonError(status: number, message: string, errors?: Record<strin
 
 export function notFoundJson(what: string, slug: string) {
   return jsonError(404, `No ${what} with the slug "${slug}".`)
-}
-
-/** Field errors of a failed zod parse, one message per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_'
-    out[key] ??= issue.message
-  }
-  return out
 }
 
 /**

@@ -33,6 +33,11 @@ const schema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASS: optionalText,
   SMTP_FROM: optionalText,
+  // Per-client limit on the form endpoints: this many submissions per window.
+  RATE_LIMIT_FORMS_POINTS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).default(10)),
+  RATE_LIMIT_FORMS_WINDOW_SECONDS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).default(900)),
+  // First retry of a failed notification e-mail; later ones back off exponentially.
+  MAIL_RETRY_DELAY_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).default(30_000)),
 })
 
 export type DatabaseTarget =

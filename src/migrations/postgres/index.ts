@@ -1,9 +1,15 @@
 import * as migration_20261123_074258_initial from './20261123_074258_initial';
+import * as migration_20261123_085250_messages_delivery_and_jobs from './20261123_085250_messages_delivery_and_jobs';
 
 export const migrations = [
   {
     up: migration_20261123_074258_initial.up,
     down: migration_20261123_074258_initial.down,
-    name: '20261123_074258_initial'
+    name: '20261123_074258_initial',
+  },
+  {
+    up: migration_20261123_085250_messages_delivery_and_jobs.up,
+    down: migration_20261123_085250_messages_delivery_and_jobs.down,
+    name: '20261123_085250_messages_delivery_and_jobs'
   },
 ];

@@ -20,8 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const accents = ['bg-navy', 'bg-coral', 'bg-teal']
 
-export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [page, settings, query] = await Promise.all([getContactPage(), getSiteSettings(), searchParams])
+export default async function ContactPage() {
+  const [page, settings] = await Promise.all([getContactPage(), getSiteSettings()])
   return (
     <>
       <PageHeader kicker="Contact us" title={page.headline} intro={page.description} />
@@ -57,7 +57,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
               <SocialLinks social={settings.social} only={['facebook', 'instagram', 'linkedin']} tone="light" />
             </div>
           </div>
-          <ContactForm resultParam={typeof query.sent === 'string' ? query.sent : undefined} />
+          <ContactForm />
         </div>
       </Section>
 

@@ -1,0 +1,74 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { env } from '@/lib/env'
+
+/** The honeypot: a field people never see or fill; anything in it means a bot. */
+export const HONEYPOT_FIELD = 'website'
+
+export function isBot(raw: Record<string, unknown>): boolean {
+  const value = raw[HONEYPOT_FIELD]
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+// In memory per server process; rate-limiter-flexible has Redis and database stores for several.
+let limiter: RateLimiterMemory | undefined
+function formLimiter(): RateLimiterMemory {
+  limiter ??= new RateLimiterMemory({
+    keyPrefix: 'forms',
+    points: env().RATE_LIMIT_FORMS_POINTS,
+    duration: env().RATE_LIMIT_FORMS_WINDOW_SECONDS,
+  })
+  return limiter
+}
+
+/** For tests that change the limits. */
+export function resetRateLimitForTests() {
+  limiter = undefined
+}
+
+/** The client a submission comes from: the first forwarded address (behind a proxy), else unknown. */
+export function clientKey(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
+}
+
+/** Takes one submission from the client's allowance; the seconds to wait when it is used up. */
+export async function takeSubmission(key: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  try {
+    await formLimiter().consume(key)
+    return { ok: true }
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) }
+    throw result
+  }
+}
+
+export const MAX_FORM_BYTES = 64 * 1024
+
+export class BodyTooLarge extends Error {}
+
+/** The request body, refused once it passes `limit` bytes (whatever Content-Length claims). */
+export async function readLimitedBody(req: Request, limit = MAX_FORM_BYTES): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length') ?? '0')
+  if (declared > limit) throw new BodyTooLarge()
+  if (!req.body) return new Uint8Array()
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw new BodyTooLarge()
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const c of chunks) {
+    body.set(c, offset)
+    offset += c.byteLength
+  }
+  return body
+}

@@ -1,0 +1,48 @@
+import 'server-only'
+import { getEnquiryChoices } from '@/content/ielts'
+import { contactSchema } from './contactSchema'
+import { enquirySchema } from './enquirySchema'
+import { isBot, takeSubmission } from './guard'
+import { storeContactMessage, storeEnquiry } from './store'
+import { fieldErrors } from './fieldErrors'
+
+/** What became of a submission; the API answers it as HTTP, the no-JavaScript form as a page. */
+export type SubmitOutcome =
+  | { kind: 'stored' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+
+export type SubmitContext = { clientKey: string; sourcePage: string }
+
+export const SUCCESS_MESSAGE = 'Your message has been sent. Thank you!'
+
+export async function submitContactMessage(raw: Record<string, unknown>, ctx: SubmitContext): Promise<SubmitOutcome> {
+  const limit = await takeSubmission(ctx.clientKey)
+  if (!limit.ok) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
+  // A bot is told it worked, so it learns nothing; nothing is stored.
+  if (isBot(raw)) return { kind: 'stored' }
+  const parsed = contactSchema.safeParse(raw)
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  await storeContactMessage(parsed.data, ctx.sourcePage)
+  return { kind: 'stored' }
+}
+
+export async function submitEnquiry(raw: Record<string, unknown>, ctx: SubmitContext): Promise<SubmitOutcome> {
+  const limit = await takeSubmission(ctx.clientKey)
+  if (!limit.ok) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
+  if (isBot(raw)) return { kind: 'stored' }
+  const choices = await getEnquiryChoices()
+  const parsed = enquirySchema({
+    destinations: choices.destinations.map((c) => c.value),
+    intakes: choices.intakes.map((c) => c.value),
+    locations: choices.locations.map((c) => c.value),
+  }).safeParse(raw)
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  await storeEnquiry(parsed.data, ctx.sourcePage)
+  return { kind: 'stored' }
+}
+
+export function rateLimitMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  return `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
+}
