@@ -1,0 +1,138 @@
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { testPayload } from './support/payload'
+import { startSmtp } from './support/smtp'
+import { resetEnvForTests } from '@/lib/env'
+import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
+import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
+
+let payload: Payload
+const saved = { ...process.env }
+
+const useSmtp = (port: number) => {
+  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'website@example.lk' })
+  resetEnvForTests()
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+
+const waitFor = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> => {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await read()
+    if (ok(v) || Date.now() > end) return v
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+const latest = async (collection: 'contact-messages' | 'enquiries') =>
+  (await payload.find({ collection, sort: '-createdAt', limit: 1, overrideAccess: true })).docs[0]
+
+const sendContact = (fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.set(k, v)
+  return contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: form, headers: { referer: 'http://localhost:3999/contact-us' } }))
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+afterAll(() => {
+  process.env = { ...saved }
+  resetEnvForTests()
+})
+
+describe('notification e-mail', () => {
+  it('a contact message is stored and e-mailed to the site address with its subject and body', async () => {
+    const smtp = await startSmtp()
+    useSmtp(smtp.port)
+    try {
+      const res = await sendContact({ name: 'Kamal Perera', email: 'kamal@example.lk', subject: 'IGCSE entry', message: 'When do entries close?' })
+      expect(res.status).toBe(201)
+      const stored = await latest('contact-messages')
+      expect(stored.subject).toBe('IGCSE entry')
+      const doc = await waitFor(() => payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }), (d) => d.delivery?.status === 'sent')
+      expect(doc.delivery).toMatchObject({ status: 'sent', attempts: 1 })
+      expect(smtp.received).toHaveLength(1)
+      const [mail] = smtp.received
+      expect(mail.to).toEqual(['info@example.lk'])
+      expect(mail.raw).toMatch(/^Subject: Website message: IGCSE entry/m)
+      expect(mail.raw).toMatch(/^Reply-To: kamal@example.lk/m)
+      expect(mail.raw).toContain('When do entries close?')
+      expect(mail.raw).toMatch(/^Content-Type: text\/plain/m)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('an IELTS enquiry goes to the IELTS | PTE department', async () => {
+    const smtp = await startSmtp()
+    useSmtp(smtp.port)
+    try {
+      const res = await contactIelts(
+        new Request('http://localhost:3999/api/contact-ielts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ title: 'IELTS', fname: 'Nimali', lname: 'Silva', email: 'nimali@example.lk', phone: '+94 77 123 4567', location: 'wattala' }),
+        }),
+      )
+      expect(res.status).toBe(201)
+      await waitFor(async () => smtp.received.length, (n) => n > 0)
+      expect(smtp.received[0].to).toEqual(['ielts@example.lk'])
+      expect(smtp.received[0].raw).toMatch(/^Subject: IELTS enquiry from Nimali Silva/m)
+      expect(smtp.received[0].raw).toContain('Preferred location for appointment: wattala')
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('with the SMTP server down the message is stored, the job retries, and the mail arrives once it is back', async () => {
+    const port = await freePort()
+    useSmtp(port)
+    const res = await sendContact({ name: 'Outage Test', email: 'outage@example.lk', subject: 'During an outage', message: 'Please keep this.' })
+    expect(res.status).toBe(201)
+    const stored = await latest('contact-messages')
+    expect(stored.message).toBe('Please keep this.')
+    const failed = await waitFor(() => payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }), (d) => (d.delivery?.attempts ?? 0) >= 1)
+    expect(failed.delivery).toMatchObject({ status: 'retrying', attempts: 1 })
+    expect(failed.delivery?.lastError).toBeTruthy()
+
+    const smtp = await startSmtp(port)
+    try {
+      const sent = await waitFor(
+        async () => {
+          await payload.jobs.run({ queue: 'default' })
+          return payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true })
+        },
+        (d) => d.delivery?.status === 'sent',
+      )
+      expect(sent.delivery?.status).toBe('sent')
+      expect(sent.delivery?.attempts).toBeGreaterThanOrEqual(2)
+      await payload.jobs.run({ queue: 'default' })
+      expect(smtp.received.filter((m) => m.raw.includes('During an outage'))).toHaveLength(1)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('HTML a visitor types reaches the e-mail as text, not markup', async () => {
+    const smtp = await startSmtp()
+    useSmtp(smtp.port)
+    try {
+      await sendContact({ name: 'Html Person', email: 'html@example.lk', subject: 'Tags', message: '<b>bold</b> <script>x()</script>' })
+      await waitFor(async () => smtp.received.length, (n) => n > 0)
+      expect(smtp.received[0].raw).not.toMatch(/^Content-Type: text\/html/m)
+      expect(smtp.received[0].raw).toContain('<b>bold</b> <script>x()</script>')
+    } finally {
+      await smtp.close()
+    }
+  })
+})
