@@ -1,8 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
+import { HONEYPOT_FIELD } from './messages'
 
-/** The honeypot: a field people never see or fill; anything in it means a bot. */
-export const HONEYPOT_FIELD = 'website'
 
 export function isBot(raw: Record<string, unknown>): boolean {
   const value = raw[HONEYPOT_FIELD]

@@ -14,7 +14,6 @@ export type SubmitOutcome =
 
 export type SubmitContext = { clientKey: string; sourcePage: string }
 
-export const SUCCESS_MESSAGE = 'Your message has been sent. Thank you!'
 
 export async function submitContactMessage(raw: Record<string, unknown>, ctx: SubmitContext): Promise<SubmitOutcome> {
   const limit = await takeSubmission(ctx.clientKey)
@@ -40,9 +39,4 @@ export async function submitEnquiry(raw: Record<string, unknown>, ctx: SubmitCon
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
   await storeEnquiry(parsed.data, ctx.sourcePage)
   return { kind: 'stored' }
-}
-
-export function rateLimitMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60)
-  return `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
 }

@@ -1,0 +1,79 @@
+import type React from 'react'
+
+const control =
+  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-teal aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-coral'
+
+type Common = { name: string; label: string; error?: string; required?: boolean; defaultValue?: string; className?: string }
+
+function Frame({ name, label, error, required, className = '', children }: Common & { children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-navy">
+        {label}
+        {required ? <span className="text-coral" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`field-${name}-error`} className="mt-1.5 text-sm font-medium text-[#A12A3A]">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const aria = (name: string, error?: string) => ({
+  id: `field-${name}`,
+  name,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `field-${name}-error` : undefined,
+})
+
+/** A labelled input with its error message wired for screen readers. */
+export function TextField(props: Common & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+  return (
+    <Frame {...props}>
+      <input
+        {...aria(props.name, props.error)}
+        type={props.type ?? 'text'}
+        required={props.required}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        className={control}
+      />
+    </Frame>
+  )
+}
+
+export function TextArea(props: Common & { rows?: number }) {
+  return (
+    <Frame {...props}>
+      <textarea {...aria(props.name, props.error)} required={props.required} rows={props.rows ?? 5} defaultValue={props.defaultValue} className={control} />
+    </Frame>
+  )
+}
+
+export function SelectField(props: Common & { options: { value: string; label: string }[] }) {
+  return (
+    <Frame {...props}>
+      <select {...aria(props.name, props.error)} required={props.required} defaultValue={props.defaultValue ?? ''} className={control}>
+        <option value="">Choose…</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  )
+}
+
+/** Hidden from people (and from assistive technology); bots fill it in. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`field-${name}`}>Leave this empty</label>
+      <input id={`field-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+// Texts of the forms (spec §8), shared by the browser and the server.
+
+export const SUCCESS_MESSAGE = 'Your message has been sent. Thank you!'
+export const SUCCESS_TITLE = 'Awesome!'
+export const FAILURE_TITLE = 'Oops...'
+export const CONTACT_FAILURE = 'Something went wrong. Please try again.'
+export const ENQUIRY_FAILURE = 'Something went wrong!'
+
+/** The honeypot: a field people never see or fill; anything in it means a bot. */
+export const HONEYPOT_FIELD = 'website'
+
+export function rateLimitMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  return `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
+}
