@@ -11,6 +11,7 @@ import { globals } from '@/globals'
 import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/jobs/sendNotification'
+import { inboxExport } from '@/collections/inboxExport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -38,5 +39,6 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => env().NODE_ENV !== 'test',
   },
+  plugins: [inboxExport],
   onInit: onStart,
 })

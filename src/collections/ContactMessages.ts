@@ -9,7 +9,7 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     group: 'Inbox',
-    defaultColumns: ['name', 'email', 'subject', 'createdAt', 'handled'],
+    defaultColumns: ['name', 'email', 'subject', 'createdAt', 'handled', 'delivery.status'],
   },
   defaultSort: '-createdAt',
   access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },

@@ -8,7 +8,7 @@ export const Enquiries: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: 'Inbox',
-    defaultColumns: ['title', 'fname', 'lname', 'email', 'phone', 'createdAt', 'handled'],
+    defaultColumns: ['title', 'fname', 'lname', 'email', 'phone', 'createdAt', 'handled', 'delivery.status'],
   },
   defaultSort: '-createdAt',
   access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },

@@ -41,6 +41,12 @@ describe('anonymous visitors cannot read private collections', () => {
     })
   }
 
+  for (const collection of ['exports', 'payload-jobs']) {
+    it(`REST GET /api/${collection} (inbox exports, e-mail jobs) is refused`, async () => {
+      expect([401, 403]).toContain((await rest(`/api/${collection}`)).status)
+    })
+  }
+
   it('REST GET of a single message by id is refused', async () => {
     const { docs } = await payload.find({ collection: 'contact-messages', limit: 1, overrideAccess: true })
     const res = await rest(`/api/contact-messages/${docs[0].id}`)

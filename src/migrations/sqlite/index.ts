@@ -1,5 +1,6 @@
 import * as migration_20261123_074231_initial from './20261123_074231_initial';
 import * as migration_20261123_085242_messages_delivery_and_jobs from './20261123_085242_messages_delivery_and_jobs';
+import * as migration_20261123_085808_inbox_export from './20261123_085808_inbox_export';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_085242_messages_delivery_and_jobs.up,
     down: migration_20261123_085242_messages_delivery_and_jobs.down,
-    name: '20261123_085242_messages_delivery_and_jobs'
+    name: '20261123_085242_messages_delivery_and_jobs',
+  },
+  {
+    up: migration_20261123_085808_inbox_export.up,
+    down: migration_20261123_085808_inbox_export.down,
+    name: '20261123_085808_inbox_export'
   },
 ];

@@ -1,45 +1,20 @@
+// Demo artwork drawn as SVG and rendered by sharp: nothing is downloaded, every run gives the same bytes.
 import sharp from 'sharp'
+import { type Colors, type Frame, type Theme, background, brandMark, colorsFor, disc, dotGrid, motif, ring } from './decor'
+import { type ValueKind, notFoundSvg, valueIconSvg } from './icons'
 import { brand } from './palette'
+import { SCENE_H, SCENE_W, sceneArt, sceneFor } from './scenes'
+import { fitText, r, svgText, textWidth } from './text'
 
-// Demo artwork drawn as SVG and rendered by sharp: nothing is downloaded.
+export type { Theme } from './decor'
+export type { ValueKind } from './icons'
 
 export type GeneratedFile = { data: Buffer; mimetype: string; name: string; size: number }
-export type Theme = 'navy' | 'teal' | 'coral' | 'amber'
 
-const font = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+/** auto: portrait → poster, up to 3:2 → scene (event photos), wider → graphic; an empty title always gives textless art. */
+export type BannerLayout = 'auto' | 'graphic' | 'scene' | 'poster'
 
-const themes: Record<Theme, { from: string; to: string; accent: string; shape: string }> = {
-  navy: { from: brand.deepNavy, to: brand.navy, accent: brand.amber, shape: brand.sky },
-  teal: { from: '#0A4F57', to: brand.teal, accent: brand.amber, shape: '#7FD1C7' },
-  coral: { from: '#7A1F35', to: brand.coral, accent: brand.amber, shape: '#F6C1A6' },
-  amber: { from: '#8A4B08', to: '#D98E1C', accent: brand.cream, shape: brand.navy },
-}
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
-
-/** Greedy word wrap by an estimated glyph width (0.56 em for this sans-serif). */
-export function wrapText(text: string, fontSize: number, maxWidth: number, maxLines: number): string[] {
-  const perLine = Math.max(4, Math.floor(maxWidth / (fontSize * 0.56)))
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word
-    if (next.length <= perLine) line = next
-    else {
-      if (line) lines.push(line)
-      line = word
-    }
-  }
-  if (line) lines.push(line)
-  if (lines.length > maxLines) {
-    lines.length = maxLines
-    lines[maxLines - 1] = `${lines[maxLines - 1].replace(/\s*\S*$/, '')}…`
-  }
-  return lines
-}
-
-type BannerOptions = {
+export type BannerOptions = {
   width: number
   height: number
   title: string
@@ -48,91 +23,231 @@ type BannerOptions = {
   variant?: number
   theme?: Theme
   name: string
+  layout?: BannerLayout
+  /** Button text on posters. */
+  cta?: string
+  /** Emblem and wordmark; by default only on posters and social share images. */
+  brandMark?: boolean
 }
 
-/** Decorative shapes whose placement changes with the variant, so a set never looks identical. */
-function shapes(w: number, h: number, v: number, t: (typeof themes)[Theme]): string {
-  const flip = v % 2 === 1
-  const cx = flip ? w * 0.12 : w * 0.86
-  const cy = v % 3 === 0 ? h * 0.2 : h * 0.78
-  const r = Math.min(w, h) * (0.42 + (v % 3) * 0.06)
-  const band = flip ? `M0 ${h * 0.72} L${w} ${h * 0.42} L${w} ${h * 0.56} L0 ${h * 0.86} Z` : `M0 ${h * 0.38} L${w} ${h * 0.8} L${w} ${h * 0.92} L0 ${h * 0.5} Z`
-  const dots: string[] = []
-  const dx = flip ? w * 0.7 : w * 0.06
-  for (let i = 0; i < 6; i++) for (let j = 0; j < 4; j++) dots.push(`<circle cx="${dx + i * 22}" cy="${h * 0.1 + j * 22}" r="3" fill="${t.shape}" opacity="0.45"/>`)
-  return `
-    <circle cx="${cx}" cy="${cy}" r="${r}" fill="${t.shape}" opacity="0.16"/>
-    <circle cx="${cx}" cy="${cy}" r="${r * 0.62}" fill="none" stroke="${t.accent}" stroke-width="${Math.max(4, w / 240)}" opacity="0.55"/>
-    <path d="${band}" fill="${t.shape}" opacity="0.14"/>
-    <circle cx="${flip ? w * 0.92 : w * 0.64}" cy="${h * 0.16}" r="${Math.min(w, h) * 0.06}" fill="${t.accent}" opacity="0.9"/>
-    ${dots.join('')}`
-}
+type Resolved = Omit<BannerOptions, 'variant' | 'theme' | 'layout'> & { w: number; h: number; v: number; c: Colors }
 
-export async function renderBanner(o: BannerOptions): Promise<GeneratedFile> {
-  const { width: w, height: h, variant: v = 0 } = o
-  const t = themes[o.theme ?? 'navy']
-  const portrait = h > w
-  const margin = Math.round(Math.min(w, h) * 0.09)
-  const titleSize = Math.round(portrait ? w * 0.09 : Math.min(h * 0.13, w * 0.05))
-  const textWidth = portrait ? w - margin * 2 : w * 0.62
-  const lines = wrapText(o.title, titleSize, textWidth, portrait ? 5 : 3)
-  const kickerSize = Math.round(titleSize * 0.36)
-  const lineHeight = titleSize * 1.15
-  const blockHeight = kickerSize * 2.2 + lines.length * lineHeight + (o.subtitle ? titleSize * 0.9 : 0)
-  const top = portrait ? h * 0.34 : (h - blockHeight) / 2 + kickerSize
-  const left = flipText(v) && !portrait ? w - margin - textWidth : margin
-  const angle = [135, 160, 110, 145][v % 4]
+/** A stacked text block: kicker, title and subtitle, fitted to the width; width is the widest line's estimate. */
+type TextBlock = { svg: string; height: number; width: number }
 
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-    <defs>
-      <linearGradient id="bg" gradientTransform="rotate(${angle - 90} 0.5 0.5)">
-        <stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/>
-      </linearGradient>
-    </defs>
-    <rect width="100%" height="100%" fill="url(#bg)"/>
-    ${shapes(w, h, v, t)}
-    <g font-family="${font}" fill="#FFFFFF">
-      ${o.kicker ? `<rect x="${left}" y="${top - kickerSize * 1.25}" width="${kickerSize * 2.4}" height="${Math.max(3, kickerSize * 0.22)}" fill="${t.accent}"/>
-      <text x="${left}" y="${top + kickerSize * 0.4}" font-size="${kickerSize}" font-weight="700" letter-spacing="${kickerSize * 0.12}" fill="${t.accent}">${escapeXml(o.kicker.toUpperCase())}</text>` : ''}
-      ${lines.map((l, i) => `<text x="${left}" y="${top + kickerSize * 1.6 + (i + 1) * lineHeight - titleSize * 0.2}" font-size="${titleSize}" font-weight="700">${escapeXml(l)}</text>`).join('')}
-      ${o.subtitle ? `<text x="${left}" y="${top + kickerSize * 1.6 + lines.length * lineHeight + titleSize * 0.75}" font-size="${Math.round(titleSize * 0.42)}" opacity="0.9">${escapeXml(o.subtitle)}</text>` : ''}
-    </g>
-    ${portrait ? `<rect x="${margin}" y="${h - margin - titleSize * 1.1}" width="${w - margin * 2}" height="${titleSize * 1.1}" rx="${titleSize * 0.55}" fill="${t.accent}"/>
-    <text x="${w / 2}" y="${h - margin - titleSize * 0.38}" text-anchor="middle" font-family="${font}" font-size="${Math.round(titleSize * 0.42)}" font-weight="700" fill="${t.from}">REGISTER FROM HERE</text>` : ''}
-  </svg>`
+const svgOpen = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
+
+async function toJpeg(svg: string, name: string): Promise<GeneratedFile> {
   const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
-  return { data, mimetype: 'image/jpeg', name: o.name, size: data.length }
+  return { data, mimetype: 'image/jpeg', name, size: data.length }
 }
 
-const flipText = (v: number) => v % 4 === 3
-
-const iconPaths: Record<string, string> = {
-  integrity: 'M64 18 L100 32 V62 C100 86 84 102 64 110 C44 102 28 86 28 62 V32 Z M46 64 L59 77 L84 50',
-  excellence: 'M64 18 L76 46 L106 48 L83 67 L90 97 L64 81 L38 97 L45 67 L22 48 L52 46 Z',
-  accessibility: 'M64 22 m-8 0 a8 8 0 1 0 16 0 a8 8 0 1 0 -16 0 M30 46 H98 M64 46 V74 M64 74 L46 108 M64 74 L82 108',
-  innovation: 'M64 18 C44 18 32 34 32 50 C32 64 42 70 46 80 H82 C86 70 96 64 96 50 C96 34 84 18 64 18 Z M50 92 H78 M54 104 H74',
-  collaboration: 'M48 64 m-22 0 a22 22 0 1 0 44 0 a22 22 0 1 0 -44 0 M80 64 m-22 0 a22 22 0 1 0 44 0 a22 22 0 1 0 -44 0',
-  accountability: 'M40 24 H88 V108 H40 Z M52 18 H76 V32 H52 Z M52 60 L60 68 L76 50 M52 86 H76',
+async function toPng(svg: string, name: string): Promise<GeneratedFile> {
+  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+  return { data, mimetype: 'image/png', name, size: data.length }
 }
 
-export async function renderValueIcon(o: {
-  kind: 'integrity' | 'excellence' | 'accessibility' | 'innovation' | 'collaboration' | 'accountability'
-  name: string
-}): Promise<GeneratedFile> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
-    <path d="${iconPaths[o.kind]}" fill="none" stroke="#FFFFFF" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
-  </svg>`
-  const data = await sharp(Buffer.from(svg)).png().toBuffer()
-  return { data, mimetype: 'image/png', name: o.name, size: data.length }
+/** Thin three-colour brand stripe along the bottom edge. */
+function brandStripe(w: number, h: number, c: Colors): string {
+  const t = Math.max(4, Math.round(h * 0.012))
+  return `<rect x="0" y="${h - t}" width="${r(w * 0.62)}" height="${t}" fill="${c.accent}"/>
+    <rect x="${r(w * 0.62)}" y="${h - t}" width="${r(w * 0.24)}" height="${t}" fill="${c.a}"/>
+    <rect x="${r(w * 0.86)}" y="${h - t}" width="${r(w * 0.14)}" height="${t}" fill="${c.b}"/>`
 }
 
+/** Kicker, title and subtitle stacked from (x, top); shrinks the title until the block fits maxHeight. */
+function textBlock(o: Resolved, x: number, top: number, maxWidth: number, titleSize: number, maxLines: number, maxHeight: number): TextBlock {
+  let size = titleSize
+  for (;;) {
+    const block = stackText(o, x, top, maxWidth, size, maxLines)
+    if (block.height <= maxHeight || size < titleSize * 0.55) return block
+    size = Math.floor(size * 0.92)
+  }
+}
+
+function stackText(o: Resolved, x: number, top: number, maxWidth: number, titleSize: number, maxLines: number): TextBlock {
+  const parts: string[] = []
+  const widths: number[] = []
+  let y = top
+  if (o.kicker) {
+    const k = kickerLine(o, x, y, maxWidth, titleSize)
+    parts.push(k.svg)
+    widths.push(k.width)
+    y += k.height
+  }
+  const title = fitText(o.title, { maxWidth, maxLines, size: titleSize, minSize: Math.max(14, Math.round(titleSize * 0.6)) })
+  const lead = title.size * 1.1
+  title.lines.forEach((line, i) => parts.push(svgText(line, { x, y: y + title.size * 0.78 + i * lead, size: title.size, fill: o.c.ink })))
+  widths.push(...title.lines.map((l) => textWidth(l, title.size)))
+  y += (title.lines.length - 1) * lead + title.size * 0.98
+  if (o.subtitle) {
+    const s = subtitleLines(o.subtitle, x, y + title.size * 0.3, maxWidth, Math.max(13, Math.round(title.size * 0.4)), o.c.soft)
+    parts.push(s.svg)
+    widths.push(s.width)
+    y += title.size * 0.3 + s.height
+  }
+  return { svg: parts.join(''), height: y - top, width: Math.min(maxWidth, Math.max(...widths)) }
+}
+
+/** Uppercase, letter-spaced kicker after a short accent bar. */
+function kickerLine(o: Resolved, x: number, top: number, maxWidth: number, titleSize: number): TextBlock {
+  const bar = Math.max(18, titleSize * 0.55)
+  const spacing = (s: number) => s * 0.14
+  const fitted = fitText((o.kicker ?? '').toUpperCase(), { maxWidth: maxWidth - bar * 1.4, maxLines: 1, size: Math.max(12, Math.round(titleSize * 0.3)), minSize: 11, letterSpacing: spacing })
+  const s = fitted.size
+  const svg = `<rect x="${r(x)}" y="${r(top + s * 0.34)}" width="${r(bar)}" height="${r(Math.max(3, s * 0.2))}" rx="${r(s * 0.1)}" fill="${o.c.accent}"/>` +
+    svgText(fitted.lines[0], { x: x + bar * 1.4, y: top + s * 0.78, size: s, fill: o.c.kicker, spacing: spacing(s) })
+  return { svg, height: s * 1.9, width: bar * 1.4 + textWidth(fitted.lines[0], s, true, spacing(s)) }
+}
+
+function subtitleLines(text: string, x: number, top: number, maxWidth: number, size: number, fill: string): TextBlock {
+  const fitted = fitText(text, { maxWidth, maxLines: 2, size, minSize: Math.max(12, Math.round(size * 0.8)), bold: false })
+  const svg = fitted.lines.map((l, i) => svgText(l, { x, y: top + fitted.size * (0.85 + i * 1.35), size: fitted.size, fill, weight: 400 })).join('')
+  return { svg, height: fitted.size * (0.3 + fitted.lines.length * 1.35), width: Math.max(...fitted.lines.map((l) => textWidth(l, fitted.size, false))) }
+}
+
+/** Luminance mask that fades the decoration out towards the text, keeping the title readable. */
+function fadeMask(id: string, w: number, h: number, from: [number, number], to: [number, number]): string {
+  return `<defs><linearGradient id="${id}g" gradientUnits="userSpaceOnUse" x1="${r(from[0])}" y1="${r(from[1])}" x2="${r(to[0])}" y2="${r(to[1])}">
+      <stop offset="0" stop-color="#000000"/><stop offset="1" stop-color="#FFFFFF"/></linearGradient>
+    <mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="url(#${id}g)"/></mask></defs>`
+}
+
+/** Landscape marketing art: text column on the left, geometric motif fading in on the right. */
+function graphicSvg(o: Resolved): string {
+  const { w, h, c, v } = o
+  const m = Math.round(Math.max(24, Math.min(w, h) * 0.11))
+  const ratio = w / h
+  const textW = Math.round(w * (ratio > 2.2 ? 0.56 : ratio > 1.65 ? 0.7 : 0.64)) - m
+  const withMark = o.brandMark ?? (ratio > 1.8 && ratio < 2 && w >= 1000)
+  const markSize = Math.round(h * 0.08)
+  const top = withMark ? m + markSize * 1.6 : m
+  const avail = h - top - m
+  const block = textBlock(o, m, 0, textW, Math.min(h * 0.115, w * 0.056), h < 420 ? 2 : 3, avail)
+  const y0 = Math.round(top + (avail - block.height) / 2)
+  // The motif fills whatever the text leaves free and fades out just before the longest line.
+  const textEnd = m + block.width
+  const free = w - textEnd
+  const R = Math.max(h * 0.28, Math.min(h * 0.46, free * 0.8))
+  const f: Frame = { w, h, c, v, ax: textEnd + free * (0.55 + (v % 3) * 0.08), ay: h * (0.5 + ((v % 3) - 1) * 0.06), R }
+  return `${svgOpen(w, h)}${background(f)}
+    ${fadeMask('fade', w, h, [textEnd + w * 0.01, 0], [textEnd + w * 0.1, 0])}
+    <g mask="url(#fade)">${motif(f)}</g>
+    ${withMark ? brandMark(m, m, markSize, c) : ''}
+    <g transform="translate(0 ${y0})">${block.svg}</g>
+    ${brandStripe(w, h, c)}</svg>`
+}
+
+/** Textless header art: the page prints its own title over it, so only shapes, heavier on the right. */
+function artSvg(o: Resolved): string {
+  const { w, h, c, v } = o
+  const R = Math.min(h * 0.62, w * 0.3)
+  const f: Frame = { w, h, c, v, ax: w * (0.7 + (v % 2) * 0.08), ay: h * 0.5, R }
+  return `${svgOpen(w, h)}${background(f)}
+    ${motif(f)}
+    ${dotGrid(w * 0.06, h * 0.16, 7, 4, Math.min(w, h) * 0.05, c.a, 0.25)}
+    ${ring(w * 0.32, h * 0.9, h * 0.22, c.a, Math.max(3, h * 0.008), 0.25)}
+    ${disc(w * 0.42, h * 0.2, Math.max(6, h * 0.025), c.accent, 0.8)}
+    ${brandStripe(w, h, c)}</svg>`
+}
+
+/** Event-photo stand-in: a flat illustration chosen from the caption, caption over a bottom scrim. */
+function sceneSvg(o: Resolved): string {
+  const { w, h, c, v } = o
+  const s = Math.max(w / SCENE_W, h / SCENE_H)
+  const tx = (w - SCENE_W * s) / 2
+  const ty = (h - SCENE_H * s) / 2
+  const m = Math.round(Math.min(w, h) * 0.075)
+  const f: Frame = { w, h, c, v, ax: w * 0.5, ay: h * 0.4, R: h * 0.5 }
+  const block = textBlock(o, m, 0, w - m * 2, h * 0.075, 2, h * 0.4)
+  const scrimTop = h - m - block.height - h * 0.22
+  return `${svgOpen(w, h)}${background(f)}
+    <g transform="translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(4)})">${sceneArt(sceneFor(o.title, o.kicker ?? '', v), c, v)}</g>
+    <defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${c.bg[0]}" stop-opacity="0"/><stop offset="0.55" stop-color="${c.bg[0]}" stop-opacity="0.82"/><stop offset="1" stop-color="${c.bg[0]}" stop-opacity="0.95"/>
+    </linearGradient></defs>
+    <rect x="0" y="${r(scrimTop)}" width="${w}" height="${r(h - scrimTop)}" fill="url(#scrim)"/>
+    <g transform="translate(0 ${r(h - m - block.height)})">${block.svg}</g>
+    ${brandStripe(w, h, c)}</svg>`
+}
+
+/** Calendar glyph for the poster's date line. */
+function calendar(x: number, y: number, s: number, stroke: string): string {
+  return `<g fill="none" stroke="${stroke}" stroke-width="${r(s * 0.12)}" stroke-linecap="round" stroke-linejoin="round">
+    <rect x="${r(x)}" y="${r(y + s * 0.15)}" width="${r(s)}" height="${r(s * 0.85)}" rx="${r(s * 0.16)}"/>
+    <path d="M${r(x)} ${r(y + s * 0.45)}H${r(x + s)}M${r(x + s * 0.28)} ${r(y)}V${r(y + s * 0.28)}M${r(x + s * 0.72)} ${r(y)}V${r(y + s * 0.28)}"/></g>`
+}
+
+/** Round "Now open" sticker, tilted for a hand-placed look. */
+function sticker(cx: number, cy: number, radius: number): string {
+  const size = radius * 0.3
+  return `<g transform="rotate(-12 ${r(cx)} ${r(cy)})">
+    ${disc(cx, cy, radius, brand.coral)}${ring(cx, cy, radius * 0.84, brand.white, Math.max(2, radius * 0.03), 0.7, `${r(radius * 0.05)} ${r(radius * 0.07)}`)}
+    ${svgText('NOW', { x: cx, y: cy - size * 0.08, size, fill: brand.white, anchor: 'middle', spacing: size * 0.08 })}
+    ${svgText('OPEN', { x: cx, y: cy + size * 0.95, size, fill: brand.white, anchor: 'middle', spacing: size * 0.08 })}
+  </g>`
+}
+
+function ctaButton(x: number, y: number, height: number, label: string, c: Colors): string {
+  const size = height * 0.36
+  const width = textWidth(label, size, true, size * 0.08) + height * 1.6
+  const ax = x + width - height * 0.5
+  const ay = y + height / 2
+  return `<rect x="${r(x)}" y="${r(y)}" width="${r(width)}" height="${r(height)}" rx="${r(height / 2)}" fill="${c.accent}"/>
+    ${svgText(label, { x: x + height * 0.5, y: y + height / 2 + size * 0.36, size, fill: c.bg[0], spacing: size * 0.08 })}
+    <path d="M${r(ax - size * 0.5)} ${r(ay)}H${r(ax + size * 0.3)}M${r(ax)} ${r(ay - size * 0.3)}L${r(ax + size * 0.3)} ${r(ay)}L${r(ax)} ${r(ay + size * 0.3)}" fill="none" stroke="${c.bg[0]}" stroke-width="${r(size * 0.16)}" stroke-linecap="round" stroke-linejoin="round"/>`
+}
+
+/** Portrait call-to-action poster: brand, sticker, big headline, date line and a button. */
+function posterSvg(o: Resolved): string {
+  const { w, h, c, v } = o
+  const m = Math.round(w * 0.09)
+  const f: Frame = { w, h, c, v, ax: w * 0.8, ay: h * 0.2, R: w * 0.36 }
+  const ctaH = Math.round(w * 0.1)
+  const ctaY = h - m - ctaH
+  const headTop = h * 0.42
+  const dateSize = Math.round(w * 0.036)
+  const dateH = o.subtitle ? dateSize * 3.2 : 0
+  const block = textBlock({ ...o, subtitle: undefined }, m, 0, w - m * 2, w * 0.1, 4, ctaY - headTop - dateH - m * 0.4)
+  const dateY = headTop + block.height + dateSize * 1.4
+  return `${svgOpen(w, h)}${background(f)}
+    ${fadeMask('fade', w, h, [0, h * 0.5], [0, h * 0.2])}
+    <g mask="url(#fade)">${motif(f)}</g>
+    ${brandMark(m, m, Math.round(w * 0.075), c)}
+    ${sticker(w * 0.74, h * 0.27, w * 0.11)}
+    <g transform="translate(0 ${r(headTop)})">${block.svg}</g>
+    ${o.subtitle ? calendar(m, dateY, dateSize * 1.2, c.accent) + svgText(fitText(o.subtitle, { maxWidth: w - m * 2 - dateSize * 2, maxLines: 1, size: dateSize, minSize: 14, bold: false }).lines[0], { x: m + dateSize * 1.8, y: dateY + dateSize * 1.02, size: dateSize, fill: c.soft, weight: 400 }) : ''}
+    ${dotGrid(w - m - w * 0.2, ctaY + ctaH * 0.2, 6, 2, w * 0.035, c.a, 0.5)}
+    ${ctaButton(m, ctaY, ctaH, (o.cta ?? 'Register now').toUpperCase(), c)}
+    ${brandStripe(w, h, c)}</svg>`
+}
+
+function layoutOf(o: BannerOptions): Exclude<BannerLayout, 'auto'> | 'art' {
+  if (!o.title.trim()) return 'art'
+  if (o.layout && o.layout !== 'auto') return o.layout
+  if (o.height > o.width) return 'poster'
+  return o.width / o.height < 1.55 ? 'scene' : 'graphic'
+}
+
+/** The banner's SVG markup; exported so the preview and tests can inspect it without rendering. */
+export function bannerSvg(o: BannerOptions): string {
+  const v = Math.max(0, Math.floor(o.variant ?? 0))
+  const resolved: Resolved = { ...o, w: Math.round(o.width), h: Math.round(o.height), v, c: colorsFor(o.theme ?? 'navy', v) }
+  const draw = { art: artSvg, graphic: graphicSvg, scene: sceneSvg, poster: posterSvg }[layoutOf(o)]
+  return draw(resolved)
+}
+
+/** A JPEG banner: hero slides, thumbnails, headers, group cards, posters, event photos, share images. */
+export async function renderBanner(o: BannerOptions): Promise<GeneratedFile> {
+  return toJpeg(bannerSvg(o), o.name)
+}
+
+/** A 128x128 transparent PNG with a white line icon, meant for a coloured hexagon. */
+export async function renderValueIcon(o: { kind: ValueKind; name: string }): Promise<GeneratedFile> {
+  return toPng(valueIconSvg(o.kind), o.name)
+}
+
+/** An 800x600 transparent PNG "404" illustration in white and amber, for a navy page. */
 export async function renderNotFound(o: { name: string }): Promise<GeneratedFile> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
-    <circle cx="400" cy="300" r="250" fill="${brand.sky}" opacity="0.12"/>
-    <circle cx="400" cy="300" r="180" fill="none" stroke="${brand.amber}" stroke-width="8" opacity="0.6"/>
-    <text x="400" y="360" text-anchor="middle" font-family="${font}" font-size="200" font-weight="700" fill="#FFFFFF">404</text>
-    <rect x="300" y="400" width="200" height="10" rx="5" fill="${brand.amber}"/>
-  </svg>`
-  const data = await sharp(Buffer.from(svg)).png().toBuffer()
-  return { data, mimetype: 'image/png', name: o.name, size: data.length }
+  return toPng(notFoundSvg(), o.name)
 }
