@@ -10,7 +10,7 @@ const valueIcons: Record<ValueKind, string> = {
     <path d="M64 14L100 27V58C100 84 85 101 64 113C43 101 28 84 28 58V27Z"/>
     <path d="M47 62L59 74L82 50"/>`,
   excellence: `
-    <path d="M40 14L54 50M88 14L74 50M52 14H76"/>
+    <path d="M40 14L54 50M88 14L74 50M40 14H88"/>
     <circle cx="64" cy="80" r="30"/>
     <path d="M64 64L68.7 73.5L79.2 75L71.6 82.4L73.4 92.8L64 87.9L54.6 92.8L56.4 82.4L48.8 75L59.3 73.5Z" stroke-width="4"/>`,
   accessibility: `
@@ -57,11 +57,10 @@ function zeroCompass(cx: number, cy: number): string {
 export function notFoundSvg(): string {
   const trail = 'M60 520C160 560 250 470 330 500S470 560 560 500S700 430 760 470'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
-    ${disc(400, 280, 260, brand.sky, 0.1)}
-    ${ring(400, 280, 300, brand.amber, 3, 0.5, '4 14')}
+    ${disc(400, 285, 235, brand.sky, 0.1)}
+    ${ring(400, 285, 262, brand.sky, 3, 0.45, '4 14')}
     ${dotGrid(60, 60, 6, 4, 26, '#FFFFFF', 0.25)}
-    ${dotGrid(610, 420, 6, 4, 26, '#FFFFFF', 0.25)}
-    <ellipse cx="400" cy="430" rx="300" ry="18" fill="#FFFFFF" opacity="0.08"/>
+        <ellipse cx="400" cy="430" rx="300" ry="18" fill="#FFFFFF" opacity="0.08"/>
     ${four(105, 170)}
     ${zeroCompass(400, 280)}
     ${four(545, 170)}

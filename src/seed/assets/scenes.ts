@@ -222,7 +222,7 @@ function schoolBuilding(c: Colors): string {
   const columns = [420, 500, 580, 660, 740].map((x) => `<rect x="${x}" y="300" width="36" height="300" fill="#FFFFFF"/>`).join('')
   return `<g opacity="0.1">
     <path d="M360 290L618 160L876 290Z" fill="#FFFFFF"/>${columns}
-    <rect x="380" y="600" width="476" height="20" fill="#FFFFFF"/></g>${ring(618, 240, 26, c.accent, 6, 0.5)}`
+    <rect x="380" y="600" width="476" height="20" fill="#FFFFFF"/></g>${ring(618, 240, 26, brand.white, 6, 0.2)}`
 }
 
 function bubble(x: number, y: number, fill: string, dots: string): string {
@@ -237,7 +237,7 @@ function peopleScene(c: Colors): string {
   ] as const
   return [
     disc(960, 150, 60, c.accent, 0.95),
-    ring(960, 150, 92, c.accent, 4, 0.4),
+    ring(960, 150, 92, brand.white, 4, 0.25),
     schoolBuilding(c),
     dotGrid(120, 110, 5, 4, 40, c.a, 0.4),
     floor(640, c),

@@ -66,9 +66,22 @@ function candidateSizes(size: number, minSize: number): number[] {
 export function fitText(text: string, o: FitOptions): { lines: string[]; size: number } {
   for (const size of candidateSizes(o.size, o.minSize)) {
     const lines = wrapText(text, size, o.maxWidth, o.bold ?? true, o.letterSpacing?.(size) ?? 0)
-    if (fits(lines, o, size)) return { lines, size }
+    if (fits(lines, o, size)) return { lines: balance(text, lines, size, o), size }
   }
   return { lines: truncate(text, o), size: o.minSize }
+}
+
+/** Narrows the measure while the line count holds, so the last line is not a lonely word. */
+function balance(text: string, lines: string[], size: number, o: FitOptions): string[] {
+  const bold = o.bold ?? true
+  const spacing = o.letterSpacing?.(size) ?? 0
+  let best = lines
+  for (let width = o.maxWidth * 0.97; lines.length > 1 && width > o.maxWidth * 0.4; width *= 0.97) {
+    const next = wrapText(text, size, width, bold, spacing)
+    if (next.length !== lines.length || next.some((l) => textWidth(l, size, bold, spacing) > width)) break
+    best = next
+  }
+  return best
 }
 
 /** Cuts the text to whole words that fit, ending with an ellipsis. */
