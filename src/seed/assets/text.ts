@@ -36,13 +36,29 @@ export type FitOptions = {
   letterSpacing?: (size: number) => number
 }
 
-/** Greedy word wrap at one font size; a word longer than the line stays on its own line. */
+/** Breaks a word wider than the line into hyphenated pieces that fit. */
+function splitLongWord(word: string, size: number, maxWidth: number, bold: boolean, spacing: number): string[] {
+  if (textWidth(word, size, bold, spacing) <= maxWidth) return [word]
+  const pieces: string[] = []
+  let piece = ''
+  for (const ch of word) {
+    if (piece && textWidth(`${piece}${ch}-`, size, bold, spacing) > maxWidth) {
+      pieces.push(`${piece}-`)
+      piece = ''
+    }
+    piece += ch
+  }
+  return [...pieces, piece]
+}
+
+/** Greedy word wrap at one font size; over-long words are hyphenated so no line can overflow. */
 export function wrapText(text: string, size: number, maxWidth: number, bold = true, spacing = 0): string[] {
+  const words = text.trim().split(/\s+/).filter(Boolean).flatMap((w) => splitLongWord(w, size, maxWidth, bold, spacing))
   const lines: string[] = []
   let line = ''
-  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+  for (const word of words) {
     const next = line ? `${line} ${word}` : word
-    if (!line || textWidth(next, size, bold, spacing) <= maxWidth) line = next
+    if (!line || (!line.endsWith('-') || !/\w-$/.test(line)) && textWidth(next, size, bold, spacing) <= maxWidth) line = next
     else {
       lines.push(line)
       line = word
