@@ -179,12 +179,14 @@ function calendar(x: number, y: number, s: number, stroke: string): string {
 }
 
 /** Round "Now open" sticker, tilted for a hand-placed look. */
-function sticker(cx: number, cy: number, radius: number): string {
+function sticker(cx: number, cy: number, radius: number, c: Colors): string {
   const size = radius * 0.3
+  // Coral stands out on navy, teal and amber; on the coral theme the sticker turns amber.
+  const [fill, ink] = c.bg[1] === brand.coral ? [brand.amber, brand.deepNavy] : [brand.coral, brand.white]
   return `<g transform="rotate(-12 ${r(cx)} ${r(cy)})">
-    ${disc(cx, cy, radius, brand.coral)}${ring(cx, cy, radius * 0.84, brand.white, Math.max(2, radius * 0.03), 0.7, `${r(radius * 0.05)} ${r(radius * 0.07)}`)}
-    ${svgText('NOW', { x: cx, y: cy - size * 0.08, size, fill: brand.white, anchor: 'middle', spacing: size * 0.08 })}
-    ${svgText('OPEN', { x: cx, y: cy + size * 0.95, size, fill: brand.white, anchor: 'middle', spacing: size * 0.08 })}
+    ${disc(cx, cy, radius, fill)}${ring(cx, cy, radius * 0.84, ink, Math.max(2, radius * 0.03), 0.7, `${r(radius * 0.05)} ${r(radius * 0.07)}`)}
+    ${svgText('NOW', { x: cx, y: cy - size * 0.08, size, fill: ink, anchor: 'middle', spacing: size * 0.08 })}
+    ${svgText('OPEN', { x: cx, y: cy + size * 0.95, size, fill: ink, anchor: 'middle', spacing: size * 0.08 })}
   </g>`
 }
 
@@ -214,7 +216,7 @@ function posterSvg(o: Resolved): string {
     ${fadeMask('fade', w, h, [0, h * 0.5], [0, h * 0.2])}
     <g mask="url(#fade)">${motif(f)}</g>
     ${brandMark(m, m, Math.round(w * 0.075), c)}
-    ${sticker(w * 0.74, h * 0.27, w * 0.11)}
+    ${sticker(w * 0.74, h * 0.27, w * 0.11, c)}
     <g transform="translate(0 ${r(headTop)})">${block.svg}</g>
     ${o.subtitle ? calendar(m, dateY, dateSize * 1.2, c.accent) + svgText(fitText(o.subtitle, { maxWidth: w - m * 2 - dateSize * 2, maxLines: 1, size: dateSize, minSize: 14, bold: false }).lines[0], { x: m + dateSize * 1.8, y: dateY + dateSize * 1.02, size: dateSize, fill: c.soft, weight: 400 }) : ''}
     ${dotGrid(w - m - w * 0.2, ctaY + ctaH * 0.2, 6, 2, w * 0.035, c.a, 0.5)}

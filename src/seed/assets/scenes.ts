@@ -60,7 +60,7 @@ function confetti(c: Colors, seed: number, count: number, area: [number, number,
 }
 
 function floor(y: number, c: Colors): string {
-  return `<rect x="0" y="${y}" width="${SCENE_W}" height="${SCENE_H - y}" fill="${c.bg[0]}" opacity="0.45"/><rect x="0" y="${y}" width="${SCENE_W}" height="5" fill="${c.accent}" opacity="0.8"/>`
+  return `<rect x="0" y="${y}" width="${SCENE_W}" height="${SCENE_H - y}" fill="${c.deep}" opacity="0.45"/><rect x="0" y="${y}" width="${SCENE_W}" height="5" fill="${c.accent}" opacity="0.8"/>`
 }
 
 function rays(cx: number, cy: number, count: number, length: number): string {
@@ -92,10 +92,10 @@ function trophiesScene(c: Colors, v: number): string {
     // A draped table carries three trophies of different heights.
     `<path d="M250 560H950L980 800H220Z" fill="${brand.white}" opacity="0.92"/>`,
     `<rect x="230" y="540" width="740" height="30" rx="8" fill="${c.b}"/>`,
-    `<path d="M330 570V800M600 570V800M870 570V800" stroke="${c.bg[0]}" stroke-width="3" opacity="0.12"/>`,
-    trophy(600, 540, 240, c.accent, c.bg[0]),
-    trophy(400, 540, 160, c.a, c.bg[0]),
-    trophy(800, 540, 170, brand.white, c.bg[0]),
+    `<path d="M330 570V800M600 570V800M870 570V800" stroke="${c.deep}" stroke-width="3" opacity="0.12"/>`,
+    trophy(600, 540, 240, c.accent, c.deep),
+    trophy(400, 540, 160, c.a, c.deep),
+    trophy(800, 540, 170, brand.white, c.deep),
     confetti(c, v + 3, 34, [150, 40, 1050, 300]),
   ].join('')
 }
@@ -103,7 +103,7 @@ function trophiesScene(c: Colors, v: number): string {
 function podiumScene(c: Colors, v: number): string {
   const block = (x: number, top: number, fill: string, label: string) =>
     `<rect x="${x}" y="${top}" width="200" height="${640 - top}" rx="10" fill="${fill}"/>` +
-    svgText(label, { x: x + 100, y: top + 92, size: 72, fill: c.bg[0], anchor: 'middle', opacity: 0.55 })
+    svgText(label, { x: x + 100, y: top + 92, size: 72, fill: c.deep, anchor: 'middle', opacity: 0.55 })
   const medal = (x: number, y: number) =>
     `<path d="M${x - 14} ${y - 46}L${x} ${y - 12}L${x + 14} ${y - 46}" fill="none" stroke="${brand.coral}" stroke-width="7"/>${disc(x, y, 14, brand.amber)}`
   return [
@@ -112,9 +112,9 @@ function podiumScene(c: Colors, v: number): string {
     block(400, 400, brand.white, '1'),
     block(190, 470, c.a, '2'),
     block(610, 510, c.b, '3'),
-    figure(500, 400, 230, c.accent, brand.cream),
-    figure(290, 470, 210, brand.white, brand.cream),
-    figure(710, 510, 200, c.a, brand.cream),
+    figure(500, 400, 230, c.accent, c.head),
+    figure(290, 470, 210, brand.white, c.head),
+    figure(710, 510, 200, c.a, c.head),
     medal(500, 278),
     medal(290, 361),
     medal(710, 407),
@@ -124,7 +124,7 @@ function podiumScene(c: Colors, v: number): string {
 
 function frame(x: number, y: number, w: number, h: number, art: string, c: Colors): string {
   return `<rect x="${x - 16}" y="${y - 16}" width="${w + 32}" height="${h + 32}" rx="4" fill="${brand.white}"/>
-    <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c.bg[0]}"/>
+    <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c.deep}"/>
     <svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${art}</svg>
     <path d="M${x + w / 2 - 50} ${y - 56}H${x + w / 2 + 50}" stroke="${brand.white}" stroke-width="8" stroke-linecap="round" opacity="0.8"/>
     <path d="M${x + w / 2 - 46} ${y - 52}L${x - 20} ${y + h}H${x + w + 20}L${x + w / 2 + 46} ${y - 52}Z" fill="#FFFFFF" opacity="0.05"/>`
@@ -140,9 +140,9 @@ function galleryScene(c: Colors): string {
     frame(150, 200, 260, 200, mountains, c),
     frame(490, 150, 240, 300, circles, c),
     frame(810, 220, 260, 180, stripes, c),
-    figure(380, 800, 330, c.bg[0], c.bg[0], 0.85),
-    figure(880, 800, 300, c.bg[0], c.bg[0], 0.85),
-    figure(470, 800, 220, c.bg[0], c.bg[0], 0.85),
+    figure(380, 800, 330, c.deep, c.deep, 0.85),
+    figure(880, 800, 300, c.deep, c.deep, 0.85),
+    figure(470, 800, 220, c.deep, c.deep, 0.85),
   ].join('')
 }
 
@@ -167,18 +167,18 @@ function envelopesScene(c: Colors, v: number): string {
   const letter = `<g transform="rotate(-4 600 300)">
     <rect x="470" y="120" width="260" height="300" rx="8" fill="${brand.cream}"/>
     <rect x="500" y="150" width="120" height="16" rx="8" fill="${c.bg[1]}" opacity="0.8"/>
-    <rect x="500" y="184" width="200" height="10" rx="5" fill="${c.bg[0]}" opacity="0.25"/>
-    <rect x="500" y="206" width="170" height="10" rx="5" fill="${c.bg[0]}" opacity="0.25"/>
-    ${svgText('A*', { x: 600, y: 330, size: 110, fill: c.bg[1], anchor: 'middle' })}
+    <rect x="500" y="184" width="200" height="10" rx="5" fill="${c.deep}" opacity="0.25"/>
+    <rect x="500" y="206" width="170" height="10" rx="5" fill="${c.deep}" opacity="0.25"/>
+    ${svgText('A*', { x: 600, y: 330, size: 110, fill: c.deep, anchor: 'middle' })}
   </g>`
   return [
     disc(600, 330, 300, c.a, 0.12),
     ring(600, 330, 360, c.a, 3, 0.3, '10 18'),
-    envelope(200, 260, 300, 200, -14, c.a, c.bg[0]),
-    envelope(700, 250, 300, 200, 12, brand.white, c.bg[0]),
+    envelope(200, 260, 300, 200, -14, c.a, c.deep),
+    envelope(700, 250, 300, 200, 12, brand.white, c.deep),
     letter,
     `<rect x="430" y="330" width="340" height="220" rx="12" fill="${brand.white}"/>`,
-    `<path d="M430 340L600 440L770 340" fill="none" stroke="${c.bg[0]}" stroke-width="5" opacity="0.3"/>`,
+    `<path d="M430 340L600 440L770 340" fill="none" stroke="${c.deep}" stroke-width="5" opacity="0.3"/>`,
     disc(760, 520, 52, c.accent),
     star(760, 520, 30, brand.white),
     confetti(c, v + 11, 30, [140, 60, 1060, 240]),
@@ -186,7 +186,7 @@ function envelopesScene(c: Colors, v: number): string {
 }
 
 function curtain(c: Colors, mirror: boolean): string {
-  const path = `<path d="M0 0H190C160 160 215 300 165 460C135 560 185 660 150 800H0Z" fill="${c.bg[0]}"/>
+  const path = `<path d="M0 0H190C160 160 215 300 165 460C135 560 185 660 150 800H0Z" fill="${c.deep}"/>
     <path d="M60 0C40 200 90 420 50 800M120 0C100 220 140 460 100 800" fill="none" stroke="${c.a}" stroke-width="6" opacity="0.25"/>`
   return mirror ? `<g transform="translate(${SCENE_W} 0) scale(-1 1)">${path}</g>` : path
 }
@@ -198,13 +198,13 @@ function note(x: number, y: number, fill: string): string {
 function stageScene(c: Colors): string {
   const cone = (x: number) => `<path d="M${x - 20} -10H${x + 20}L${x < 600 ? 760 : 640} 610H${x < 600 ? 460 : 340}Z" fill="url(#spot)"/>`
   const choir = [360, 450, 540, 630, 720, 810].map((x, i) =>
-    figure(x + (i % 2) * 10, 600, i % 2 ? 230 : 205, [c.a, brand.white, c.b, c.accent][i % 4], brand.cream),
+    figure(x + (i % 2) * 10, 600, i % 2 ? 230 : 205, [c.a, brand.white, c.b, c.accent][i % 4], c.head),
   )
   return [
     `<defs><linearGradient id="spot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.28"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0.04"/></linearGradient></defs>`,
     cone(260),
     cone(940),
-    `<path d="M0 600H1200V800H0Z" fill="${c.bg[0]}" opacity="0.55"/>`,
+    `<path d="M0 600H1200V800H0Z" fill="${c.deep}" opacity="0.55"/>`,
     `<ellipse cx="600" cy="610" rx="360" ry="46" fill="#FFFFFF" opacity="0.12"/>`,
     `<rect x="0" y="596" width="1200" height="8" fill="${c.accent}"/>`,
     ...choir,
@@ -213,13 +213,13 @@ function stageScene(c: Colors): string {
     note(760, 190, brand.white),
     curtain(c, false),
     curtain(c, true),
-    `<path d="M0 0H1200V46${Array.from({ length: 12 }, () => 'a50 30 0 0 1 -100 0').join('')}Z" fill="${c.bg[0]}"/>`,
+    `<path d="M0 0H1200V46${Array.from({ length: 12 }, () => 'a50 30 0 0 1 -100 0').join('')}Z" fill="${c.deep}"/>`,
     `<path d="M0 46H1200" stroke="${c.accent}" stroke-width="6"/>`,
   ].join('')
 }
 
-function schoolBuilding(c: Colors): string {
-  const columns = [420, 500, 580, 660, 740].map((x) => `<rect x="${x}" y="300" width="36" height="300" fill="#FFFFFF"/>`).join('')
+function schoolBuilding(): string {
+  const columns = [440, 520, 600, 680, 760].map((x) => `<rect x="${x}" y="300" width="36" height="300" fill="#FFFFFF"/>`).join('')
   return `<g opacity="0.1">
     <path d="M360 290L618 160L876 290Z" fill="#FFFFFF"/>${columns}
     <rect x="380" y="600" width="476" height="20" fill="#FFFFFF"/></g>${ring(618, 240, 26, brand.white, 6, 0.2)}`
@@ -238,12 +238,12 @@ function peopleScene(c: Colors): string {
   return [
     disc(960, 150, 60, c.accent, 0.95),
     ring(960, 150, 92, brand.white, 4, 0.25),
-    schoolBuilding(c),
+    schoolBuilding(),
     dotGrid(120, 110, 5, 4, 40, c.a, 0.4),
     floor(640, c),
-    ...people.map(([x, h, fill]) => figure(x, 640, h, fill, brand.cream)),
+    ...people.map(([x, h, fill]) => figure(x, 640, h, fill, c.head)),
     bubble(250, 150, brand.white, c.bg[1]),
-    bubble(700, 90, c.accent, c.bg[0]),
+    bubble(700, 90, c.accent, c.deep),
   ].join('')
 }
 

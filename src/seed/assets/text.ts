@@ -58,7 +58,7 @@ export function wrapText(text: string, size: number, maxWidth: number, bold = tr
   let line = ''
   for (const word of words) {
     const next = line ? `${line} ${word}` : word
-    if (!line || (!line.endsWith('-') || !/\w-$/.test(line)) && textWidth(next, size, bold, spacing) <= maxWidth) line = next
+    if (!line || textWidth(next, size, bold, spacing) <= maxWidth) line = next
     else {
       lines.push(line)
       line = word
@@ -105,8 +105,9 @@ function truncate(text: string, o: FitOptions): string[] {
   const spacing = o.letterSpacing?.(o.minSize) ?? 0
   const lines = wrapText(text, o.minSize, o.maxWidth, o.bold ?? true, spacing).slice(0, o.maxLines)
   const last = lines.length - 1
-  while (lines[last].includes(' ') && textWidth(`${lines[last]}…`, o.minSize, o.bold ?? true, spacing) > o.maxWidth) {
-    lines[last] = lines[last].replace(/\s+\S+$/, '')
+  while (lines[last].length > 1 && textWidth(`${lines[last]}…`, o.minSize, o.bold ?? true, spacing) > o.maxWidth) {
+    // Drop the last word, or the last letter when one word is all that is left.
+    lines[last] = lines[last].includes(' ') ? lines[last].replace(/\s+\S+$/, '') : lines[last].slice(0, -1)
   }
   lines[last] = `${lines[last].replace(/[\s,.:;·-]+$/, '')}…`
   return lines
