@@ -151,7 +151,8 @@ const motifs = [orbits, bands, bubbles, arcs]
 
 /** The variant's motif, drawn around the art anchor (ax, ay) at scale R. */
 export function motif(f: Frame): string {
-  return motifs[f.v % motifs.length](f)
+  // Variants 4-7 shift the cycle by two, so variant 4 does not repeat variant 0's motif.
+  return motifs[(f.v + Math.floor(f.v / motifs.length) * 2) % motifs.length](f)
 }
 
 /** Small emblem and wordmark; the emblem is an open book under a rising dot, drawn with paths. */

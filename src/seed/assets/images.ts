@@ -178,6 +178,12 @@ function calendar(x: number, y: number, s: number, stroke: string): string {
     <path d="M${r(x)} ${r(y + s * 0.45)}H${r(x + s)}M${r(x + s * 0.28)} ${r(y)}V${r(y + s * 0.28)}M${r(x + s * 0.72)} ${r(y)}V${r(y + s * 0.28)}"/></g>`
 }
 
+/** Calendar glyph and the date text, shrunk to one line. */
+function dateLine(text: string, x: number, y: number, size: number, maxWidth: number, c: Colors): string {
+  const fitted = fitText(text, { maxWidth: maxWidth - size * 1.8, maxLines: 1, size, minSize: Math.min(size, 14), bold: false })
+  return calendar(x, y, size * 1.2, c.accent) + svgText(fitted.lines[0], { x: x + size * 1.8, y: y + size * 1.02, size: fitted.size, fill: c.soft, weight: 400 })
+}
+
 /** Round "Now open" sticker, tilted for a hand-placed look. */
 function sticker(cx: number, cy: number, radius: number, c: Colors): string {
   const size = radius * 0.3
@@ -190,8 +196,10 @@ function sticker(cx: number, cy: number, radius: number, c: Colors): string {
   </g>`
 }
 
-function ctaButton(x: number, y: number, height: number, label: string, c: Colors): string {
-  const size = height * 0.36
+/** Pill button with an arrow; long labels shrink rather than overflow. */
+function ctaButton(x: number, y: number, height: number, text: string, maxWidth: number, c: Colors): string {
+  const fitted = fitText(text, { maxWidth: maxWidth - height * 1.6, maxLines: 1, size: height * 0.36, minSize: Math.min(height * 0.36, 12), letterSpacing: (s) => s * 0.08 })
+  const [label, size] = [fitted.lines[0], fitted.size]
   const width = textWidth(label, size, true, size * 0.08) + height * 1.6
   const ax = x + width - height * 0.5
   const ay = y + height / 2
@@ -218,9 +226,9 @@ function posterSvg(o: Resolved): string {
     ${brandMark(m, m, Math.round(w * 0.075), c)}
     ${sticker(w * 0.74, h * 0.27, w * 0.11, c)}
     <g transform="translate(0 ${r(headTop)})">${block.svg}</g>
-    ${o.subtitle ? calendar(m, dateY, dateSize * 1.2, c.accent) + svgText(fitText(o.subtitle, { maxWidth: w - m * 2 - dateSize * 2, maxLines: 1, size: dateSize, minSize: 14, bold: false }).lines[0], { x: m + dateSize * 1.8, y: dateY + dateSize * 1.02, size: dateSize, fill: c.soft, weight: 400 }) : ''}
+    ${o.subtitle ? dateLine(o.subtitle, m, dateY, dateSize, w - m * 2, c) : ''}
     ${dotGrid(w - m - w * 0.2, ctaY + ctaH * 0.2, 6, 2, w * 0.035, c.a, 0.5)}
-    ${ctaButton(m, ctaY, ctaH, (o.cta ?? 'Register now').toUpperCase(), c)}
+    ${ctaButton(m, ctaY, ctaH, (o.cta ?? 'Register now').toUpperCase(), w - m * 2, c)}
     ${brandStripe(w, h, c)}</svg>`
 }
 
@@ -233,7 +241,7 @@ function layoutOf(o: BannerOptions): Exclude<BannerLayout, 'auto'> | 'art' {
 
 /** The banner's SVG markup; exported so the preview and tests can inspect it without rendering. */
 export function bannerSvg(o: BannerOptions): string {
-  const v = Math.max(0, Math.floor(o.variant ?? 0))
+  const v = Number.isFinite(o.variant) ? Math.max(0, Math.floor(o.variant ?? 0)) : 0
   const resolved: Resolved = { ...o, w: Math.round(o.width), h: Math.round(o.height), v, c: colorsFor(o.theme ?? 'navy', v) }
   const draw = { art: artSvg, graphic: graphicSvg, scene: sceneSvg, poster: posterSvg }[layoutOf(o)]
   return draw(resolved)
