@@ -4,11 +4,12 @@ import { bodyFont, headingFont } from './fonts'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { NavigationLoading } from '@/components/layout/NavigationLoading'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { OrganizationJsonLd } from '@/components/seo/JsonLd'
+import { siteMetadata } from '@/lib/seo'
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: { default: 'Lyceum Assessments', template: '%s · Lyceum Assessments' },
-  description: 'Pearson Edexcel examinations, IELTS and PTE classes, the Festival of Arts and school inspections in Sri Lanka.',
+export function generateMetadata(): Metadata {
+  return siteMetadata()
 }
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -23,6 +24,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           <NavigationLoading>{children}</NavigationLoading>
         </main>
         <SiteFooter />
+        <OrganizationJsonLd />
       </body>
     </html>
   )

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { DownloadGroups } from '@/components/downloads/DownloadGroups'
 import { GroupCarousel } from '@/components/home/GroupCarousel'
 import { HeroSlider } from '@/components/home/HeroSlider'
@@ -16,6 +17,7 @@ import { getHomeBanner, getSiteSettings } from '@/content/siteSettings'
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
+  ...pageMetadata({ title: 'Lyceum Assessments · Pearson Edexcel, IELTS & PTE, Festival of Arts', path: '/' }),
   title: { absolute: 'Lyceum Assessments · Pearson Edexcel, IELTS & PTE, Festival of Arts' },
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import Image from 'next/image'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
@@ -13,10 +14,11 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const s = await getSiteSettings()
-  return {
+  return pageMetadata({
     title: `About ${s.company_name}`,
     description: `Who we are: ${s.company_name}, part of ${s.parent_company_name}, administering internationally recognised examinations in Sri Lanka.`,
-  }
+    path: '/about-us',
+  })
 }
 
 export default async function AboutPage() {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { BlogCard } from '@/components/stories/BlogCard'
 import { EventCard } from '@/components/stories/EventCard'
 import { ButtonLink } from '@/components/ui/Button'
@@ -8,10 +9,11 @@ import { listBlogs } from '@/content/blogs'
 import { listEvents } from '@/content/events'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Blogs & Gallery',
   description: 'The latest blog posts and photo galleries from Lyceum Assessments.',
-}
+  path: '/blogs-and-gallery',
+})
 
 const LATEST = 3
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { BlogCard } from '@/components/stories/BlogCard'
 import { Pagination } from '@/components/ui/Pagination'
 import { Container } from '@/components/ui/Container'
@@ -7,10 +8,11 @@ import { listBlogs } from '@/content/blogs'
 import { pageNumber } from '@/content/paging'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Blogs',
   description: 'Exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights.',
-}
+  path: '/blogs',
+})
 
 const PAGE_SIZE = 12
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import type React from 'react'
 import { RevealOnScroll } from '@/components/centre/RevealOnScroll'
 import {
@@ -25,11 +26,12 @@ import { displayUrl, telHref } from '@/lib/contactLinks'
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return {
+  return pageMetadata({
     title: 'Centre for School Excellence',
     description:
       'Independent, impartial school inspections in Sri Lanka: eight pillars of evaluation, evidence-based reports, customised feedback and follow-up support for sustainable improvement.',
-  }
+    path: '/centre-for-school-excellence',
+  })
 }
 
 // The eight pillars the Centre evaluates (spec, What We Do).

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { ContactForm } from '@/components/forms/ContactForm'
 import { MailIcon, PhoneIcon } from '@/components/icons'
 import { SocialLinks } from '@/components/layout/SocialLinks'
@@ -12,10 +13,11 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getContactPage()
-  return {
+  return pageMetadata({
     title: 'Contact us',
     description: page.description || 'Contact the Pearson Edexcel, Festival of Arts and IELTS | PTE teams of Lyceum Assessments.',
-  }
+    path: '/contact-us',
+  })
 }
 
 const accents = ['bg-navy', 'bg-coral', 'bg-teal']

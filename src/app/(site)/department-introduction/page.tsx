@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import Image from 'next/image'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getDepartmentIntroduction()
-  return { title: page.title, description: summary(page.content) }
+  return pageMetadata({ title: page.title, description: summary(page.content), path: '/department-introduction' })
 }
 
 /** A CMS-edited content page (decisions.md point 8). */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { EventCard } from '@/components/stories/EventCard'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -7,10 +8,11 @@ import { listEvents } from '@/content/events'
 import { pageNumber } from '@/content/paging'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Gallery',
   description: 'Photos from our prize givings, results days, open days and the Festival of Arts.',
-}
+  path: '/gallery',
+})
 
 const PAGE_SIZE = 12
 

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { getBlogBySlug } from '@/content/blogs'
 import { formatDate } from '@/lib/dates'
+import { env } from '@/lib/env'
 import { summary } from '@/lib/plainText'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +19,7 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await getBlogBySlug((await params).slug)
   if (!blog) return { title: 'Blog post not found' }
-  return { title: blog.title, description: summary(blog.description) }
+  return pageMetadata({ title: blog.title, description: summary(blog.description), path: `/blog/${blog.slug}`, image: blog.thumb_img, type: 'article' })
 }
 
 export default async function BlogPostPage({ params }: Props) {
@@ -25,6 +28,18 @@ export default async function BlogPostPage({ params }: Props) {
   const author = `${blog.author.first_name} ${blog.author.last_name}`.trim()
   return (
     <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: blog.title,
+          datePublished: blog.published_at,
+          author: { '@type': 'Person', name: author },
+          image: blog.thumb_img ? `${env().serverUrl}${blog.thumb_img}` : undefined,
+          mainEntityOfPage: `${env().serverUrl}/blog/${blog.slug}`,
+          description: summary(blog.description),
+        }}
+      />
       <PageHeader kicker="Blog Post" title={blog.title} image={blog.bg_img} />
       <Container className="py-14">
         <article className="mx-auto max-w-3xl">

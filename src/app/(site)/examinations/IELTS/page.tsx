@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import type React from 'react'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import {
@@ -23,11 +24,12 @@ import { getSiteSettings } from '@/content/siteSettings'
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return {
+  return pageMetadata({
     title: 'IELTS Preparation Classes',
     description:
       'IELTS preparation in Sri Lanka: individual, group and crash courses online with expert trainers, personalised guidance and exam registration assistance. Compare prices and sessions.',
-  }
+    path: '/examinations/IELTS',
+  })
 }
 
 type Reason = { title: string; icon: React.ComponentType<{ className?: string }>; text: string; points?: string[] }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import Link from 'next/link'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { WithHeaderArt } from '@/components/ui/HeaderArt'
@@ -7,11 +8,12 @@ import { PageHeader } from '@/components/ui/PageHeader'
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return {
+  return pageMetadata({
     title: 'PTE Enquiries',
     description:
       'Contact our PTE team about Pearson Test of English test dates, registration and preparation classes in Sri Lanka.',
-  }
+    path: '/examinations/pte-contact',
+  })
 }
 
 // decisions.md point 10: the PTE form on a page of its own (the PTE exam page embeds the same section).

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await getEventBySlug((await params).slug)
   if (!found) return { title: 'Gallery not found' }
   const event = found.event[0]
-  return { title: `${event.title} · Gallery`, description: summary(event.description) || `Photos from ${event.title}.` }
+  return pageMetadata({ title: `${event.title} · Gallery`, description: summary(event.description) || `Photos from ${event.title}.`, path: `/gallery/${event.slug}`, image: event.thumb_img })
 }
 
 export default async function GalleryEventPage({ params }: Props) {

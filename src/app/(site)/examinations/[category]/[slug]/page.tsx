@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
@@ -24,10 +25,11 @@ export async function generateMetadata({ params }: { params: ExamRouteParams }):
   const { category, slug } = await params
   const data = await loadExamPage(category, slug)
   if (!data) return { title: 'Page not found' }
-  return {
+  return pageMetadata({
     title: `${data.exam.name} · ${data.category.name}`,
     description: summary(data.exam.description) || `${data.exam.name}: entries, dates and downloads.`,
-  }
+    path: `/examinations/${data.category.slug}/${data.exam.slug}`,
+  })
 }
 
 export default async function ExamPage({ params }: { params: ExamRouteParams }) {

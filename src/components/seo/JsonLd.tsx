@@ -1,0 +1,31 @@
+import { getContactPage } from '@/content/pages'
+import { getSiteSettings } from '@/content/siteSettings'
+import { env } from '@/lib/env'
+
+/** Structured data for search engines; `<` is escaped so content cannot close the script. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+}
+
+/** The company as schema.org Organization: contact points per department and social profiles. */
+export async function OrganizationJsonLd() {
+  const [s, contact] = await Promise.all([getSiteSettings(), getContactPage()])
+  const url = env().serverUrl
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: s.company_name,
+        url,
+        logo: `${url}/og-image.jpg`,
+        email: s.email,
+        telephone: s.phones[0]?.number,
+        address: { '@type': 'PostalAddress', streetAddress: s.address, addressCountry: 'LK' },
+        parentOrganization: { '@type': 'Organization', name: s.parent_company_name },
+        contactPoint: contact.departments.map((d) => ({ '@type': 'ContactPoint', contactType: d.name, email: d.email, telephone: d.phone, areaServed: 'LK' })),
+        sameAs: Object.values(s.social).filter(Boolean),
+      }}
+    />
+  )
+}
