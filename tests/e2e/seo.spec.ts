@@ -50,3 +50,31 @@ test('JSON-LD: Organization on every page, BlogPosting on posts', async ({ reque
   expect(post).toMatchObject({ headline: 'PTE Academic: A Faster Route to Studying Abroad', author: { '@type': 'Person', name: 'Shehani de Silva' } })
   expect(Date.parse(post?.datePublished as string)).not.toBeNaN()
 })
+
+test('JSON-LD: BreadcrumbList on nested pages and a Course with LKR offers on the IELTS page', async ({ request, baseURL }) => {
+  const crumbs = (await jsonLd(await (await request.get('/gallery/pearson-edexcel-results-day-2026')).text())).find((d) => d['@type'] === 'BreadcrumbList')
+  expect((crumbs?.itemListElement as { name: string; item: string; position: number }[]).map((i) => [i.position, i.name, i.item])).toEqual([
+    [1, 'Home', `${baseURL}/`],
+    [2, 'Gallery', `${baseURL}/gallery`],
+    [3, 'Pearson Edexcel Results Day 2026', `${baseURL}/gallery/pearson-edexcel-results-day-2026`],
+  ])
+  const course = (await jsonLd(await (await request.get('/examinations/IELTS')).text())).find((d) => d['@type'] === 'Course')
+  expect(course).toMatchObject({ name: 'IELTS Preparation Course', provider: { '@type': 'Organization', name: 'Lyceum Assessments' } })
+  const offers = (course?.hasCourseInstance as { offers: { price: string; priceCurrency: string } }[]).map((c) => [c.offers.price, c.offers.priceCurrency])
+  expect(offers).toEqual([
+    ['20000', 'LKR'],
+    ['32000', 'LKR'],
+    ['16000', 'LKR'],
+  ])
+})
+
+test('baseline security headers on pages, the API and the admin; no X-Powered-By', async ({ request }) => {
+  for (const path of ['/', '/blogs', '/api/get-all-blogs', '/admin/login']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+    expect(headers['x-powered-by'], path).toBeUndefined()
+  }
+})

@@ -29,3 +29,22 @@ export async function OrganizationJsonLd() {
     />
   )
 }
+
+/** BreadcrumbList for a nested page: Home › … › the page. */
+export function BreadcrumbJsonLd({ trail }: { trail: { name: string; path: string }[] }) {
+  const base = env().serverUrl
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((item, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: item.name,
+          item: `${base}${item.path}`,
+        })),
+      }}
+    />
+  )
+}

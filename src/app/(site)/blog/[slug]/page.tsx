@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/seo'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { JsonLd } from '@/components/seo/JsonLd'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
@@ -40,6 +40,7 @@ export default async function BlogPostPage({ params }: Props) {
           description: summary(blog.description),
         }}
       />
+      <BreadcrumbJsonLd trail={[{ name: 'Blogs', path: '/blogs' }, { name: blog.title, path: `/blog/${blog.slug}` }]} />
       <PageHeader kicker="Blog Post" title={blog.title} image={blog.bg_img} />
       <Container className="py-14">
         <article className="mx-auto max-w-3xl">

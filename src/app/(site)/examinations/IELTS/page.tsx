@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/JsonLd'
+import { env } from '@/lib/env'
 import { pageMetadata } from '@/lib/seo'
 import type React from 'react'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
@@ -66,8 +68,25 @@ const uses = [
 
 export default async function IeltsPage() {
   const [structure, settings] = await Promise.all([getCourseStructure(), getSiteSettings()])
+  const price = structure.rows.find((r) => /price/i.test(r.feature))
   return (
     <>
+      <BreadcrumbJsonLd trail={[{ name: 'IELTS', path: '/examinations/IELTS' }]} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: 'IELTS Preparation Course',
+          description: 'IELTS preparation classes online: group, individual and crash courses with study pack and mock exam.',
+          provider: { '@type': 'Organization', name: settings.company_name, sameAs: env().serverUrl },
+          hasCourseInstance: (['group', 'individual', 'crash'] as const).map((kind) => ({
+            '@type': 'CourseInstance',
+            name: `${structure.columns[kind]} classes`,
+            courseMode: 'online',
+            ...(price ? { offers: { '@type': 'Offer', price: price[kind].replace(/[^\d.]/g, ''), priceCurrency: 'LKR', category: 'Paid' } } : {}),
+          })),
+        }}
+      />
       <WithHeaderArt>
         <PageHeader
           kicker="IELTS | PTE Classes"

@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/seo'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
@@ -27,6 +28,7 @@ export default async function GalleryEventPage({ params }: Props) {
   const photos = found.eventphotos
   return (
     <>
+      <BreadcrumbJsonLd trail={[{ name: 'Gallery', path: '/gallery' }, { name: event.title, path: `/gallery/${event.slug}` }]} />
       <PageHeader kicker="Gallery" title={event.title} />
       <Container className="py-14">
         <RichText html={event.description} className="prose-lg mx-auto max-w-3xl" />

@@ -6,6 +6,7 @@ import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { ExamBanner } from '@/components/exams/ExamBanner'
 import { ExamDownloads } from '@/components/exams/ExamDownloads'
 import { ArrowRightIcon, DownloadIcon, MailIcon, PhoneIcon } from '@/components/icons'
+import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
@@ -45,6 +46,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
 
   return (
     <>
+      <BreadcrumbJsonLd trail={[{ name: exam.name, path: `/examinations/${category.slug}/${exam.slug}` }]} />
       <PageHeader
         title={category.header_title}
         kicker="Examinations"
