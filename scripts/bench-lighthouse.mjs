@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse -- [--url http://localhost:3000] [--runs 3]
+// Lighthouse 12, mobile with simulated throttling, in the system Chromium, on the pages a family
+// reaches first. Prints a table of medians and exits 1 when a budget is missed.
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { arg, samplePaths, startBenchServer } from './lib/benchServer.mjs'
+
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.02,
+  firstLoadJsKb: 130,
+}
+const runs = Number(arg('runs', 3))
+const server = await startBenchServer()
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+})
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Gzipped size of every script the page loads, fetched again so the figure does not depend on the server's encoding. */
+async function firstLoadJsKb(lhr) {
+  const requests = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.url))
+  let bytes = 0
+  for (const r of requests) bytes += gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer())).length
+  return bytes / 1024
+}
+
+async function measure(path) {
+  const samples = []
+  for (let i = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`)
+    samples.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      transferKb: lhr.audits['total-byte-weight'].numericValue / 1024,
+      firstLoadJsKb: await firstLoadJsKb(lhr),
+      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => a.id),
+    })
+  }
+  const result = Object.fromEntries(Object.keys(samples[0]).filter((k) => k !== 'failing').map((k) => [k, median(samples.map((s) => s[k]))]))
+  result.failing = [...new Set(samples.flatMap((s) => s.failing))]
+  return result
+}
+
+function missed(r) {
+  const misses = []
+  for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) if (r[c] < budgets[c]) misses.push(`${c} ${r[c]} < ${budgets[c]}`)
+  if (r.lcpMs > budgets.lcpMs) misses.push(`LCP ${Math.round(r.lcpMs)} ms > ${budgets.lcpMs}`)
+  if (r.tbtMs > budgets.tbtMs) misses.push(`TBT ${Math.round(r.tbtMs)} ms > ${budgets.tbtMs}`)
+  if (r.cls > budgets.cls) misses.push(`CLS ${r.cls.toFixed(3)} > ${budgets.cls}`)
+  if (r.firstLoadJsKb > budgets.firstLoadJsKb) misses.push(`first-load JS ${r.firstLoadJsKb.toFixed(1)} KB > ${budgets.firstLoadJsKb}`)
+  return misses
+}
+
+let failed = false
+try {
+  const { blogPost, pearsonExam } = await samplePaths(server.url)
+  const paths = ['/', '/blogs', blogPost, pearsonExam, '/examinations/IELTS', '/contact-us', '/centre-for-school-excellence']
+  // One unmeasured visit each, so the first run is not a cold server's.
+  for (const p of paths) await fetch(`${server.url}${p}`)
+  const rows = []
+  for (const p of paths) {
+    const r = await measure(p)
+    rows.push({ p, r, misses: missed(r) })
+    console.error(`measured ${p}`)
+  }
+  console.log(`\nLighthouse 12 (mobile, simulated throttling), median of ${runs} run(s) per page, ${server.url}\n`)
+  console.log('| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | transfer | first-load JS (gz) |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  for (const { p, r } of rows) {
+    console.log(`| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.transferKb.toFixed(0)} KB | ${r.firstLoadJsKb.toFixed(1)} KB |`)
+  }
+  console.log(`\nBudgets: performance ≥ ${budgets.performance}, other categories 100, LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzipped.`)
+  for (const { p, r, misses } of rows) {
+    if (misses.length) {
+      failed = true
+      console.log(`MISSED on ${p}: ${misses.join('; ')}${r.failing.length ? ` (audits below 1: ${r.failing.join(', ')})` : ''}`)
+    }
+  }
+  if (!failed) console.log('All budgets met.')
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
+process.exit(failed ? 1 : 0)
