@@ -44,11 +44,13 @@ function ensureBuild() {
 
 if (mode === 'start') ensureBuild()
 
-const server = spawn(process.execPath, [nextBin, mode, '-p', port], { cwd: root, env: childEnv, stdio: ['inherit', 'pipe', 'inherit'] })
+// Production runs server/index.mjs: Next.js behind the public page cache.
+const command = mode === 'start' ? [path.join(root, 'server/index.mjs')] : [nextBin, 'dev', '-p', port]
+const server = spawn(process.execPath, command, { cwd: root, env: { ...childEnv, PORT: port, ...(mode === 'start' ? { NODE_ENV: 'production' } : {}) }, stdio: ['inherit', 'pipe', 'inherit'] })
 let announced = false
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
-  if (!announced && /Ready in|started server/i.test(chunk.toString())) {
+  if (!announced && /Ready (in|on)|started server/i.test(chunk.toString())) {
     announced = true
     announceWhenServing()
   }

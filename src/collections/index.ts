@@ -12,19 +12,12 @@ import { Notifications } from './Notifications'
 import { Values } from './Values'
 import { ContactMessages } from './ContactMessages'
 import { Enquiries } from './Enquiries'
+import { purgesPublicCache } from '@/lib/publicCache'
 
+// Visitors' messages and staff accounts never appear on the public site; everything else does.
 export const collections: CollectionConfig[] = [
   ContactMessages,
   Enquiries,
-  Exams,
-  ExamCategories,
-  Downloads,
-  DownloadCategories,
-  Blogs,
-  Events,
-  SliderItems,
-  Notifications,
-  Values,
-  Media,
+  ...[Exams, ExamCategories, Downloads, DownloadCategories, Blogs, Events, SliderItems, Notifications, Values, Media].map(purgesPublicCache),
   Users,
 ]

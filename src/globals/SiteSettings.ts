@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
 import { linkField } from '@/fields/link'
+import { MAP_EMBED_ORIGINS, isAllowedMapEmbed } from '@/lib/securityHeaders'
 
 const phoneLine = (name: string, label: string, defaultLabel: string) => ({
   name,
@@ -48,9 +49,16 @@ export const SiteSettings: GlobalConfig = {
             { name: 'email', type: 'email', required: true },
             { name: 'address', type: 'textarea', required: true },
             linkField('mapsLink', 'Maps link'),
-            linkField('mapEmbedUrl', 'Embedded map address', {
-              admin: { description: 'The “embed a map” address used by the Find Us map on the contact page.' },
-            }),
+            {
+              ...linkField('mapEmbedUrl', 'Embedded map address', {
+                admin: { description: 'The “embed a map” address (Google Maps or OpenStreetMap) used by the Find Us map on the contact page.' },
+              }),
+              // The site's Content-Security-Policy only lets these map services into a frame.
+              validate: (value: unknown) =>
+                value == null || value === '' || (typeof value === 'string' && isAllowedMapEmbed(value))
+                  ? true
+                  : `Use an embed address from ${MAP_EMBED_ORIGINS.join(', ')}.`,
+            },
             linkField('website', 'Website'),
           ],
         },

@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { globalPurgesPublicCache } from '@/lib/publicCache'
 import { SiteSettings } from './SiteSettings'
 import { WebsiteDescription } from './WebsiteDescription'
 import { ContactPage } from './ContactPage'
@@ -13,4 +14,4 @@ export const globals: GlobalConfig[] = [
   DepartmentIntroduction,
   IeltsOptions,
   IeltsCourseStructure,
-]
+].map(globalPurgesPublicCache)

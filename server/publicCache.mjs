@@ -1,0 +1,180 @@
+// @ts-check
+// The in-process cache of public pages and JSON: each response is rendered once (with its own CSP
+// nonce), kept compressed, and served to everyone until content changes (purge) or it is a minute
+// old (then served stale while one background render replaces it). Staff requests bypass it.
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+/** What a CDN and the browser are told: revalidate each visit (cheap, ETag), CDN keeps a minute. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
+
+// The spec's public GET endpoints; Payload's own REST answers depend on who asks and are never cached.
+const PUBLIC_API = /^\/api\/(get-[a-z-]+|frontend-slider|notifications-read)(\/|$)/
+const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
+const FILE = /\/[^/]+\.(?!xml$|txt$)[a-z0-9]+$/i
+const STORED_TYPES = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/
+const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'cache-control', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'])
+
+/**
+ * @typedef {{ url: string, host: string, proto: string }} RenderRequest
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Rendered
+ * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number }} Entry
+ */
+
+/** @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers */
+export function isCacheableRequest(method, url, headers) {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  const path = url.split('?')[0]
+  if (NOT_PAGES.test(path) && !PUBLIC_API.test(path)) return false
+  if (FILE.test(path)) return false
+  // Client navigations (RSC payloads), server actions and signed-in staff go straight to Next.js.
+  if (headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree']) return false
+  if (headers.authorization || /(^|;\s*)payload-token=/.test(headers.cookie ?? '')) return false
+  return true
+}
+
+/** @param {Rendered} r */
+function isStorable(r) {
+  const type = String(r.headers['content-type'] ?? '')
+  return r.status === 200 && !r.headers['set-cookie'] && STORED_TYPES.test(type) && r.body.length <= 2 * 1024 * 1024
+}
+
+/** @param {string | undefined} accept */
+function pickEncoding(accept = '') {
+  if (/\bbr\b/.test(accept)) return 'br'
+  if (/\bgzip\b/.test(accept)) return 'gzip'
+  return 'identity'
+}
+
+export class PublicCache {
+  /**
+   * @param {{ render: (r: RenderRequest) => Promise<Rendered>, maxEntries?: number, maxBytes?: number, freshMs?: number, now?: () => number }} options
+   */
+  constructor({ render, maxEntries = 500, maxBytes = 64 * 1024 * 1024, freshMs = 60_000, now = Date.now }) {
+    this.render = render
+    this.maxEntries = maxEntries
+    this.maxBytes = maxBytes
+    this.freshMs = freshMs
+    this.now = now
+    /** @type {Map<string, Entry>} */
+    this.entries = new Map()
+    /** @type {Map<string, Promise<Entry | Rendered>>} */
+    this.inflight = new Map()
+    this.bytes = 0
+    this.generation = 0
+  }
+
+  /** Content changed: forget everything, and do not keep renders that started before the change. */
+  purge() {
+    this.entries.clear()
+    this.bytes = 0
+    this.generation++
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async serve(req, res) {
+    const forwardedProto = req.headers['x-forwarded-proto']
+    const request = {
+      url: req.url ?? '/',
+      host: req.headers.host ?? 'localhost',
+      proto: typeof forwardedProto === 'string' && forwardedProto === 'https' ? 'https' : 'http',
+    }
+    const key = `${request.proto}://${request.host}${request.url}`
+    let state = 'HIT'
+    let entry = this.entries.get(key)
+    if (entry && this.now() - entry.storedAt > this.freshMs) {
+      state = 'STALE'
+      this.fill(key, request).catch((error) => console.error(`Refreshing ${request.url} failed:`, error))
+    }
+    if (entry) {
+      // Most recently used last, so the oldest is evicted first.
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    } else {
+      state = 'MISS'
+      const filled = await this.fill(key, request)
+      if (!('etag' in filled)) return sendRendered(req, res, filled)
+      entry = filled
+    }
+    sendEntry(req, res, entry, state)
+  }
+
+  /** @param {string} key @param {RenderRequest} request @returns {Promise<Entry | Rendered>} */
+  fill(key, request) {
+    const running = this.inflight.get(key)
+    if (running) return running
+    const generation = this.generation
+    const filling = this.render(request)
+      .then(async (rendered) => {
+        if (!isStorable(rendered)) return rendered
+        const entry = await buildEntry(rendered, this.now())
+        if (generation === this.generation) this.store(key, entry)
+        return entry
+      })
+      .finally(() => this.inflight.delete(key))
+    this.inflight.set(key, filling)
+    return filling
+  }
+
+  /** @param {string} key @param {Entry} entry */
+  store(key, entry) {
+    const previous = this.entries.get(key)
+    if (previous) {
+      this.entries.delete(key)
+      this.bytes -= previous.size
+    }
+    this.entries.set(key, entry)
+    this.bytes += entry.size
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break
+      this.entries.delete(oldKey)
+      this.bytes -= old.size
+    }
+  }
+}
+
+/** @param {Rendered} rendered @param {number} storedAt @returns {Promise<Entry>} */
+async function buildEntry(rendered, storedAt) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {}
+  for (const [name, value] of Object.entries(rendered.headers)) if (!DROPPED_HEADERS.has(name)) headers[name] = value
+  const vary = String(headers.vary ?? '')
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  const body = rendered.body
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ])
+  const etag = `W/"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  return { headers, identity: body, gzip: gzipped, br: brotlied, etag, storedAt, size: body.length + gzipped.length + brotlied.length }
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Entry} entry @param {string} state */
+function sendEntry(req, res, entry, state) {
+  const common = { ...entry.headers, 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, 'x-cache': state }
+  const ifNoneMatch = req.headers['if-none-match']
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+    res.writeHead(304, common)
+    res.end()
+    return
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const body = (encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip) || entry.identity
+  const encoded = body === entry.identity ? {} : { 'content-encoding': encoding }
+  res.writeHead(200, { ...common, ...encoded, 'content-length': body.length })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** An answer that is not kept (an error page, a redirect): passed on as it came. */
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Rendered} rendered */
+function sendRendered(req, res, rendered) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {}
+  for (const [name, value] of Object.entries(rendered.headers)) if (name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers[name] = value
+  res.writeHead(rendered.status, { ...headers, 'content-length': rendered.body.length, 'x-cache': 'BYPASS' })
+  res.end(req.method === 'HEAD' ? undefined : rendered.body)
+}

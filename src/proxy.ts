@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '@/lib/env'
+import { STRICT_TRANSPORT_SECURITY, adminPolicy, newNonce, sitePolicy } from '@/lib/securityHeaders'
+
+// Every page and API response gets its CSP here; site pages get a fresh nonce, which Next.js reads
+// from the request's Content-Security-Policy header and puts on its own scripts.
+export function proxy(request: NextRequest) {
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const context = { dev: env().NODE_ENV === 'development', https }
+  const isAdmin = request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
+
+  const nonce = newNonce()
+  const policy = isAdmin ? adminPolicy(context) : sitePolicy(nonce, context)
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('content-security-policy', policy)
+  requestHeaders.set('x-nonce', nonce)
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('Content-Security-Policy', policy)
+  if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+  return response
+}
+
+export const config = {
+  // Hashed assets and optimised images carry no markup; they keep the headers from next.config.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+}
