@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailAddress, requiredText } from './fields'
 
 /** The contact form (spec §5): all four fields required, e-mail checked as an e-mail. */

@@ -1,7 +1,7 @@
-import type { z } from 'zod'
+import type { core } from 'zod/mini'
 
 /** One message per field from a failed zod parse (the first problem of each field). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_'

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { pageMetadata } from '@/lib/seo'
 import { DownloadGroups } from '@/components/downloads/DownloadGroups'
 import { GroupCarousel } from '@/components/home/GroupCarousel'
 import { HeroSlider } from '@/components/home/HeroSlider'
 import { HomePopup } from '@/components/home/HomePopup'
+import { PopupOpener } from '@/components/home/PopupOpener'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
 import { visionMissionCards } from '@/components/home/visionMission'
 import { ButtonLink } from '@/components/ui/Button'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { RichText } from '@/components/ui/RichText'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getDownloadMaterials } from '@/content/downloads'
@@ -33,7 +36,12 @@ export default async function HomePage() {
   return (
     <>
       <h1 className="sr-only">{settings.company_name}</h1>
-      <HeroSlider slides={slides} />
+      <HeroSlider
+        slides={slides.map((slide, i) => ({
+          id: slide.id,
+          picture: <ResponsiveImage src={slide.image} alt="" fill priority={i === 0} sizes="100vw" className="object-cover" draggable={false} />,
+        }))}
+      />
 
       <Section labelledBy="about-title">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
@@ -57,7 +65,14 @@ export default async function HomePage() {
           <div className="mx-auto max-w-7xl px-8">
             <SectionHeading id="group-title" kicker="Our family" title={settings.parent_company_name} align="center" />
           </div>
-          <GroupCarousel units={settings.group_units} />
+          <GroupCarousel
+            units={settings.group_units.map((unit) => ({
+              ...unit,
+              picture: unit.image && (
+                <ResponsiveImage src={unit.image} alt="" width={600} height={350} sizes="(min-width: 1024px) 600px, 60vw" className="aspect-[12/7] h-auto w-full rounded-2xl object-cover" />
+              ),
+            }))}
+          />
         </section>
       )}
 
@@ -93,7 +108,15 @@ export default async function HomePage() {
         </Section>
       )}
 
-      {settings.popup.enabled && <HomePopup poster={settings.popup.poster} registrationUrl={settings.popup.registration_url} />}
+      {settings.popup.enabled && (
+        <>
+          <HomePopup
+            poster={<ResponsiveImage src={settings.popup.poster} alt="Registrations are open" width={800} height={1000} sizes="420px" loading="eager" fetchPriority="high" className="h-auto max-h-[70vh] w-full object-cover" />}
+            registrationUrl={settings.popup.registration_url}
+          />
+          <PopupOpener nonce={(await headers()).get('x-nonce') ?? undefined} />
+        </>
+      )}
     </>
   )
 }

@@ -1,13 +1,13 @@
 'use client'
 
 import { useRef, useState, type FormEvent } from 'react'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { fieldErrors } from '@/forms/fieldErrors'
 import { FAILURE_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/messages'
 import type { DialogContent } from './ResultDialog'
 
 type Options = {
-  schema: z.ZodType
+  schema: z.ZodMiniType
   send: (form: HTMLFormElement, values: Record<string, string>) => Promise<Response>
   clearOnSuccess: boolean
   failureText: string
@@ -36,7 +36,7 @@ export function useFormSubmission({ schema, send, clearOnSuccess, failureText }:
     if (sending) return
     const form = event.currentTarget
     const values = Object.fromEntries([...new FormData(form).entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-    const parsed = schema.safeParse(values)
+    const parsed = z.safeParse(schema, values)
     if (!parsed.success) return showErrors(form, fieldErrors(parsed.error))
     setErrors({})
     setSending(true)

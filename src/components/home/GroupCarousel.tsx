@@ -1,8 +1,7 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import Image from 'next/image'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { PublicGroupUnit } from '@/content/siteSettings'
 import { CarouselDots } from './CarouselDots'
 import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
@@ -11,7 +10,7 @@ import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
  * The education group's units: centred slides with 200 px of the neighbours showing on each
  * side, dots, no arrows. Shown from the medium breakpoint up (the page hides it below).
  */
-export function GroupCarousel({ units }: { units: PublicGroupUnit[] }) {
+export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?: ReactNode })[] }) {
   const [emblaRef, embla] = useEmblaCarousel({ align: 'center', loop: true, skipSnaps: false })
   const [selected, setSelected] = useState(0)
 
@@ -41,9 +40,7 @@ export function GroupCarousel({ units }: { units: PublicGroupUnit[] }) {
               <article
                 className={`grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${i === selected ? '' : 'scale-[0.94]'}`}
               >
-                {unit.image && (
-                  <Image src={unit.image} alt="" width={600} height={350} sizes="(min-width: 1024px) 600px, 60vw" className="aspect-[12/7] h-auto w-full rounded-2xl object-cover" />
-                )}
+                {unit.picture}
                 <div className="flex flex-col justify-center gap-4 p-5 lg:p-7">
                   <h3 className="text-2xl font-bold text-navy">{unit.name}</h3>
                   <p className="leading-relaxed text-slate-600">{unit.text}</p>

@@ -2,9 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import Image from 'next/image'
-import { useCallback, useEffect, useState } from 'react'
-import type { PublicSlide } from '@/content/homeContent'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { CarouselDots } from './CarouselDots'
 import { HERO_AUTOPLAY_DELAY_MS } from './carouselConstants'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
@@ -13,7 +11,10 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion'
  * The home hero: a "creative" transition (slides scale and fade as they move), autoplay every
  * 5 s that stops for good once the visitor interacts, clickable dots, no arrows, grab cursor.
  */
-export function HeroSlider({ slides }: { slides: PublicSlide[] }) {
+/** Each slide's picture comes rendered from the server (a plain responsive <img>). */
+export type HeroSlide = { id: number; picture: ReactNode }
+
+export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion()
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 32 }, [
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: !reducedMotion }),
@@ -82,16 +83,7 @@ export function HeroSlider({ slides }: { slides: PublicSlide[] }) {
               className="relative min-w-0 flex-[0_0_100%] overflow-hidden"
             >
               <div className="relative aspect-[12/5] w-full will-change-transform">
-                <Image
-                  src={slide.image}
-                  alt=""
-                  fill
-                  priority={i === 0}
-                  fetchPriority={i === 0 ? 'high' : 'low'}
-                  sizes="100vw"
-                  className="object-cover"
-                  draggable={false}
-                />
+                {slide.picture}
               </div>
             </div>
           ))}

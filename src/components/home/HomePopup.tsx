@@ -1,18 +1,26 @@
 'use client'
 
-import Image from 'next/image'
-import { useEffect, useRef } from 'react'
-import { POPUP_SESSION_KEY, POPUP_SHOWN_VALUE, shouldShowPopup } from './popupRule'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { POPUP_DIALOG_ID, POPUP_SESSION_KEY, POPUP_SHOWN_VALUE, shouldShowPopup } from './popupRule'
 
 /**
  * The registration poster, once per browser session: a modal dialog (focus kept inside,
  * Escape closes) over a dimmed page whose scrolling is locked while it is open.
  */
-export function HomePopup({ poster, registrationUrl }: { poster: string; registrationUrl: string }) {
+export function HomePopup({ poster, registrationUrl }: { poster: ReactNode; registrationUrl: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const unlockScroll = useRef<() => void>(() => {})
 
   useEffect(() => {
+    const root = document.documentElement
+    // Opened already by PopupOpener while the page was loading: only take over the unlock.
+    if (dialog.current?.open) {
+      const previous = dialog.current.dataset.previousOverflow ?? ''
+      unlockScroll.current = () => {
+        root.style.overflow = previous
+      }
+      return () => unlockScroll.current()
+    }
     let flag: string | null = null
     try {
       flag = sessionStorage.getItem(POPUP_SESSION_KEY)
@@ -21,7 +29,6 @@ export function HomePopup({ poster, registrationUrl }: { poster: string; registr
     }
     if (!shouldShowPopup(flag)) return
     sessionStorage.setItem(POPUP_SESSION_KEY, POPUP_SHOWN_VALUE)
-    const root = document.documentElement
     const previous = root.style.overflow
     root.style.overflow = 'hidden'
     unlockScroll.current = () => {
@@ -40,6 +47,7 @@ export function HomePopup({ poster, registrationUrl }: { poster: string; registr
   return (
     <dialog
       ref={dialog}
+      id={POPUP_DIALOG_ID}
       aria-label="Registrations open"
       onClose={() => unlockScroll.current()}
       onClick={(e) => {
@@ -72,7 +80,7 @@ export function HomePopup({ poster, registrationUrl }: { poster: string; registr
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
-        <Image src={poster} alt="Registrations are open" width={800} height={1000} sizes="420px" className="h-auto max-h-[70vh] w-full object-cover" />
+        {poster}
         <div className="p-5">
           <a
             href={registrationUrl}

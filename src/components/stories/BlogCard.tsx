@@ -1,16 +1,17 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import Link from 'next/link'
 import type { PublicBlog } from '@/content/blogs'
 import { htmlToPlainText } from '@/lib/sanitizeHtml'
 import { formatDate } from '@/lib/dates'
 
 /** A blog in a grid: thumbnail, title, date, a two-line plain-text excerpt and Read More. */
-export function BlogCard({ blog, headingLevel = 2 }: { blog: PublicBlog; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of a list, the largest image a phone shows at first. */
+export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: PublicBlog; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
       {blog.thumb_img && (
-        <Image src={blog.thumb_img} alt="" width={800} height={500} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+        <ResponsiveImage src={blog.thumb_img} alt="" priority={priority} width={800} height={500} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[8/5] w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={blog.published_at} className="text-sm font-medium text-teal">

@@ -1,16 +1,18 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import Link from 'next/link'
 import type { PublicEvent } from '@/content/events'
 
 /** An event (gallery) in a grid: thumbnail, title and View More. */
-export function EventCard({ event, headingLevel = 2 }: { event: PublicEvent; headingLevel?: 2 | 3 }) {
+/** `priority`: the first card of a list, the largest image a phone shows at first. */
+export function EventCard({ event, headingLevel = 2, priority = false }: { event: PublicEvent; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-navy-deep shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
       {event.thumb_img && (
-        <Image
+        <ResponsiveImage
           src={event.thumb_img}
           alt=""
+          priority={priority}
           width={800}
           height={600}
           sizes="(min-width: 768px) 33vw, 100vw"

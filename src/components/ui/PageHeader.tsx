@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from './ResponsiveImage'
 import type React from 'react'
 import { Container } from './Container'
 
@@ -17,7 +17,7 @@ export function PageHeader({
   return (
     <header className="relative isolate overflow-hidden bg-navy-deep text-white">
       {image && (
-        <Image src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />
+        <ResponsiveImage src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy/40" aria-hidden="true" />
       <Container className="py-16 sm:py-24">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { Section, SectionHeading } from '@/components/ui/Section'
@@ -73,7 +73,7 @@ export default async function AboutPage() {
                   className="flex aspect-[1/1.1547] w-full flex-col items-center justify-center gap-3 p-6 text-center [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]"
                   style={{ backgroundColor: v.bg_color, color: readableTextOn(v.bg_color) }}
                 >
-                  {v.icon && <Image src={v.icon} alt="" width={56} height={56} className="size-12 sm:size-14" />}
+                  {v.icon && <ResponsiveImage src={v.icon} alt="" width={56} height={56} className="size-12 sm:size-14" />}
                   <span className="font-display text-base font-bold sm:text-lg">{v.name}</span>
                 </div>
               </li>

@@ -27,9 +27,9 @@ export default async function BlogsPage({ searchParams }: { searchParams: Promis
           <p className="text-lg text-slate-600">No posts yet. Please check back soon.</p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-3">
-            {blogs.items.map((blog) => (
+            {blogs.items.map((blog, i) => (
               <li key={blog.id}>
-                <BlogCard blog={blog} />
+                <BlogCard blog={blog} priority={i === 0} />
               </li>
             ))}
           </ul>

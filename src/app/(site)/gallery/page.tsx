@@ -27,9 +27,9 @@ export default async function GalleryPage({ searchParams }: { searchParams: Prom
           <p className="text-lg text-slate-600">No galleries yet. Please check back soon.</p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-3">
-            {events.items.map((event) => (
+            {events.items.map((event, i) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} priority={i === 0} />
               </li>
             ))}
           </ul>

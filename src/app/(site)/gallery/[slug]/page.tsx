@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import Image from 'next/image'
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
@@ -44,7 +44,7 @@ export default async function GalleryEventPage({ params }: Props) {
                     rel="noopener noreferrer"
                     className="group block overflow-hidden rounded-2xl ring-1 ring-slate-200"
                   >
-                    <Image
+                    <ResponsiveImage
                       src={photo.slug}
                       alt={photo.alt || `Photo ${i + 1} from ${event.title}`}
                       width={1200}
