@@ -1159,7 +1159,7 @@ export interface SiteSetting {
   address: string;
   mapsLink?: string | null;
   /**
-   * The “embed a map” address used by the Find Us map on the contact page.
+   * The “embed a map” address (Google Maps or OpenStreetMap) used by the Find Us map on the contact page.
    */
   mapEmbedUrl?: string | null;
   website?: string | null;

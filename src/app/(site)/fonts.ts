@@ -1,16 +1,17 @@
 import localFont from 'next/font/local'
 
-// Self-hosted from npm (no font service at run time); latin subset, variable weight.
+// Self-hosted (no font service at run time), cut down by `npm run fonts` to Latin text and the
+// weights the site uses; preloaded, with a size-matched fallback so the swap does not shift layout.
 export const bodyFont = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin-400-800.woff2',
   variable: '--font-body',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 800',
 })
 
 export const headingFont = localFont({
-  src: '../../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  src: './fonts/plus-jakarta-sans-latin-500-800.woff2',
   variable: '--font-heading',
   display: 'swap',
-  weight: '200 800',
+  weight: '500 800',
 })

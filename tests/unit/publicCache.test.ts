@@ -1,0 +1,195 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PUBLIC_CACHE_CONTROL, PublicCache, isCacheableRequest } from '../../server/publicCache.mjs'
+
+type Rendered = { status: number; headers: Record<string, string>; body: Buffer }
+
+/** A cache in front of an origin whose answers the test controls; counts renders per path. */
+async function setup(options: { freshMs?: number; maxEntries?: number; now?: () => number } = {}) {
+  const renders: string[] = []
+  let version = 1
+  let answer = (url: string): Rendered => ({
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'nonce-abc'", 'cache-control': 'private, no-store' },
+    body: Buffer.from(`<html><body>${url} version ${version} ${'padding '.repeat(200)}</body></html>`),
+  })
+  let gate: Promise<void> = Promise.resolve()
+  const cache = new PublicCache({
+    ...options,
+    render: async ({ url }: { url: string }) => {
+      renders.push(url)
+      await gate
+      return answer(url)
+    },
+  })
+  const server = http.createServer((req, res) => void cache.serve(req, res))
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  servers.push(server)
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c) => chunks.push(c))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+  return {
+    cache,
+    renders,
+    get,
+    bump: () => version++,
+    setAnswer: (fn: typeof answer) => (answer = fn),
+    hold: () => {
+      let release = () => {}
+      gate = new Promise<void>((r) => (release = r))
+      return () => release()
+    },
+  }
+}
+
+const servers: http.Server[] = []
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close()
+})
+
+describe('PublicCache', () => {
+  it('renders a page once, then serves the stored bytes and headers with CDN cache headers', async () => {
+    const { get, renders } = await setup()
+    const first = await get('/blogs')
+    const second = await get('/blogs')
+    expect(renders).toEqual(['/blogs'])
+    expect(first.headers['x-cache']).toBe('MISS')
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(second.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL)
+    expect(second.headers['content-security-policy']).toBe("script-src 'nonce-abc'")
+    expect(second.headers.vary).toMatch(/accept-encoding/i)
+  })
+
+  it('sends brotli or gzip when asked, the same page once decoded', async () => {
+    const { get } = await setup()
+    const plain = await get('/')
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' })
+    const gz = await get('/', { 'accept-encoding': 'gzip' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true)
+    expect(br.body.length).toBeLessThan(plain.body.length)
+  })
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const { get } = await setup()
+    const { headers } = await get('/api/get-all-blogs')
+    expect(headers.etag).toMatch(/^W\/".+"$/)
+    const again = await get('/api/get-all-blogs', { 'if-none-match': headers.etag as string })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect((await get('/api/get-all-blogs', { 'if-none-match': 'W/"other"' })).status).toBe(200)
+  })
+
+  it('renders afresh after a purge (an edit is visible on the next request)', async () => {
+    const { get, cache, bump, renders } = await setup()
+    await get('/blog/a')
+    bump()
+    cache.purge()
+    const after = await get('/blog/a')
+    expect(after.headers['x-cache']).toBe('MISS')
+    expect(after.body.toString()).toContain('version 2')
+    expect(renders).toEqual(['/blog/a', '/blog/a'])
+  })
+
+  it('does not keep a render that started before a purge', async () => {
+    const { get, cache, bump, hold, renders } = await setup()
+    const release = hold()
+    const pending = get('/blogs')
+    await new Promise((r) => setTimeout(r, 20))
+    cache.purge()
+    bump()
+    release()
+    await pending
+    const next = await get('/blogs')
+    expect(next.body.toString()).toContain('version 2')
+    expect(renders).toHaveLength(2)
+  })
+
+  it('renders once for many simultaneous first visits', async () => {
+    const { get, hold, renders } = await setup()
+    const release = hold()
+    const visits = Array.from({ length: 10 }, () => get('/'))
+    await new Promise((r) => setTimeout(r, 20))
+    release()
+    const answers = await Promise.all(visits)
+    expect(renders).toEqual(['/'])
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+  })
+
+  it('serves a stale page at once and replaces it in the background', async () => {
+    let now = 1_000
+    const { get, bump, renders } = await setup({ freshMs: 60_000, now: () => now })
+    await get('/blogs')
+    bump()
+    now += 61_000
+    const stale = await get('/blogs')
+    expect(stale.headers['x-cache']).toBe('STALE')
+    expect(stale.body.toString()).toContain('version 1')
+    await new Promise((r) => setTimeout(r, 50))
+    const fresh = await get('/blogs')
+    expect(fresh.headers['x-cache']).toBe('HIT')
+    expect(fresh.body.toString()).toContain('version 2')
+    expect(renders).toHaveLength(2)
+  })
+
+  it('passes on error pages and redirects without keeping them', async () => {
+    const { get, setAnswer, renders } = await setup()
+    setAnswer(() => ({ status: 404, headers: { 'content-type': 'text/html' }, body: Buffer.from('Not found') }))
+    expect((await get('/missing')).status).toBe(404)
+    expect((await get('/missing')).status).toBe(404)
+    expect(renders).toEqual(['/missing', '/missing'])
+  })
+
+  it('evicts the least recently used page beyond its size', async () => {
+    const { get, renders } = await setup({ maxEntries: 2 })
+    await get('/a')
+    await get('/b')
+    await get('/a')
+    await get('/c')
+    await get('/a')
+    await get('/b')
+    expect(renders).toEqual(['/a', '/b', '/c', '/b'])
+  })
+})
+
+describe('isCacheableRequest', () => {
+  it.each([
+    ['GET', '/', {}, true],
+    ['HEAD', '/blogs', {}, true],
+    ['GET', '/blog/some-post?page=2', {}, true],
+    ['GET', '/sitemap.xml', {}, true],
+    ['GET', '/robots.txt', {}, true],
+    ['GET', '/api/get-all-blogs', {}, true],
+    ['GET', '/api/get-single-blog/some-post', {}, true],
+    ['GET', '/api/frontend-slider', {}, true],
+    ['POST', '/contact-us', {}, false],
+    ['POST', '/api/contact-us', {}, false],
+    ['GET', '/admin', {}, false],
+    ['GET', '/admin/collections/blogs', {}, false],
+    ['GET', '/api/blogs', {}, false],
+    ['GET', '/api/users/me', {}, false],
+    ['GET', '/api/media/file/poster.jpg', {}, false],
+    ['GET', '/_next/static/chunks/app.js', {}, false],
+    ['GET', '/og-image.jpg', {}, false],
+    ['GET', '/blogs', { rsc: '1' }, false],
+    ['GET', '/blogs', { 'next-router-prefetch': '1' }, false],
+    ['GET', '/blogs', { cookie: 'theme=dark; payload-token=abc' }, false],
+    ['GET', '/blogs', { cookie: 'theme=dark' }, true],
+    ['GET', '/api/get-all-blogs', { authorization: 'JWT abc' }, false],
+  ])('%s %s %j → %s', (method, url, headers, expected) => {
+    expect(isCacheableRequest(method, url, headers)).toBe(expected)
+  })
+})
