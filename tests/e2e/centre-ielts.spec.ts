@@ -89,7 +89,7 @@ test.describe('IELTS course page', () => {
     await page.goto('/examinations/IELTS')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     const scroller = page.getByTestId('course-structure-scroller')
-    await expect(scroller).toHaveAttribute('role', 'region')
+    await expect(scroller).toHaveRole('region')
     await expect(scroller).toHaveAccessibleName(/course structure chart/i)
     await expect(page.getByText('Scroll sideways to compare all three classes.')).toBeVisible()
     await expect(scroller).toHaveAttribute('tabindex', '0')

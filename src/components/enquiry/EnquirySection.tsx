@@ -36,7 +36,7 @@ export async function EnquirySection({
               <li>
                 <a
                   href={telHref(phone.number)}
-                  className="group inline-flex items-center gap-3 rounded-lg font-medium text-navy hover:text-teal"
+                  className="group inline-flex items-center gap-3 whitespace-nowrap rounded-lg font-medium text-navy hover:text-teal"
                 >
                   <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
                     <PhoneIcon className="size-5" />

@@ -16,8 +16,8 @@ export function ResultDialog({ content, onClose }: { content: DialogContent | nu
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+      aria-labelledby={content ? `${id}-title` : undefined}
+      aria-describedby={content ? `${id}-text` : undefined}
       onClose={onClose}
       className="m-auto w-[min(92vw,26rem)] rounded-3xl bg-white p-0 text-center shadow-2xl backdrop:bg-navy-deep/60"
     >

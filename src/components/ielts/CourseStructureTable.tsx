@@ -14,8 +14,7 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
         <SwipeIcon className="size-5 text-teal" />
         Scroll sideways to compare all three classes.
       </p>
-      <div
-        role="region"
+      <section
         aria-labelledby="course-structure-caption"
         aria-describedby="course-structure-hint"
         tabIndex={0}
@@ -56,7 +55,7 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="mt-3 text-sm text-slate-500">Prices are in Sri Lankan rupees (LKR).</p>
     </div>
   )

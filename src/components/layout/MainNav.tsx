@@ -151,7 +151,7 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className={`${linkBase} inline-flex items-center gap-1 ${active ? linkActive : linkIdle}`}
+        className={`${linkBase} gap-1 ${active ? linkActive : linkIdle}`}
       >
         {group.label}
         <Chevron open={open} />

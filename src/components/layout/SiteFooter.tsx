@@ -72,7 +72,7 @@ export async function SiteFooter() {
             {s.phones.map((p) => (
               <p key={p.label}>
                 <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">{p.label}</span>
-                <a href={telHref(p.number)} className={link}>
+                <a href={telHref(p.number)} className={`${link} whitespace-nowrap`}>
                   {p.number}
                 </a>
               </p>

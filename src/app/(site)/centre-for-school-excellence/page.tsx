@@ -252,7 +252,7 @@ function PartnerLink({
     <a
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className="group flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 transition-colors hover:bg-white hover:text-navy"
+      className={`group flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 transition-colors hover:bg-white hover:text-navy${href.startsWith('tel:') ? ' whitespace-nowrap' : ''}`}
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber text-navy-deep">{icon}</span>
       <span className="min-w-0">

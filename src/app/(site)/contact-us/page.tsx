@@ -40,7 +40,7 @@ export default async function ContactPage() {
                   <MailIcon className="size-5 text-teal" />
                   {d.email}
                 </a>
-                <a href={telHref(d.phone)} className="flex items-center gap-3 font-medium text-slate-700 hover:text-teal">
+                <a href={telHref(d.phone)} className="flex items-center gap-3 whitespace-nowrap font-medium text-slate-700 hover:text-teal">
                   <PhoneIcon className="size-5 text-teal" />
                   {d.phone}
                 </a>
