@@ -5,6 +5,7 @@ import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { PublicCache, isCacheableRequest } from './publicCache.mjs'
+import { createStaticBrotli } from './staticBrotli.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const port = Number(process.env.PORT || 3000)
@@ -39,6 +40,7 @@ function render(request) {
 }
 
 const cache = new PublicCache({ render })
+const staticBrotli = createStaticBrotli(path.join(root, '.next', 'static'))
 // Payload's change hooks (src/lib/publicCache.ts) find the cache here: same process, separate bundles.
 Object.assign(globalThis, { [Symbol.for('lyceum.publicCache')]: cache })
 
@@ -50,6 +52,7 @@ const server = http.createServer((req, res) => {
     return handle(req, res)
   }
   delete req.headers['x-public-render']
+  if (staticBrotli(req, res)) return
   if (!isCacheableRequest(req.method ?? 'GET', req.url ?? '/', req.headers)) return handle(req, res)
   cache.serve(req, res).catch((error) => {
     console.error(`Public cache failed on ${req.url}; serving it uncached:`, error)

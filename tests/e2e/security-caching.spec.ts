@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test'
+import { skipPopup, staffToken } from './support/site'
+
+// Issue 6: the Content-Security-Policy and transport headers, and the caching a CDN can use.
+
+const pageTypes = [
+  '/',
+  '/about-us',
+  '/blogs',
+  '/blog/how-to-prepare-for-your-international-gcse-examinations',
+  '/gallery',
+  '/gallery/ielts-open-day-at-nugegoda',
+  '/blogs-and-gallery',
+  '/examinations/pearson/ias-ial-examinations',
+  '/examinations/IELTS',
+  '/examinations/pte-contact',
+  '/contact-us',
+  '/centre-for-school-excellence',
+  '/department-introduction',
+]
+
+const directives = (policy: string) => Object.fromEntries(policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+
+test('every page type: a nonce CSP that its own scripts carry, without unsafe-eval, and the security headers', async ({ request }) => {
+  for (const path of pageTypes) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    const headers = res.headers()
+    const csp = directives(headers['content-security-policy'] ?? '')
+    const nonce = csp['script-src']?.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
+    expect(nonce, path).toBeTruthy()
+    expect(csp['script-src'], path).toContain("'strict-dynamic'")
+    expect(headers['content-security-policy'], path).not.toMatch(/unsafe-eval|'unsafe-inline'[^;]*;\s*style-src|script-src[^;]*unsafe-inline/)
+    expect(csp['frame-ancestors'], path).toEqual(["'self'"])
+    expect(csp['object-src'], path).toEqual(["'none'"])
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['x-powered-by'], path).toBeUndefined()
+    expect(headers['strict-transport-security'], `${path} over http`).toBeUndefined()
+
+    // Every executable script in the page carries this response's nonce (JSON-LD is data, not run).
+    const html = await res.text()
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !attrs.includes('application/ld+json'))
+    expect(scripts.length, path).toBeGreaterThan(3)
+    for (const attrs of scripts) expect(attrs, path).toContain(`nonce="${nonce}"`)
+  }
+})
+
+test('HSTS and upgrade-insecure-requests when the site is reached over https', async ({ request }) => {
+  const headers = (await request.get('/blogs', { headers: { 'x-forwarded-proto': 'https' } })).headers()
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+  expect(headers['content-security-policy']).toContain('upgrade-insecure-requests')
+  expect((await request.get('/blogs')).headers()['content-security-policy']).not.toContain('upgrade-insecure-requests')
+})
+
+test('the admin has its own, looser policy, scoped to /admin', async ({ request }) => {
+  const admin = directives((await request.get('/admin/login')).headers()['content-security-policy'] ?? '')
+  expect(admin['script-src']).toContain("'unsafe-eval'")
+  expect(admin['frame-ancestors']).toEqual(["'self'"])
+  const site = (await request.get('/about-us')).headers()['content-security-policy']
+  expect(site).not.toContain('unsafe-eval')
+})
+
+/** Collects CSP violations the browser reports, as events and as console messages. */
+async function watchViolations(page: Page) {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+  return violations
+}
+
+test('no page reports a CSP violation in the browser, the popup and the forms included', async ({ page }) => {
+  test.setTimeout(90_000)
+  const violations = await watchViolations(page)
+  // First visit with the popup (opened by its inline script), then every page type.
+  await page.goto('/')
+  await expect(page.getByRole('dialog', { name: 'Registrations open' })).toBeVisible()
+  await page.getByRole('button', { name: 'Close' }).click()
+  for (const path of pageTypes) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  // A client-side validation run (zod) and the contact map frame's page.
+  await page.goto('/contact-us')
+  await page.getByRole('button', { name: /send/i }).click()
+  await expect(page.getByText('Full name is required.')).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('the admin sign-in page works under its policy', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.goto('/admin/login')
+  await expect(page.getByLabel(/email/i)).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test.describe('caching', () => {
+  test('public pages: served from the cache with s-maxage and stale-while-revalidate, revalidated by ETag', async ({ request }) => {
+    await request.get('/about-us')
+    const res = await request.get('/about-us')
+    const headers = res.headers()
+    expect(headers['x-cache']).toBe('HIT')
+    expect(headers['cache-control']).toMatch(/public/)
+    expect(headers['cache-control']).toMatch(/s-maxage=\d+/)
+    expect(headers['cache-control']).toMatch(/stale-while-revalidate=\d+/)
+    expect(headers.vary).toMatch(/Accept-Encoding/i)
+    const again = await request.get('/about-us', { headers: { 'if-none-match': headers.etag } })
+    expect(again.status()).toBe(304)
+  })
+
+  test('the JSON API answers If-None-Match with 304', async ({ request }) => {
+    for (const path of ['/api/get-all-blogs', '/api/get-site-settings', '/api/get-single-blog/how-to-prepare-for-your-international-gcse-examinations']) {
+      const first = await request.get(path)
+      const etag = first.headers().etag
+      expect(etag, path).toMatch(/^W\/".+"$/)
+      const second = await request.get(path, { headers: { 'if-none-match': etag } })
+      expect(second.status(), path).toBe(304)
+      expect(await second.text(), path).toBe('')
+    }
+  })
+
+  test('hashed assets are immutable; media and optimised images are long-lived', async ({ request }) => {
+    const html = await (await request.get('/blogs')).text()
+    const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeTruthy()
+    for (const encoding of ['gzip', 'gzip, br']) {
+      const res = await request.get(script!, { headers: { 'accept-encoding': encoding } })
+      expect(res.headers()['cache-control'], encoding).toBe('public, max-age=31536000, immutable')
+    }
+    const media = await request.get('/api/media/file/popup-poster.jpg')
+    expect(media.status()).toBe(200)
+    expect(media.headers()['cache-control']).toMatch(/public, max-age=2592000/)
+    const image = html.match(/src="(\/_next\/image\?[^"]+)"/)?.[1]?.replace(/&amp;/g, '&')
+    expect(image).toBeTruthy()
+    const optimised = await request.get(image!, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    expect(optimised.headers()['content-type']).toBe('image/avif')
+    expect(Number(optimised.headers()['cache-control']?.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(2592000)
+  })
+
+  test('staff sessions and private data are never served from the cache', async ({ request, playwright, baseURL }) => {
+    // The staff login leaves its cookie in `request`; the visitor is a separate, cookieless client.
+    await staffToken(request)
+    const visitor = await playwright.request.newContext({ baseURL })
+    await visitor.get('/about-us')
+    expect((await visitor.get('/about-us')).headers()['x-cache']).toBe('HIT')
+    expect((await request.get('/about-us')).headers()['x-cache']).toBeUndefined()
+    const messages = await visitor.get('/api/contact-messages')
+    expect(messages.headers()['x-cache']).toBeUndefined()
+    expect(messages.status()).toBe(403)
+    await visitor.dispose()
+  })
+
+  test('a published edit is on the cached page, the API and the sitemap at once', async ({ request, page, playwright, baseURL }) => {
+    await skipPopup(page)
+    const staff = await playwright.request.newContext({ baseURL })
+    const token = await staffToken(staff)
+    const auth = { Authorization: `JWT ${token}` }
+    const slug = 'what-a-school-inspection-really-looks-at'
+    const lastmod = async () => (await (await request.get('/sitemap.xml')).text()).match(new RegExp(`/blog/${slug}</loc>\\s*<lastmod>([^<]+)<`))?.[1]
+    // Warm the cache first, so what follows proves the purge.
+    for (const path of ['/blogs', `/api/get-single-blog/${slug}`]) await request.get(path)
+    expect((await request.get('/blogs')).headers()['x-cache']).toBe('HIT')
+    const before = await lastmod()
+    expect(before).toBeTruthy()
+
+    const { docs } = await (await staff.get(`/api/blogs?where[slug][equals]=${slug}`, { headers: auth })).json()
+    const original = docs[0].title
+    await staff.patch(`/api/blogs/${docs[0].id}`, { headers: auth, data: { title: 'Edited: what inspections look at' } })
+    try {
+      await page.goto('/blogs')
+      await expect(page.getByRole('heading', { name: 'Edited: what inspections look at' })).toBeVisible()
+      expect((await (await request.get(`/api/get-single-blog/${slug}`)).json())[0].title).toBe('Edited: what inspections look at')
+      expect(await lastmod()).not.toBe(before)
+    } finally {
+      await staff.patch(`/api/blogs/${docs[0].id}`, { headers: auth, data: { title: original } })
+      await staff.dispose()
+    }
+    await page.goto('/blogs')
+    await expect(page.getByRole('heading', { name: original })).toBeVisible()
+  })
+})
