@@ -54,7 +54,10 @@ async function setup(options: { freshMs?: number; maxEntries?: number; now?: () 
 
 const servers: http.Server[] = []
 afterEach(() => {
-  for (const s of servers.splice(0)) s.close()
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections()
+    s.close()
+  }
 })
 
 describe('PublicCache', () => {
