@@ -11,8 +11,6 @@ const nextConfig = {
   experimental: {
     // The no-JavaScript form posts (server actions) get the same size limit as the form API.
     serverActions: { bodySizeLimit: '64kb' },
-    // The stylesheet travels inside the HTML: no render-blocking request on a slow first visit.
-    inlineCss: true,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -36,6 +36,16 @@ export default async function HomePage() {
   return (
     <>
       <h1 className="sr-only">{settings.company_name}</h1>
+      {/* First in the page, so its opener runs as early as possible (it shows in the top layer anyway). */}
+      {settings.popup.enabled && (
+        <>
+          <HomePopup
+            poster={<ResponsiveImage src={settings.popup.poster} alt="Registrations are open" width={800} height={1000} sizes="(max-width: 456px) 92vw, 420px" priority className="h-auto max-h-[70vh] w-full object-cover" />}
+            registrationUrl={settings.popup.registration_url}
+          />
+          <PopupOpener nonce={(await headers()).get('x-nonce') ?? undefined} />
+        </>
+      )}
       <HeroSlider
         slides={slides.map((slide, i) => ({
           id: slide.id,
@@ -108,15 +118,6 @@ export default async function HomePage() {
         </Section>
       )}
 
-      {settings.popup.enabled && (
-        <>
-          <HomePopup
-            poster={<ResponsiveImage src={settings.popup.poster} alt="Registrations are open" width={800} height={1000} sizes="420px" loading="eager" fetchPriority="high" className="h-auto max-h-[70vh] w-full object-cover" />}
-            registrationUrl={settings.popup.registration_url}
-          />
-          <PopupOpener nonce={(await headers()).get('x-nonce') ?? undefined} />
-        </>
-      )}
     </>
   )
 }
