@@ -58,7 +58,7 @@ export default async function BlogPostPage({ params }: Props) {
             </div>
           </dl>
           {blog.bg_img && (
-            <ResponsiveImage src={blog.bg_img} alt="" priority width={1600} height={700} sizes="(min-width: 768px) 768px, 100vw" className="mt-8 aspect-[16/7] w-full rounded-2xl object-cover" />
+            <ResponsiveImage src={blog.bg_img} alt="" width={1600} height={700} sizes="(min-width: 768px) 768px, 100vw" className="mt-8 aspect-[16/7] w-full rounded-2xl object-cover" />
           )}
           <RichText html={blog.description} className="prose-lg mt-10" />
           <p className="mt-12 border-t border-slate-200 pt-6">
