@@ -10,6 +10,11 @@ const config = [
     },
   },
   {
+    // Public pages navigate with plain links: most are sent without the client router (decision 012).
+    files: ['src/app/(site)/**', 'src/components/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     ignores: [
       '.next/',
       'node_modules/',

@@ -5,6 +5,7 @@ import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { PublicCache, isCacheableRequest } from './publicCache.mjs'
+import { lightenPage } from './lightPages.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -30,7 +31,11 @@ function render(request) {
       (res) => {
         const chunks = /** @type {Buffer[]} */ ([])
         res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: /** @type {Record<string, string | string[]>} */ (res.headers), body: Buffer.concat(chunks) }))
+        res.on('end', () => {
+          let body = Buffer.concat(chunks)
+          if (String(res.headers['content-type'] ?? '').startsWith('text/html')) body = Buffer.from(lightenPage(body.toString('utf8')))
+          resolve({ status: res.statusCode ?? 500, headers: /** @type {Record<string, string | string[]>} */ (res.headers), body })
+        })
         res.on('error', reject)
       },
     )

@@ -14,6 +14,8 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('content-security-policy', policy)
   requestHeaders.set('x-nonce', nonce)
+  // The server-rendered menu marks the current page.
+  requestHeaders.set('x-pathname', request.nextUrl.pathname)
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)

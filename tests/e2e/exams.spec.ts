@@ -82,7 +82,7 @@ test('the exam page is complete in the server HTML: no Loading state without Jav
   await expect(page.getByRole('heading', { level: 2, name: 'Speech and Drama' })).toBeVisible()
   await expect(page.getByTestId('exam-banner')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Downloads', exact: true })).toBeVisible()
-  await expect(page.getByText('Loading...')).toHaveCount(0)
+  await expect(page.getByText('Loading...')).toBeHidden()
   await context.close()
 })
 

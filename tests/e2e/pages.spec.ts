@@ -96,18 +96,44 @@ test('pages are server-rendered: content is in the HTML', async ({ request }) =>
   for (const [path, text] of checks) expect(await (await request.get(path)).text(), path).toContain(text)
 })
 
-test('"Loading..." shows while a list loads during client-side navigation', async ({ page }) => {
+test('"Loading..." shows while the next page loads, and back restores the page as it was', async ({ page }) => {
   await page.goto('/about-us')
-  await page.waitForLoadState('networkidle')
-  // Slow down only the navigation's data request, not the link's prefetch of the loading state.
-  await page.route(/\/gallery\?.*_rsc=/, async (route) => {
-    if (!route.request().headers()['next-router-prefetch']) await new Promise((r) => setTimeout(r, 1500))
-    await route.continue()
-  })
+  // Hold the navigation (Playwright cannot look at a page whose successor is on its way).
+  await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()))
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click()
   await expect(page.getByRole('status')).toHaveText('Loading...')
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+  // Coming back to this page from the browser's memory shows it as it was.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))
+  await expect(page.getByRole('status')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Lyceum Assessments')
+
+  await page.reload()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery')
   await expect(page.getByRole('status')).toHaveCount(0)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Lyceum Assessments')
+  await expect(page.getByRole('status')).toHaveCount(0)
+})
+
+test('light pages carry no framework JavaScript; island pages keep it (decision 012)', async ({ page }) => {
+  const scripts: string[] = []
+  const errors: Error[] = []
+  page.on('pageerror', (e) => errors.push(e))
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  for (const path of ['/blogs', '/about-us', '/centre-for-school-excellence', '/gallery']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(scripts).toEqual([])
+  // The island pages keep the runtime their forms and carousels hydrate with.
+  await page.goto('/contact-us')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.some((u) => u.includes('/_next/static/chunks/'))).toBe(true)
+  expect(errors).toEqual([])
 })
 
 test('an edit in the CMS shows on the site at once', async ({ page, request }) => {

@@ -42,7 +42,7 @@ test('every page type: a nonce CSP that its own scripts carry, without unsafe-ev
     // Every executable script in the page carries this response's nonce (JSON-LD is data, not run).
     const html = await res.text()
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !attrs.includes('application/ld+json'))
-    expect(scripts.length, path).toBeGreaterThan(3)
+    expect(scripts.length, path).toBeGreaterThan(0) // at least the site script (light pages have no others)
     for (const attrs of scripts) expect(attrs, path).toContain(`nonce="${nonce}"`)
   }
 })
@@ -128,11 +128,15 @@ test.describe('caching', () => {
 
   test('hashed assets are immutable; media and optimised images are long-lived', async ({ request }) => {
     const html = await (await request.get('/blogs')).text()
-    const script = html.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
-    expect(script).toBeTruthy()
-    for (const encoding of ['gzip', 'gzip, br']) {
-      const res = await request.get(script!, { headers: { 'accept-encoding': encoding } })
-      expect(res.headers()['cache-control'], encoding).toBe('public, max-age=31536000, immutable')
+    // Light pages have no scripts (decision 012); a form page's runtime loader lists them.
+    const script = (await (await request.get('/contact-us')).text()).match(/"(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
+    const stylesheet = html.match(/<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/)?.[1]
+    for (const asset of [script, stylesheet]) {
+      expect(asset).toBeTruthy()
+      for (const encoding of ['gzip', 'gzip, br']) {
+        const res = await request.get(asset!, { headers: { 'accept-encoding': encoding } })
+        expect(res.headers()['cache-control'], `${asset} ${encoding}`).toBe('public, max-age=31536000, immutable')
+      }
     }
     const media = await request.get('/api/media/file/popup-poster.jpg')
     expect(media.status()).toBe(200)

@@ -69,6 +69,21 @@ test.describe('menu on desktop', () => {
   })
 })
 
+test('without JavaScript the menu still opens: a focused button shows its list', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto('/blogs')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const entry = nav.getByRole('link', { name: 'PTE (Pearson Test of English)' })
+  await expect(entry).toBeHidden()
+  await nav.getByRole('button', { name: 'Pearson' }).focus()
+  await expect(entry).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(nav.locator('[data-menu-link]:focus')).toHaveCount(1)
+  await expect(entry).toBeVisible()
+  await context.close()
+})
+
 test.describe('menu on a phone', () => {
   test.use({ viewport: PHONE })
 

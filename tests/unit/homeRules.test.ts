@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { visionMissionCards } from '@/components/home/visionMission'
-import { POPUP_SHOWN_VALUE, shouldShowPopup } from '@/components/home/popupRule'
 import { shouldShowAnnouncement } from '@/components/layout/AnnouncementBar'
 import { buildNavigation, isCurrent } from '@/components/layout/navigation'
 import { GROUP_CAROUSEL_CENTER_PADDING_PX, HERO_AUTOPLAY_DELAY_MS } from '@/components/home/carouselConstants'
@@ -11,15 +10,6 @@ describe('visionMissionCards (the legacy swap)', () => {
       { title: 'Vision', html: '<p>M</p>' },
       { title: 'Mission', html: '<p>V</p>' },
     ])
-  })
-})
-
-describe('shouldShowPopup', () => {
-  it("shows while the session flag is not 'true'", () => {
-    expect(shouldShowPopup(null)).toBe(true)
-    expect(shouldShowPopup('false')).toBe(true)
-    expect(shouldShowPopup(POPUP_SHOWN_VALUE)).toBe(false)
-    expect(POPUP_SHOWN_VALUE).toBe('true')
   })
 })
 

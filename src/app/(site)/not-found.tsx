@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { buttonClass } from '@/components/ui/Button'
 
 export const metadata = { title: 'Page not found', robots: { index: false } }
@@ -13,12 +12,12 @@ export default function NotFound() {
         <h1 className="mt-8 text-3xl font-extrabold sm:text-4xl">We couldn’t find that page</h1>
         <p className="mt-4 max-w-xl text-lg text-white/80">The link may be old, or the page may have moved. Try the home page or get in touch.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className={buttonClass('primary')}>
+          <a href="/" className={buttonClass('primary')}>
             Back to home
-          </Link>
-          <Link href="/contact-us" className={buttonClass('ghost-light')}>
+          </a>
+          <a href="/contact-us" className={buttonClass('ghost-light')}>
             Contact us
-          </Link>
+          </a>
         </div>
       </div>
     </div>

@@ -5,7 +5,6 @@ import { DownloadGroups } from '@/components/downloads/DownloadGroups'
 import { GroupCarousel } from '@/components/home/GroupCarousel'
 import { HeroSlider } from '@/components/home/HeroSlider'
 import { HomePopup } from '@/components/home/HomePopup'
-import { PopupOpener } from '@/components/home/PopupOpener'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
 import { visionMissionCards } from '@/components/home/visionMission'
 import { ButtonLink } from '@/components/ui/Button'
@@ -38,13 +37,11 @@ export default async function HomePage() {
       <h1 className="sr-only">{settings.company_name}</h1>
       {/* First in the page, so its opener runs as early as possible (it shows in the top layer anyway). */}
       {settings.popup.enabled && (
-        <>
           <HomePopup
             poster={<ResponsiveImage src={settings.popup.poster} alt="Registrations are open" width={800} height={1000} sizes="(max-width: 456px) 92vw, 420px" priority className="h-auto max-h-[70vh] w-full object-cover" />}
             registrationUrl={settings.popup.registration_url}
+            nonce={(await headers()).get('x-nonce') ?? undefined}
           />
-          <PopupOpener nonce={(await headers()).get('x-nonce') ?? undefined} />
-        </>
       )}
       <HeroSlider
         slides={slides.map((slide, i) => ({

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { ArrowRightIcon, MegaphoneIcon } from '@/components/icons'
 
 /** The exam's announcement (shown only when shouldShowExamBanner says so). */
@@ -27,9 +26,9 @@ export function ExamBanner({ text, link }: { text: string; link: string }) {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : (
-          <Link href={link} className={linkClass}>
+          <a href={link} className={linkClass}>
             {label}
-          </Link>
+          </a>
         ))}
     </div>
   )

@@ -24,7 +24,7 @@ export function ContactForm() {
   const values = state.status === 'success' ? {} : (state.values ?? {})
 
   return (
-    <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <div data-island="contact-form" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <NoScriptResult state={state} />
       <form action={formAction} onSubmit={form.onSubmit} noValidate aria-label="Contact form" className="relative grid gap-5 sm:grid-cols-2">
         <TextField name="name" label="Full Name" required autoComplete="name" error={errors.name} defaultValue={values.name} />

@@ -39,7 +39,7 @@ export function EnquiryForm({ course, choices, heading }: { course: 'IELTS' | 'P
   const all = course === 'PTE'
 
   return (
-    <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <div data-island="enquiry-form" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <NoScriptResult state={state} />
       <form action={formAction} onSubmit={form.onSubmit} noValidate aria-label={heading} className="relative grid gap-5 sm:grid-cols-2">
         <input type="hidden" name="title" value={course} />

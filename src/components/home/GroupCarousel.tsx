@@ -25,7 +25,7 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
   }, [embla])
 
   return (
-    <div role="group" aria-roledescription="carousel" aria-label="Lyceum Education Group" data-testid="group-carousel">
+    <div data-island="group-carousel" role="group" aria-roledescription="carousel" aria-label="Lyceum Education Group" data-testid="group-carousel">
       <div ref={emblaRef} className="cursor-grab overflow-hidden active:cursor-grabbing">
         <div className="flex touch-pan-y">
           {units.map((unit, i) => (

@@ -66,6 +66,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
 
   return (
     <section
+      data-island="hero-slider"
       aria-roledescription="carousel"
       aria-label="Highlights"
       data-autoplay={playing ? 'on' : 'off'}

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 const services = [
   { title: 'Pearson Edexcel examinations', text: 'International GCSE, IAS and IAL, PTE and young learner tests at approved centres.', href: '/examinations/pearson/international-gcse--ig--examinations', accent: 'bg-navy' },
@@ -13,14 +12,14 @@ export function ServicesGrid() {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {services.map((s) => (
         <li key={s.href}>
-          <Link href={s.href} className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
+          <a href={s.href} className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
             <span className={`h-1.5 w-12 rounded-full ${s.accent}`} aria-hidden="true" />
             <h3 className="mt-5 text-lg font-bold text-navy group-hover:text-teal">{s.title}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{s.text}</p>
             <span className="mt-4 text-sm font-semibold text-teal" aria-hidden="true">
               Learn more →
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

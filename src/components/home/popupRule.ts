@@ -2,7 +2,3 @@
 export const POPUP_SESSION_KEY = 'lyceum-popup-shown'
 export const POPUP_SHOWN_VALUE = 'true'
 export const POPUP_DIALOG_ID = 'home-popup'
-
-export function shouldShowPopup(flag: string | null): boolean {
-  return flag !== POPUP_SHOWN_VALUE
-}

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { PublicNotification } from '@/content/homeContent'
 
 /** The notification bar above the menu, shown only when the notification says `show`. */
@@ -13,14 +12,14 @@ export function AnnouncementBar({ notification }: { notification: PublicNotifica
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-5 py-2 text-center text-sm font-medium sm:px-8">
         <p>{notification.message}</p>
         {notification.url && notification.buttonText && (
-          <Link
+          <a
             href={notification.url}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             className="inline-flex items-center gap-1 rounded-full bg-navy-deep px-3.5 py-1 text-xs font-semibold text-white hover:bg-navy"
           >
             {notification.buttonText}
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         )}
       </div>
     </div>

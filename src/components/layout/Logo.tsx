@@ -1,10 +1,9 @@
-import Link from 'next/link'
 
 /** Word mark: a hexagon monogram and the company name from settings. */
 export function Logo({ name, invert = false }: { name: string; invert?: boolean }) {
   const [first, ...rest] = name.split(' ')
   return (
-    <Link href="/" className="group inline-flex items-center gap-2.5">
+    <a href="/" className="group inline-flex items-center gap-2.5">
       <svg viewBox="0 0 40 44" className="h-10 w-9 shrink-0" aria-hidden="true">
         <path d="M20 1.5 38 11.75v20.5L20 42.5 2 32.25v-20.5z" fill={invert ? '#F4A62A' : '#12355B'} />
         <path d="M14 12v20h13" fill="none" stroke={invert ? '#0B2239' : '#F4A62A'} strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -15,6 +14,6 @@ export function Logo({ name, invert = false }: { name: string; invert?: boolean 
       </span>
       {/* The name as shown, then where the link goes: the accessible name starts with the visible words. */}
       <span className="sr-only">, home</span>
-    </Link>
+    </a>
   )
 }

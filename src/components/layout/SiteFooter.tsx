@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getSiteSettings } from '@/content/siteSettings'
 import { telHref } from '@/lib/contactLinks'
 import { Container } from '@/components/ui/Container'
@@ -53,9 +52,9 @@ export async function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             {quickLinks.map((q) => (
               <li key={q.href}>
-                <Link href={q.href} className={link}>
+                <a href={q.href} className={link}>
                   {q.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { MainNav } from './MainNav'
 import { buildNavigation } from './navigation'
 
 /** The fixed top of every page: the optional announcement bar and the menu. */
-export async function SiteHeader() {
+export async function SiteHeader({ pathname }: { pathname: string }) {
   const [settings, notifications, pearson, festival] = await Promise.all([
     getSiteSettings(),
     listNotifications(),
@@ -21,7 +21,7 @@ export async function SiteHeader() {
       {shouldShowAnnouncement(notification) && <AnnouncementBar notification={notification} />}
       <Container className="relative flex h-18 items-center justify-between gap-6">
         <Logo name={settings.company_name} />
-        <MainNav items={buildNavigation(pearson ?? [], festival ?? [])} />
+        <MainNav items={buildNavigation(pearson ?? [], festival ?? [])} pathname={pathname} />
       </Container>
     </header>
   )

@@ -1,5 +1,4 @@
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
-import Link from 'next/link'
 import type { PublicBlog } from '@/content/blogs'
 import { htmlToPlainText } from '@/lib/sanitizeHtml'
 import { formatDate } from '@/lib/dates'
@@ -21,14 +20,14 @@ export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: P
         <p className="mt-3 line-clamp-2 text-slate-600" data-testid="blog-excerpt">
           {htmlToPlainText(blog.description)}
         </p>
-        <Link
+        <a
           href={`/blog/${blog.slug}`}
           aria-label={`Read More: ${blog.title}`}
           className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-teal after:absolute after:inset-0 hover:text-teal-dark"
         >
           Read More
           <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   )

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type React from 'react'
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost-light'
@@ -26,16 +25,10 @@ export function ButtonLink({
   external?: boolean
 }) {
   const isExternal = external ?? /^https?:\/\//.test(href)
-  if (isExternal) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass(variant, className)}>
-        {children}
-      </a>
-    )
-  }
+  const opensTab = isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return (
-    <Link href={href} className={buttonClass(variant, className)}>
+    <a href={href} {...opensTab} className={buttonClass(variant, className)}>
       {children}
-    </Link>
+    </a>
   )
 }

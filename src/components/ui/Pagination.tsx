@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 /** Previous/next links for long lists (decisions.md point 15); nothing when everything fits one page. */
 export function Pagination({ page, totalPages, basePath }: { page: number; totalPages: number; basePath: string }) {
@@ -8,17 +7,17 @@ export function Pagination({ page, totalPages, basePath }: { page: number; total
   return (
     <nav aria-label="Pages" className="mt-12 flex items-center justify-center gap-4">
       {page > 1 && (
-        <Link href={href(page - 1)} className={link} rel="prev">
+        <a href={href(page - 1)} className={link} rel="prev">
           ← Newer
-        </Link>
+        </a>
       )}
       <span className="text-sm text-slate-600">
         Page {page} of {totalPages}
       </span>
       {page < totalPages && (
-        <Link href={href(page + 1)} className={link} rel="next">
+        <a href={href(page + 1)} className={link} rel="next">
           Older →
-        </Link>
+        </a>
       )}
     </nav>
   )

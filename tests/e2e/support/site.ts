@@ -5,7 +5,13 @@ export const DESKTOP = { width: 1280, height: 800 }
 
 /** The home popup shows once per session; most tests start as a visitor who has already seen it. */
 export async function skipPopup(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('lyceum-popup-shown', 'true'))
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('lyceum-popup-shown', 'true')
+    } catch {
+      // about:blank has no storage
+    }
+  })
 }
 
 /** A signed-in staff session for changing content through Payload's REST API. */

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
@@ -62,9 +61,9 @@ export default async function BlogPostPage({ params }: Props) {
           )}
           <RichText html={blog.description} className="prose-lg mt-10" />
           <p className="mt-12 border-t border-slate-200 pt-6">
-            <Link href="/blogs" className="font-semibold text-teal hover:text-teal-dark">
+            <a href="/blogs" className="font-semibold text-teal hover:text-teal-dark">
               ← All blogs
-            </Link>
+            </a>
           </p>
         </article>
       </Container>

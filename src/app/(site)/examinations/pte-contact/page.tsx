@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import Link from 'next/link'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -28,12 +27,12 @@ export default function PteContactPage() {
             <>
               <p>Questions about PTE Academic test dates, registration or preparation classes? Send us your details and we will get back to you.</p>
               <p className="mt-4 text-base">
-                <Link
+                <a
                   href="/examinations/pearson/pte--pearson-test-of-english-"
                   className="rounded font-semibold text-amber underline underline-offset-4 hover:text-white"
                 >
                   Read about the PTE
-                </Link>
+                </a>
               </p>
             </>
           }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
@@ -62,9 +61,9 @@ export default async function GalleryEventPage({ params }: Props) {
           <p className="mx-auto mt-12 max-w-3xl rounded-2xl bg-mist p-8 text-center text-lg font-medium text-slate-600">No images available</p>
         )}
         <p className="mx-auto mt-12 max-w-3xl border-t border-slate-200 pt-6">
-          <Link href="/gallery" className="font-semibold text-teal hover:text-teal-dark">
+          <a href="/gallery" className="font-semibold text-teal hover:text-teal-dark">
             ← All galleries
-          </Link>
+          </a>
         </p>
       </Container>
     </>

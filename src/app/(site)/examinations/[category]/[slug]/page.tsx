@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { ExamBanner } from '@/components/exams/ExamBanner'
@@ -55,9 +54,9 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-white/80">
               <li>
-                <Link href="/" className="rounded underline-offset-4 hover:text-white hover:underline">
+                <a href="/" className="rounded underline-offset-4 hover:text-white hover:underline">
                   Home
-                </Link>
+                </a>
               </li>
               <li aria-hidden="true">/</li>
               <li>{category.name}</li>
@@ -113,12 +112,12 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
                     Send a PTE enquiry <ArrowRightIcon className="size-4" />
                   </a>
                 ) : (
-                  <Link
+                  <a
                     href="/contact-us"
                     className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-amber px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]"
                   >
                     Contact us <ArrowRightIcon className="size-4" />
-                  </Link>
+                  </a>
                 )}
                 {downloadCount > 0 && (
                   <a

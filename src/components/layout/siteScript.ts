@@ -1,0 +1,140 @@
+/**
+ * The public site's own browser script, inlined into every page (decision 012): pages without an
+ * island carry no framework runtime, so the menu, the "Loading..." state of a navigation and the
+ * scroll reveal are plain DOM code. It must stay self-contained: it is sent as its source text.
+ */
+export function enhanceSite() {
+  const root = document.documentElement
+  if (root.hasAttribute('data-js')) return
+  root.setAttribute('data-js', '')
+
+  // Menus: every [data-disclosure] holds a button whose aria-controls names the panel it shows.
+  const buttonOf = (wrapper: Element) => wrapper.querySelector<HTMLButtonElement>(':scope > button[aria-controls]')
+  const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute('aria-controls') ?? '')
+  const setOpen = (wrapper: Element, open: boolean) => {
+    const button = buttonOf(wrapper)
+    const panel = button && panelOf(button)
+    if (!button || !panel) return
+    button.setAttribute('aria-expanded', String(open))
+    panel.hidden = !open
+  }
+  const isOpen = (wrapper: Element) => buttonOf(wrapper)?.getAttribute('aria-expanded') === 'true'
+  const closeAllBut = (keep: Element | null) => {
+    document.querySelectorAll('[data-dropdown], [data-menu]').forEach((w) => {
+      if (w !== keep && !w.contains(keep)) setOpen(w, false)
+    })
+  }
+  const links = (wrapper: Element) => Array.from(wrapper.querySelectorAll<HTMLAnchorElement>('[data-menu-link]'))
+
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element
+    const button = target.closest?.('[data-disclosure] > button[aria-controls]')
+    if (button) {
+      const wrapper = button.parentElement as Element
+      const open = !isOpen(wrapper)
+      closeAllBut(wrapper)
+      setOpen(wrapper, open)
+      return
+    }
+    // A chosen link or a click elsewhere closes the open menus.
+    closeAllBut(target.closest?.('a[href]') ? null : target.closest?.('[data-disclosure]') ?? null)
+  })
+
+  document.querySelectorAll('[data-dropdown]').forEach((wrapper) => {
+    wrapper.addEventListener('mouseenter', () => setOpen(wrapper, true))
+    wrapper.addEventListener('mouseleave', () => setOpen(wrapper, false))
+    wrapper.addEventListener('focusout', (event) => {
+      if (!wrapper.contains((event as FocusEvent).relatedTarget as Node | null)) setOpen(wrapper, false)
+    })
+    wrapper.addEventListener('keydown', (event) => {
+      const e = event as KeyboardEvent
+      const all = links(wrapper)
+      const current = all.indexOf(document.activeElement as HTMLAnchorElement)
+      const focusLink = (index: number) => all[(index + all.length) % all.length]?.focus()
+      if (e.key === 'Escape' && isOpen(wrapper)) {
+        e.preventDefault()
+        setOpen(wrapper, false)
+        buttonOf(wrapper)?.focus()
+      } else if (e.key === 'ArrowDown') {
+        e.preventDefault()
+        setOpen(wrapper, true)
+        focusLink(current + 1)
+      } else if (e.key === 'ArrowUp' && isOpen(wrapper)) {
+        e.preventDefault()
+        focusLink(current <= 0 ? all.length - 1 : current - 1)
+      } else if ((e.key === 'Home' || e.key === 'End') && isOpen(wrapper) && current >= 0) {
+        e.preventDefault()
+        focusLink(e.key === 'Home' ? 0 : all.length - 1)
+      }
+    })
+  })
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    const toggle = document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"][aria-expanded="true"]')
+    if (!toggle) return
+    setOpen(toggle.parentElement as Element, false)
+    toggle.focus()
+  })
+
+  // "Loading..." while the next page of the site loads (spec: lists and pages, loading then loaded).
+  const content = document.querySelector<HTMLElement>('[data-page-content]')
+  const loading = document.querySelector<HTMLElement>('[data-page-loading]')
+  let timers: number[] = []
+  const showPage = () => {
+    timers.forEach((t) => window.clearTimeout(t))
+    timers = []
+    if (content) content.hidden = false
+    if (loading) loading.hidden = true
+  }
+  document.addEventListener('click', (event) => {
+    if (!content || !loading || event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
+    const url = new URL(link.href, window.location.href)
+    const isPage = url.origin === window.location.origin && !/^\/(api|admin)(\/|$)/.test(url.pathname)
+    if (!isPage || url.pathname === window.location.pathname) return
+    showPage()
+    // A fast page arrives before anything shows; a page that never comes gives the old one back.
+    timers.push(
+      window.setTimeout(() => {
+        content.hidden = true
+        loading.hidden = false
+      }, 120),
+      window.setTimeout(showPage, 20_000),
+    )
+  })
+  // Back and forward restore this page from memory: as it was, not loading.
+  window.addEventListener('pageshow', showPage)
+
+  // Scroll reveal (spec §9): cards below the fold fade in once 30 % of them is on screen.
+  document.querySelectorAll<HTMLElement>('[data-reveal-root]').forEach((list) => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (!reduceMotion && 'IntersectionObserver' in window) {
+      const hidden = ['opacity-0', 'translate-y-6']
+      const observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            entry.target.classList.remove(...hidden)
+            entry.target.setAttribute('data-revealed', 'true')
+            observer.unobserve(entry.target)
+          }
+        },
+        { threshold: Number(list.dataset.revealRoot) || 0.3 },
+      )
+      list.querySelectorAll<HTMLElement>('[data-reveal]').forEach((item, i) => {
+        // Cards already on screen stay as they are: no flash of hidden content.
+        if (item.getBoundingClientRect().top < window.innerHeight) return
+        item.style.transitionDelay = `${(i % 4) * 90}ms`
+        item.classList.add(...hidden)
+        observer.observe(item)
+      })
+    }
+    list.setAttribute('data-reveal-ready', 'true')
+  })
+}
+
+/** The script element's text: the function above, called once. */
+export const SITE_SCRIPT = `(${enhanceSite.toString()})()`
