@@ -30,6 +30,11 @@ const nextConfig = {
         ],
       },
       {
+        // The site's own browser scripts (scripts/browser-scripts.mjs): content-hashed file names.
+        source: '/assets/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+      {
         // Uploaded images and documents: file names are unique per upload, so browsers and CDNs may keep them.
         source: '/api/:collection(media|downloads)/file/:file*',
         headers: [{ key: 'Cache-Control', value: `public, max-age=${thirtyDays}, stale-while-revalidate=86400` }],

@@ -19,11 +19,14 @@ if (!childEnv.PAYLOAD_SECRET && !childEnv.PAYLOAD_SECRET_FILE && process.env.NOD
 
 const buildInputs = ['src', 'public', 'package-lock.json', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs']
 const stampFile = path.join(root, '.next', 'source-hash')
+// Written by the build from src/browser (scripts/browser-scripts.mjs), so not an input of it.
+const generatedAssets = path.join(root, 'public', 'assets')
+const browserScripts = path.join(root, 'scripts/browser-scripts.mjs')
 
 function sourceHash() {
   const hash = crypto.createHash('sha256')
   const walk = (p) => {
-    if (!fs.existsSync(p)) return
+    if (!fs.existsSync(p) || p === generatedAssets) return
     const stat = fs.statSync(p)
     if (stat.isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name))
     else hash.update(path.relative(root, p)).update(fs.readFileSync(p))
@@ -37,12 +40,16 @@ function ensureBuild() {
   const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current
   if (built) return
   console.log('> Building the site (first start, or the sources changed)…')
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...childEnv, NODE_ENV: 'production' }, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  for (const step of [[browserScripts], [nextBin, 'build']]) {
+    const result = spawnSync(process.execPath, step, { cwd: root, env: { ...childEnv, NODE_ENV: 'production' }, stdio: 'inherit' })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
   fs.writeFileSync(stampFile, current)
 }
 
 if (mode === 'start') ensureBuild()
+// In development the browser scripts are rebuilt as their sources change.
+if (mode === 'dev') spawn(process.execPath, [browserScripts, '--watch'], { cwd: root, stdio: 'inherit' })
 
 // Production runs server/index.mjs: Next.js behind the public page cache.
 const command = mode === 'start' ? [path.join(root, 'server/index.mjs')] : [nextBin, 'dev', '-p', port]

@@ -121,7 +121,7 @@ test.describe('enquiry forms', () => {
     await form.getByLabel('Phone Number').fill('0771234567')
     await form.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByRole('dialog', { name: 'Oops...' })).toContainText('Something went wrong!')
-    await expect(form.getByTestId('spinner')).toHaveCount(0)
+    await expect(form.getByTestId('spinner')).toBeHidden()
     await expect(form.getByLabel('First Name')).toHaveValue('Nimali')
   })
 

@@ -129,8 +129,12 @@ test('light pages carry no framework JavaScript; island pages keep it (decision 
     await page.waitForLoadState('networkidle')
   }
   expect(scripts).toEqual([])
-  // The island pages keep the runtime their forms and carousels hydrate with.
+  // Form pages load only their own small form script.
   await page.goto('/contact-us')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.map((u) => new URL(u).pathname)).toEqual([expect.stringMatching(/^\/assets\/forms-[\w-]+\.js$/)])
+  // The home page keeps the runtime its carousels hydrate with.
+  await page.goto('/')
   await page.waitForLoadState('networkidle')
   expect(scripts.some((u) => u.includes('/_next/static/chunks/'))).toBe(true)
   expect(errors).toEqual([])

@@ -128,10 +128,11 @@ test.describe('caching', () => {
 
   test('hashed assets are immutable; media and optimised images are long-lived', async ({ request }) => {
     const html = await (await request.get('/blogs')).text()
-    // Light pages have no scripts (decision 012); a form page's runtime loader lists them.
-    const script = (await (await request.get('/contact-us')).text()).match(/"(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
+    // Light pages have no framework scripts (decision 012): the home page's runtime loader lists them.
+    const script = (await (await request.get('/')).text()).match(/"(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
+    const formScript = (await (await request.get('/contact-us')).text()).match(/<script src="(\/assets\/forms-[^"]+\.js)"/)?.[1]
     const stylesheet = html.match(/<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/)?.[1]
-    for (const asset of [script, stylesheet]) {
+    for (const asset of [script, formScript, stylesheet]) {
       expect(asset).toBeTruthy()
       for (const encoding of ['gzip', 'gzip, br']) {
         const res = await request.get(asset!, { headers: { 'accept-encoding': encoding } })

@@ -13,11 +13,10 @@ function Frame({ name, label, error, required, className = '', children }: Commo
         {required ? <span className="text-coral" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
       </label>
       {children}
-      {error && (
-        <p id={`field-${name}-error`} className="mt-1.5 text-sm font-medium text-[#A12A3A]">
-          {error}
-        </p>
-      )}
+      {/* Always there, so the form script (src/browser/forms.ts) can fill it in. */}
+      <p id={`field-${name}-error`} hidden={!error} className="mt-1.5 text-sm font-medium text-[#A12A3A]">
+        {error}
+      </p>
     </div>
   )
 }
