@@ -117,26 +117,26 @@ test('"Loading..." shows while the next page loads, and back restores the page a
   await expect(page.getByRole('status')).toHaveCount(0)
 })
 
-test('light pages carry no framework JavaScript; island pages keep it (decision 012)', async ({ page }) => {
+test('public pages carry no framework JavaScript: only the home and form pages load their own small script (decision 012)', async ({ page }) => {
   const scripts: string[] = []
   const errors: Error[] = []
   page.on('pageerror', (e) => errors.push(e))
   page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url())
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
   })
-  for (const path of ['/blogs', '/about-us', '/centre-for-school-excellence', '/gallery']) {
+  const visit = async (path: string) => {
+    scripts.length = 0
     await page.goto(path)
     await page.waitForLoadState('networkidle')
+    return [...scripts]
   }
-  expect(scripts).toEqual([])
-  // Form pages load only their own small form script.
-  await page.goto('/contact-us')
-  await page.waitForLoadState('networkidle')
-  expect(scripts.map((u) => new URL(u).pathname)).toEqual([expect.stringMatching(/^\/assets\/forms-[\w-]+\.js$/)])
-  // The home page keeps the runtime its carousels hydrate with.
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  expect(scripts.some((u) => u.includes('/_next/static/chunks/'))).toBe(true)
+  for (const path of ['/blogs', '/about-us', '/centre-for-school-excellence', '/gallery', '/examinations/pearson/international-gcse--ig--examinations']) {
+    expect(await visit(path), path).toEqual([])
+  }
+  for (const path of ['/contact-us', '/examinations/IELTS', '/examinations/pte-contact']) {
+    expect(await visit(path), path).toEqual([expect.stringMatching(/^\/assets\/forms-[\w-]+\.js$/)])
+  }
+  expect(await visit('/')).toEqual([expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/)])
   expect(errors).toEqual([])
 })
 

@@ -128,8 +128,8 @@ test.describe('caching', () => {
 
   test('hashed assets are immutable; media and optimised images are long-lived', async ({ request }) => {
     const html = await (await request.get('/blogs')).text()
-    // Light pages have no framework scripts (decision 012): the home page's runtime loader lists them.
-    const script = (await (await request.get('/')).text()).match(/"(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1]
+    // Public pages load no framework scripts (decision 012), only the site's own from /assets.
+    const script = (await (await request.get('/')).text()).match(/<script src="(\/assets\/home-[^"]+\.js)"/)?.[1]
     const formScript = (await (await request.get('/contact-us')).text()).match(/<script src="(\/assets\/forms-[^"]+\.js)"/)?.[1]
     const stylesheet = html.match(/<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/)?.[1]
     for (const asset of [script, formScript, stylesheet]) {

@@ -4,6 +4,7 @@ import { pageMetadata } from '@/lib/seo'
 import { DownloadGroups } from '@/components/downloads/DownloadGroups'
 import { GroupCarousel } from '@/components/home/GroupCarousel'
 import { HeroSlider } from '@/components/home/HeroSlider'
+import { BrowserScript } from '@/components/ui/BrowserScript'
 import { HomePopup } from '@/components/home/HomePopup'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
 import { visionMissionCards } from '@/components/home/visionMission'
@@ -114,7 +115,7 @@ export default async function HomePage() {
           <DownloadGroups list={downloads} />
         </Section>
       )}
-
+      <BrowserScript name="home" />
     </>
   )
 }

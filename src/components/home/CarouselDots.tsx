@@ -1,33 +1,12 @@
-'use client'
-
-/** Clickable pagination dots, one per slide. */
-export function CarouselDots({
-  count,
-  selected,
-  onSelect,
-  label,
-  tone = 'light',
-}: {
-  count: number
-  selected: number
-  onSelect: (index: number) => void
-  label: string
-  tone?: 'light' | 'dark'
-}) {
+/** Pagination dots, one per slide; src/browser/home.ts moves aria-current and makes them clickable. */
+export function CarouselDots({ count, label, tone = 'light' }: { count: number; label: string; tone?: 'light' | 'dark' }) {
+  const current = tone === 'light' ? 'group-aria-[current=true]:bg-amber' : 'group-aria-[current=true]:bg-navy'
+  const idle = tone === 'light' ? 'bg-white/60 group-hover:bg-white' : 'bg-slate-300 group-hover:bg-slate-400'
   return (
     <div className="flex justify-center gap-2" role="group" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
-        <button
-          key={i}
-          type="button"
-          aria-label={`Go to slide ${i + 1}`}
-          aria-current={i === selected ? 'true' : undefined}
-          onClick={() => onSelect(i)}
-          className="group p-2"
-        >
-          <span
-            className={`block h-2.5 rounded-full transition-all duration-300 ${i === selected ? `w-8 ${tone === 'light' ? 'bg-amber' : 'bg-navy'}` : `w-2.5 ${tone === 'light' ? 'bg-white/60 group-hover:bg-white' : 'bg-slate-300 group-hover:bg-slate-400'}`}`}
-          />
+        <button key={i} type="button" data-dot={i} aria-label={`Go to slide ${i + 1}`} aria-current={i === 0 ? 'true' : undefined} className="group p-2">
+          <span className={`block h-2.5 w-2.5 rounded-full transition-all duration-300 group-aria-[current=true]:w-8 ${idle} ${current}`} />
         </button>
       ))}
     </div>

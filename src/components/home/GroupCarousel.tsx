@@ -1,7 +1,4 @@
-'use client'
-
-import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { PublicGroupUnit } from '@/content/siteSettings'
 import { CarouselDots } from './CarouselDots'
 import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
@@ -9,24 +6,12 @@ import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
 /**
  * The education group's units: centred slides with 200 px of the neighbours showing on each
  * side, dots, no arrows. Shown from the medium breakpoint up (the page hides it below).
+ * Server-rendered on its first unit; src/browser/home.ts (Embla, decision 006) makes it move.
  */
 export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?: ReactNode })[] }) {
-  const [emblaRef, embla] = useEmblaCarousel({ align: 'center', loop: true, skipSnaps: false })
-  const [selected, setSelected] = useState(0)
-
-  useEffect(() => {
-    if (!embla) return
-    const onSelect = () => setSelected(embla.selectedScrollSnap())
-    onSelect()
-    embla.on('select', onSelect)
-    return () => {
-      embla.off('select', onSelect)
-    }
-  }, [embla])
-
   return (
-    <div data-island="group-carousel" role="group" aria-roledescription="carousel" aria-label="Lyceum Education Group" data-testid="group-carousel">
-      <div ref={emblaRef} className="cursor-grab overflow-hidden active:cursor-grabbing">
+    <div data-group-carousel role="group" aria-roledescription="carousel" aria-label="Lyceum Education Group" data-testid="group-carousel">
+      <div data-carousel-viewport className="cursor-grab overflow-hidden active:cursor-grabbing">
         <div className="flex touch-pan-y">
           {units.map((unit, i) => (
             <div
@@ -38,7 +23,7 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
               style={{ flex: `0 0 calc(100% - ${GROUP_CAROUSEL_CENTER_PADDING_PX * 2}px)` }}
             >
               <article
-                className={`grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${i === selected ? '' : 'scale-[0.94]'}`}
+                className={`grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${i === 0 ? '' : 'scale-[0.94]'}`}
               >
                 {unit.picture}
                 <div className="flex flex-col justify-center gap-4 p-5 lg:p-7">
@@ -51,7 +36,7 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
                         href={link.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        tabIndex={i === selected ? 0 : -1}
+                        tabIndex={i === 0 ? 0 : -1}
                         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-teal"
                       >
                         {link.label}
@@ -69,7 +54,7 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
         </div>
       </div>
       <div className="mt-6">
-        <CarouselDots count={units.length} selected={selected} onSelect={(i) => embla?.scrollTo(i)} label="Choose a group unit" tone="dark" />
+        <CarouselDots count={units.length} label="Choose a group unit" tone="dark" />
       </div>
     </div>
   )

@@ -1,0 +1,71 @@
+// The home page's two carousels (spec §9), on Embla's framework-free core (decision 006, 012). The
+// server renders each on its first slide, so the page is complete before this runs.
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
+import Autoplay from 'embla-carousel-autoplay'
+import { HERO_AUTOPLAY_DELAY_MS } from '@/components/home/carouselConstants'
+
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** Dots that follow the selected slide and scroll to theirs; `onDot` runs before the scroll. */
+function bindDots(root: Element, embla: EmblaCarouselType, onDot: () => void = () => {}) {
+  const dots = Array.from(root.querySelectorAll<HTMLButtonElement>('button[data-dot]'))
+  dots.forEach((dot, i) =>
+    dot.addEventListener('click', () => {
+      onDot()
+      embla.scrollTo(i)
+    }),
+  )
+  const mark = () => dots.forEach((dot, i) => (i === embla.selectedScrollSnap() ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')))
+  embla.on('select', mark)
+  mark()
+}
+
+function heroSlider(root: HTMLElement) {
+  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')
+  if (!viewport) return
+  const embla = EmblaCarousel(viewport, { loop: true, duration: 32 }, [
+    Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: !reducedMotion }),
+  ])
+  const autoplay = embla.plugins().autoplay
+  root.dataset.autoplay = reducedMotion ? 'off' : 'on'
+  embla.on('autoplay:stop', () => (root.dataset.autoplay = 'off'))
+
+  // The "creative" transition: each slide scales down and fades with its distance from the centre.
+  const tween = () => {
+    const progress = embla.scrollProgress()
+    const snaps = embla.scrollSnapList()
+    embla.slideNodes().forEach((node, i) => {
+      let diff = snaps[i] - progress
+      if (diff > 0.5) diff -= 1
+      if (diff < -0.5) diff += 1
+      const d = Math.min(Math.abs(diff * snaps.length), 1)
+      const layer = node.firstElementChild as HTMLElement | null
+      if (!layer) return
+      layer.style.transform = `scale(${1 - d * 0.12}) translateX(${diff * snaps.length * -20}%)`
+      layer.style.opacity = String(1 - d * 0.6)
+    })
+  }
+  const hideOthers = () => embla.slideNodes().forEach((node, i) => node.setAttribute('aria-hidden', String(i !== embla.selectedScrollSnap())))
+  embla.on('scroll', tween).on('reInit', tween).on('select', hideOthers)
+  tween()
+  bindDots(root, embla, () => autoplay?.stop())
+}
+
+function groupCarousel(root: HTMLElement) {
+  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')
+  if (!viewport) return
+  const embla = EmblaCarousel(viewport, { align: 'center', loop: true, skipSnaps: false })
+  // Only the centred unit is full size and reachable by Tab.
+  const focusOnSelected = () =>
+    embla.slideNodes().forEach((node, i) => {
+      const selected = i === embla.selectedScrollSnap()
+      node.querySelector('article')?.classList.toggle('scale-[0.94]', !selected)
+      node.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => (a.tabIndex = selected ? 0 : -1))
+    })
+  embla.on('select', focusOnSelected)
+  focusOnSelected()
+  bindDots(root, embla)
+}
+
+document.querySelectorAll<HTMLElement>('[data-hero-slider]').forEach(heroSlider)
+document.querySelectorAll<HTMLElement>('[data-group-carousel]').forEach(groupCarousel)
