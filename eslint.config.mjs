@@ -17,6 +17,7 @@ const config = [
   {
     ignores: [
       '.next/',
+      'public/assets/',
       'node_modules/',
       'data/',
       'media/',

@@ -79,6 +79,8 @@ function enhance(form: HTMLFormElement) {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
+    // Where React did hydrate the form (next dev, a staff visit), its server action must not send it too.
+    event.stopPropagation()
     if (button.disabled) return
     const values = Object.fromEntries([...new FormData(form).entries()].filter(([, v]) => typeof v === 'string')) as Values
     const parsed = z.safeParse(schema, values)

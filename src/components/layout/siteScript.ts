@@ -41,8 +41,9 @@ export function enhanceSite() {
   })
 
   document.querySelectorAll('[data-dropdown]').forEach((wrapper) => {
-    wrapper.addEventListener('mouseenter', () => setOpen(wrapper, true))
-    wrapper.addEventListener('mouseleave', () => setOpen(wrapper, false))
+    // Hover opens for a mouse only: a tap fires pointerenter too, and its click then toggles.
+    wrapper.addEventListener('pointerenter', (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(wrapper, true))
+    wrapper.addEventListener('pointerleave', (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(wrapper, false))
     wrapper.addEventListener('focusout', (event) => {
       if (!wrapper.contains((event as FocusEvent).relatedTarget as Node | null)) setOpen(wrapper, false)
     })
