@@ -1,7 +1,7 @@
 /**
- * The public site's own browser script, inlined into every page (decision 012): pages without an
- * island carry no framework runtime, so the menu, the "Loading..." state of a navigation and the
- * scroll reveal are plain DOM code. It must stay self-contained: it is sent as its source text.
+ * The public site's own browser script, inlined into every page (decision 012): pages carry no
+ * framework runtime, so the menu, the "Loading..." state of a navigation and the scroll reveal are
+ * plain DOM code. It must stay self-contained: it is sent as its source text.
  */
 export function enhanceSite() {
   const root = document.documentElement

@@ -1,4 +1,4 @@
-/** The spec's loading state, shown while a page's data loads during client-side navigation. */
+/** The spec's loading state, shown while the next page loads (the site script shows it, decision 012). */
 export function Loading() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[50vh] items-center justify-center gap-3 text-lg font-medium text-navy">
