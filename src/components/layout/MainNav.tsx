@@ -1,4 +1,4 @@
-import { isCurrent, type NavGroup, type NavItem } from './navigation'
+import { isCurrent, type NavGroup, type NavItem, type NavLink } from './navigation'
 
 // Server-rendered (decision 012): the site script (siteScript.ts) makes the buttons open their lists;
 // without it, focusing a button shows its list (globals.css, html:not([data-js])).
@@ -16,13 +16,7 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
         {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.href}>
-              <a
-                href={item.href}
-                aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
-                className={`${linkBase} ${isCurrent(item.href, pathname) ? linkActive : linkIdle}`}
-              >
-                {item.label}
-              </a>
+              <PageLink item={item} pathname={pathname} idle={`${linkBase} ${linkIdle}`} active={`${linkBase} ${linkActive}`} />
             </li>
           ) : (
             <li key={item.label}>
@@ -56,13 +50,12 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
             {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.href}>
-                  <a
-                    href={item.href}
-                    aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
-                    className={`block rounded-xl px-4 py-3 text-base font-semibold ${isCurrent(item.href, pathname) ? 'bg-navy text-white' : 'text-slate-800 hover:bg-mist'}`}
-                  >
-                    {item.label}
-                  </a>
+                  <PageLink
+                    item={item}
+                    pathname={pathname}
+                    idle="block rounded-xl px-4 py-3 text-base font-semibold text-slate-800 hover:bg-mist"
+                    active="block rounded-xl px-4 py-3 text-base font-semibold bg-navy text-white"
+                  />
                 </li>
               ) : (
                 <li key={item.label}>
@@ -74,6 +67,16 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
         </div>
       </div>
     </nav>
+  )
+}
+
+/** A top-level menu link, marked as the current page on its route and sub-routes. */
+function PageLink({ item, pathname, idle, active }: { item: NavLink; pathname: string; idle: string; active: string }) {
+  const current = isCurrent(item.href, pathname)
+  return (
+    <a href={item.href} aria-current={current ? 'page' : undefined} className={current ? active : idle}>
+      {item.label}
+    </a>
   )
 }
 
