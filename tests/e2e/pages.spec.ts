@@ -121,8 +121,10 @@ test('public pages carry no framework JavaScript: only the home and form pages l
   const scripts: string[] = []
   const errors: Error[] = []
   page.on('pageerror', (e) => errors.push(e))
+  const others: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    else others.push(new URL(r.url()).pathname)
   })
   const visit = async (path: string) => {
     scripts.length = 0
@@ -138,6 +140,8 @@ test('public pages carry no framework JavaScript: only the home and form pages l
   }
   expect(await visit('/')).toEqual([expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/)])
   expect(errors).toEqual([])
+  // Nor anything for a screen they do not show (the not-found illustration used to be preloaded everywhere).
+  expect(others).not.toContain('/not-found.svg')
 })
 
 test('an edit in the CMS shows on the site at once', async ({ page, request }) => {

@@ -8,7 +8,8 @@ export default function NotFound() {
     <div className="bg-navy-deep py-20 text-white sm:py-28">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-5 text-center">
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimisation */}
-        <img src="/not-found.svg" alt="not found" width={640} height={400} className="h-auto w-full max-w-md" />
+        {/* Lazy: an eager image here is preloaded by every page, whose payload carries this screen. */}
+        <img src="/not-found.svg" alt="not found" width={640} height={400} loading="lazy" className="h-auto w-full max-w-md" />
         <h1 className="mt-8 text-3xl font-extrabold sm:text-4xl">We couldn’t find that page</h1>
         <p className="mt-4 max-w-xl text-lg text-white/80">The link may be old, or the page may have moved. Try the home page or get in touch.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
