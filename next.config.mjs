@@ -49,8 +49,6 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // fetch each public page twice. Only the admin uses it.
 const withAllHeaders = config.headers
 config.headers = async () =>
-  (await withAllHeaders()).map((rule) =>
-    rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
-  )
+  (await withAllHeaders()).map((rule) => (rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
 
 export default config

@@ -11,7 +11,15 @@ process.env.E2E_DATA_DIR = runDir
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 }
 
 export default defineConfig({
@@ -22,9 +30,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } }],
   webServer: {
     command: 'node scripts/next.mjs start',
     url: `${baseURL}/api/get-banner`,

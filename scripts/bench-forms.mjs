@@ -34,7 +34,14 @@ const endpoints = [
       fetch(`${base}/api/contact-ielts`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ title: 'IELTS', fname: 'Bench', lname: `Visitor ${i}`, email: 'bench@example.lk', phone: '0771234567', subject: run }),
+        body: JSON.stringify({
+          title: 'IELTS',
+          fname: 'Bench',
+          lname: `Visitor ${i}`,
+          email: 'bench@example.lk',
+          phone: '0771234567',
+          subject: run,
+        }),
       }),
   },
 ]

@@ -21,7 +21,16 @@ const runs = Number(arg('runs', 3))
 const server = await startBenchServer()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -54,17 +63,31 @@ async function measure(path) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       transferKb: lhr.audits['total-byte-weight'].numericValue / 1024,
       firstLoadJsKb: await firstLoadJsKb(lhr),
-      failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => a.id),
+      failing: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((a) => a.id),
     })
   }
-  const result = Object.fromEntries(Object.keys(samples[0]).filter((k) => k !== 'failing').map((k) => [k, median(samples.map((s) => s[k]))]))
+  const result = Object.fromEntries(
+    Object.keys(samples[0])
+      .filter((k) => k !== 'failing')
+      .map((k) => [k, median(samples.map((s) => s[k]))]),
+  )
   result.failing = [...new Set(samples.flatMap((s) => s.failing))]
   return result
 }
 
 function missed(r) {
   const misses = []
-  for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) if (r[c] < budgets[c]) misses.push(`${c} ${r[c]} < ${budgets[c]}`)
+  for (const c of ['performance', 'accessibility', 'best-practices', 'seo'])
+    if (r[c] < budgets[c]) misses.push(`${c} ${r[c]} < ${budgets[c]}`)
   if (r.lcpMs > budgets.lcpMs) misses.push(`LCP ${Math.round(r.lcpMs)} ms > ${budgets.lcpMs}`)
   if (r.tbtMs > budgets.tbtMs) misses.push(`TBT ${Math.round(r.tbtMs)} ms > ${budgets.tbtMs}`)
   if (r.cls > budgets.cls) misses.push(`CLS ${r.cls.toFixed(3)} > ${budgets.cls}`)
@@ -79,7 +102,8 @@ try {
   // One unmeasured visit each (page and scripts), so the first run is not a cold server's.
   for (const p of paths) {
     const html = await (await fetch(`${server.url}${p}`)).text()
-    for (const [, src] of html.matchAll(/<script src="([^"]+)"/g)) await (await fetch(`${server.url}${src}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()
+    for (const [, src] of html.matchAll(/<script src="([^"]+)"/g))
+      await (await fetch(`${server.url}${src}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()
   }
   await new Promise((r) => setTimeout(r, 3000))
   const rows = []
@@ -92,9 +116,13 @@ try {
   console.log('| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | transfer | first-load JS (gz) |')
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const { p, r } of rows) {
-    console.log(`| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.transferKb.toFixed(0)} KB | ${r.firstLoadJsKb.toFixed(1)} KB |`)
+    console.log(
+      `| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.transferKb.toFixed(0)} KB | ${r.firstLoadJsKb.toFixed(1)} KB |`,
+    )
   }
-  console.log(`\nBudgets: performance ≥ ${budgets.performance}, other categories 100, LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzipped.`)
+  console.log(
+    `\nBudgets: performance ≥ ${budgets.performance}, other categories 100, LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzipped.`,
+  )
   for (const { p, r, misses } of rows) {
     if (misses.length) {
       failed = true

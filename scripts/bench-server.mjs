@@ -13,17 +13,20 @@ const admin = { email: 'bench@example.lk', password: 'bench-admin-password' }
 if (process.argv[2] === '--bare') {
   // The child: serve the captured responses from memory, nothing else.
   const http = await import('node:http')
-  process.once('message', (/** @type {{ port: number, pages: Record<string, { status: number, headers: Record<string, string>, body: string }> }} */ msg) => {
-    const pages = Object.fromEntries(Object.entries(msg.pages).map(([p, r]) => [p, { ...r, body: Buffer.from(r.body, 'base64') }]))
-    http
-      .createServer((req, res) => {
-        const page = pages[req.url ?? '/']
-        if (!page) return res.writeHead(404).end()
-        res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length })
-        res.end(page.body)
-      })
-      .listen(msg.port, () => process.send?.('ready'))
-  })
+  process.once(
+    'message',
+    (/** @type {{ port: number, pages: Record<string, { status: number, headers: Record<string, string>, body: string }> }} */ msg) => {
+      const pages = Object.fromEntries(Object.entries(msg.pages).map(([p, r]) => [p, { ...r, body: Buffer.from(r.body, 'base64') }]))
+      http
+        .createServer((req, res) => {
+          const page = pages[req.url ?? '/']
+          if (!page) return res.writeHead(404).end()
+          res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length })
+          res.end(page.body)
+        })
+        .listen(msg.port, () => process.send?.('ready'))
+    },
+  )
 } else {
   const server = await startBenchServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } })
   const barePort = 3299
@@ -37,7 +40,8 @@ if (process.argv[2] === '--bare') {
     for (const p of paths) {
       const res = await fetch(`${server.url}${p}`, { headers: { 'accept-encoding': 'identity' } })
       const headers = {}
-      for (const [k, v] of res.headers) if (!['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding'].includes(k)) headers[k] = v
+      for (const [k, v] of res.headers)
+        if (!['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding'].includes(k)) headers[k] = v
       pages[p] = { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') }
     }
     bare = fork(new URL(import.meta.url).pathname, ['--bare'], { stdio: 'inherit' })
@@ -61,11 +65,17 @@ if (process.argv[2] === '--bare') {
     console.log('|---|---|---|---|---|---|---|')
     for (const { p, site, baseline, bytes } of rows) {
       const flag = site.non2xx || site.errors ? ` (${site.non2xx} non-2xx, ${site.errors} errors)` : ''
-      console.log(`| ${p} | ${bytes} | ${Math.round(site.rps)} | ${site.p99} ms | ${Math.round(baseline.rps)} | ${baseline.p99} ms | ${(site.rps / baseline.rps).toFixed(2)}${flag} |`)
+      console.log(
+        `| ${p} | ${bytes} | ${Math.round(site.rps)} | ${site.p99} ms | ${Math.round(baseline.rps)} | ${baseline.p99} ms | ${(site.rps / baseline.rps).toFixed(2)}${flag} |`,
+      )
     }
 
     // Revalidation: an edit made through the CMS is on the next request's page.
-    const login = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+    const login = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
     if (!login.ok) {
       console.log('\nEdit check skipped: could not sign in (with --url, the server needs ADMIN_EMAIL=bench@example.lk).')
     } else {

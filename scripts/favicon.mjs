@@ -4,7 +4,12 @@ import fs from 'node:fs'
 import sharp from 'sharp'
 
 const svg = fs.readFileSync('src/app/icon.svg')
-const png = (size, background) => sharp(svg, { density: 600 }).resize(size, size).flatten(background ? { background } : false).png().toBuffer()
+const png = (size, background) =>
+  sharp(svg, { density: 600 })
+    .resize(size, size)
+    .flatten(background ? { background } : false)
+    .png()
+    .toBuffer()
 
 // An ICO file may hold PNG images as they are: a 6-byte header, a 16-byte entry per image, then the images.
 const sizes = [16, 32, 48]
@@ -25,5 +30,13 @@ sizes.forEach((size, i) => {
   offset += images[i].length
 })
 fs.writeFileSync('public/favicon.ico', Buffer.concat([header, ...images]))
-fs.writeFileSync('src/app/apple-icon.png', await sharp(svg, { density: 600 }).resize(140, 140).extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' }).flatten({ background: '#ffffff' }).png().toBuffer())
+fs.writeFileSync(
+  'src/app/apple-icon.png',
+  await sharp(svg, { density: 600 })
+    .resize(140, 140)
+    .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer(),
+)
 console.log('public/favicon.ico and src/app/apple-icon.png written')

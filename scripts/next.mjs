@@ -37,7 +37,8 @@ function sourceHash() {
 
 function ensureBuild() {
   const current = sourceHash()
-  const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current
+  const built =
+    fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current
   if (built) return
   console.log('> Building the site (first start, or the sources changed)…')
   for (const step of [[browserScripts], [nextBin, 'build']]) {
@@ -53,7 +54,11 @@ if (mode === 'dev') spawn(process.execPath, [browserScripts, '--watch'], { cwd: 
 
 // Production runs server/index.mjs: Next.js behind the public page cache.
 const command = mode === 'start' ? [path.join(root, 'server/index.mjs')] : [nextBin, 'dev', '-p', port]
-const server = spawn(process.execPath, command, { cwd: root, env: { ...childEnv, PORT: port, ...(mode === 'start' ? { NODE_ENV: 'production' } : {}) }, stdio: ['inherit', 'pipe', 'inherit'] })
+const server = spawn(process.execPath, command, {
+  cwd: root,
+  env: { ...childEnv, PORT: port, ...(mode === 'start' ? { NODE_ENV: 'production' } : {}) },
+  stdio: ['inherit', 'pipe', 'inherit'],
+})
 let announced = false
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
@@ -74,7 +79,9 @@ async function announceWhenServing() {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  const admin = process.env.ADMIN_EMAIL ? `sign in as ${process.env.ADMIN_EMAIL}` : 'the first visit asks you to create the first staff user'
+  const admin = process.env.ADMIN_EMAIL
+    ? `sign in as ${process.env.ADMIN_EMAIL}`
+    : 'the first visit asks you to create the first staff user'
   console.log(`\n  Lyceum Assessments is running at ${url}\n  Staff admin: ${url}/admin (${admin})\n`)
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

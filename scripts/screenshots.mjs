@@ -8,9 +8,20 @@ const paths = given.length ? given : ['/', '/admin/login']
 fs.mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
-for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 375, height: 740 }]]) {
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 375, height: 740 }],
+]) {
   const page = await browser.newPage({ viewport })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'load' })

@@ -26,7 +26,13 @@ function render(request) {
         port,
         path: request.url,
         agent,
-        headers: { host: request.host, 'x-forwarded-proto': request.proto, 'x-public-render': renderToken, 'accept-encoding': 'identity', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' },
+        headers: {
+          host: request.host,
+          'x-forwarded-proto': request.proto,
+          'x-public-render': renderToken,
+          'accept-encoding': 'identity',
+          accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
+        },
       },
       (res) => {
         const chunks = /** @type {Buffer[]} */ ([])

@@ -13,7 +13,8 @@ const SCRIPT_TEXT = /<script\b[^>]*>[\s\S]*?<\/script>/g
 // The error shell of a not-found page holds its content in the RSC payload only (vercel/next.js#62228).
 const ERROR_SHELL = /<html[^>]*\sid="__next_error__"/
 const RUNTIME_SCRIPT = /<script\b[^>]*\ssrc="(\/_next\/static\/[^"]*)"[^>]*><\/script>/g
-const RUNTIME_PRELOAD = /<link\b(?=[^>]*\srel="(?:preload|modulepreload)")(?=[^>]*\sas="script")[^>]*\shref="\/_next\/static\/[^"]*"[^>]*\/?>/g
+const RUNTIME_PRELOAD =
+  /<link\b(?=[^>]*\srel="(?:preload|modulepreload)")(?=[^>]*\sas="script")[^>]*\shref="\/_next\/static\/[^"]*"[^>]*\/?>/g
 // Inline scripts that feed the runtime: the RSC payload and the bundler's chunk list.
 const RUNTIME_INLINE = /<script\b[^>]*>\s*(?:\(?self\.__next_f\b|\(globalThis\["TURBOPACK"\])[\s\S]*?<\/script>/g
 const NONCE = /<script\b[^>]*\snonce="([^"]+)"/

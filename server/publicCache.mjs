@@ -17,7 +17,19 @@ const PUBLIC_API = /^\/api\/(get-[a-z-]+|frontend-slider|notifications-read)(\/|
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
 const FILE = /\/[^/]+\.(?!xml$|txt$)[a-z0-9]+$/i
 const STORED_TYPES = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/
-const DROPPED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'cache-control', 'etag', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'])
+const DROPPED_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'x-nextjs-cache',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+])
 
 /**
  * @typedef {{ url: string, host: string, proto: string }} RenderRequest
@@ -174,7 +186,8 @@ function sendEntry(req, res, entry, state) {
 function sendRendered(req, res, rendered) {
   /** @type {Record<string, string | string[]>} */
   const headers = {}
-  for (const [name, value] of Object.entries(rendered.headers)) if (name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers[name] = value
+  for (const [name, value] of Object.entries(rendered.headers))
+    if (name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers[name] = value
   res.writeHead(rendered.status, { ...headers, 'content-length': rendered.body.length, 'x-cache': 'BYPASS' })
   res.end(req.method === 'HEAD' ? undefined : rendered.body)
 }

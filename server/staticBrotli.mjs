@@ -22,7 +22,12 @@ export function createStaticBrotli(staticDir) {
     if (!file.startsWith(staticDir + path.sep)) return
     try {
       const source = await fs.readFile(file)
-      compressed.set(urlPath, await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+      compressed.set(
+        urlPath,
+        await brotli(source, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        }),
+      )
     } catch {
       // missing file: Next.js answers 404 as before
     }

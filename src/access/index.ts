@@ -9,5 +9,4 @@ export const nobody: Access = () => false
 export const nobodyField: FieldAccess = () => false
 
 /** Staff see drafts; visitors see only what is published. */
-export const signedInOrPublished: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const signedInOrPublished: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })

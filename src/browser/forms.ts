@@ -16,7 +16,10 @@ const optionValues = (form: HTMLFormElement, name: string) =>
     .map((o) => o.value)
     .filter(Boolean)
 
-const forms: Record<Kind, { schema: (form: HTMLFormElement) => z.ZodMiniType; failure: string; send: (form: HTMLFormElement, values: Values) => Promise<Response> }> = {
+const forms: Record<
+  Kind,
+  { schema: (form: HTMLFormElement) => z.ZodMiniType; failure: string; send: (form: HTMLFormElement, values: Values) => Promise<Response> }
+> = {
   contact: {
     schema: () => contactSchema,
     failure: CONTACT_FAILURE,
@@ -25,7 +28,11 @@ const forms: Record<Kind, { schema: (form: HTMLFormElement) => z.ZodMiniType; fa
   enquiry: {
     // The choice lists are the ones the server rendered into the selects (the CMS's current lists).
     schema: (form) =>
-      enquirySchema({ destinations: optionValues(form, 'destination'), intakes: optionValues(form, 'intake'), locations: optionValues(form, 'location') }),
+      enquirySchema({
+        destinations: optionValues(form, 'destination'),
+        intakes: optionValues(form, 'intake'),
+        locations: optionValues(form, 'location'),
+      }),
     failure: ENQUIRY_FAILURE,
     send: (_form, values) =>
       fetch('/api/contact-ielts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) }),

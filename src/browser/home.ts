@@ -15,7 +15,10 @@ function bindDots(root: Element, embla: EmblaCarouselType, onDot: () => void = (
       embla.scrollTo(i)
     }),
   )
-  const mark = () => dots.forEach((dot, i) => (i === embla.selectedScrollSnap() ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')))
+  const mark = () =>
+    dots.forEach((dot, i) =>
+      i === embla.selectedScrollSnap() ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    )
   embla.on('select', mark)
   mark()
 }
@@ -45,7 +48,8 @@ function heroSlider(root: HTMLElement) {
       layer.style.opacity = String(1 - d * 0.6)
     })
   }
-  const hideOthers = () => embla.slideNodes().forEach((node, i) => node.setAttribute('aria-hidden', String(i !== embla.selectedScrollSnap())))
+  const hideOthers = () =>
+    embla.slideNodes().forEach((node, i) => node.setAttribute('aria-hidden', String(i !== embla.selectedScrollSnap())))
   embla.on('scroll', tween).on('reInit', tween).on('select', hideOthers)
   tween()
   bindDots(root, embla, () => autoplay?.stop())

@@ -18,6 +18,8 @@ import { purgesPublicCache } from '@/lib/publicCache'
 export const collections: CollectionConfig[] = [
   ContactMessages,
   Enquiries,
-  ...[Exams, ExamCategories, Downloads, DownloadCategories, Blogs, Events, SliderItems, Notifications, Values, Media].map(purgesPublicCache),
+  ...[Exams, ExamCategories, Downloads, DownloadCategories, Blogs, Events, SliderItems, Notifications, Values, Media].map(
+    purgesPublicCache,
+  ),
   Users,
 ]

@@ -22,7 +22,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const find = <C extends 'blogs' | 'events' | 'exams'>(collection: C) =>
     payload.find({ collection, pagination: false, depth: 1, overrideAccess: false })
   const [blogs, events, exams] = await Promise.all([find('blogs'), find('events'), find('exams')])
-  const newest = [...blogs.docs, ...events.docs, ...exams.docs].map((d) => d.updatedAt).sort().at(-1) ?? new Date().toISOString()
+  const newest =
+    [...blogs.docs, ...events.docs, ...exams.docs]
+      .map((d) => d.updatedAt)
+      .sort()
+      .at(-1) ?? new Date().toISOString()
   return [
     ...staticPaths.map((path) => ({ path, lastModified: newest })),
     ...blogs.docs.map((d) => ({ path: `/blog/${d.slug}`, lastModified: d.updatedAt })),

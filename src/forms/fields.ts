@@ -6,11 +6,9 @@ z.config({ jitless: true })
 
 // Field rules shared by every form schema, with messages a visitor can act on.
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).check(
-    z.trim(),
-    z.minLength(1, `${label} is required.`),
-    z.maxLength(max, `${label} must be at most ${max} characters.`),
-  )
+  z
+    .string({ error: `${label} is required.` })
+    .check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(max, `${label} must be at most ${max} characters.`))
 
 export const optionalText = (label: string, max: number) =>
   z.pipe(
@@ -19,16 +17,16 @@ export const optionalText = (label: string, max: number) =>
   )
 
 export const emailAddress = z.pipe(
-  z.string({ error: 'Email address is required.' }).check(
-    z.trim(),
-    z.minLength(1, 'Email address is required.'),
-    z.maxLength(254, 'Email address is too long.'),
-  ),
+  z
+    .string({ error: 'Email address is required.' })
+    .check(z.trim(), z.minLength(1, 'Email address is required.'), z.maxLength(254, 'Email address is too long.')),
   z.email('Enter a valid email address, like name@example.com.'),
 )
 
-export const phoneNumber = z.string({ error: 'Phone number is required.' }).check(
-  z.trim(),
-  z.minLength(1, 'Phone number is required.'),
-  z.regex(/^\+?[\d\s()-]{7,20}$/, 'Enter a valid phone number, like +94 77 123 4567.'),
-)
+export const phoneNumber = z
+  .string({ error: 'Phone number is required.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Phone number is required.'),
+    z.regex(/^\+?[\d\s()-]{7,20}$/, 'Enter a valid phone number, like +94 77 123 4567.'),
+  )

@@ -2,7 +2,6 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
 import { HONEYPOT_FIELD } from './messages'
 
-
 export function isBot(raw: Record<string, unknown>): boolean {
   const value = raw[HONEYPOT_FIELD]
   return typeof value === 'string' && value.trim() !== ''

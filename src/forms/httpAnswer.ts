@@ -44,7 +44,11 @@ export class BadBody extends Error {}
 
 /** A multipart or URL-encoded form's text fields. */
 export async function parseForm(body: Uint8Array, req: Request): Promise<Record<string, unknown>> {
-  const form = await new Request(req.url, { method: 'POST', headers: { 'content-type': req.headers.get('content-type') ?? '' }, body: Buffer.from(body) }).formData()
+  const form = await new Request(req.url, {
+    method: 'POST',
+    headers: { 'content-type': req.headers.get('content-type') ?? '' },
+    body: Buffer.from(body),
+  }).formData()
   return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
 }
 

@@ -27,7 +27,9 @@ async function queueNotification(payload: Payload, collection: NotifiedCollectio
   try {
     const job = await payload.jobs.queue({ task: SEND_NOTIFICATION, input: { collection, id } })
     // First attempt right away; failures are retried by the queue's scheduled runs.
-    void payload.jobs.runByID({ id: job.id }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Notification job run failed' }))
+    void payload.jobs
+      .runByID({ id: job.id })
+      .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Notification job run failed' }))
   } catch (error) {
     // The message is stored; staff see its delivery as pending in the admin.
     payload.logger.error({ err: error, msg: `Could not queue the notification for ${collection} ${id}` })

@@ -8,12 +8,9 @@ import { fieldErrors } from './fieldErrors'
 
 /** What became of a submission; the API answers it as HTTP, the no-JavaScript form as a page. */
 export type SubmitOutcome =
-  | { kind: 'stored' }
-  | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  { kind: 'stored' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'rate-limited'; retryAfterSeconds: number }
 
 export type SubmitContext = { clientKey: string; sourcePage: string }
-
 
 export async function submitContactMessage(raw: Record<string, unknown>, ctx: SubmitContext): Promise<SubmitOutcome> {
   const limit = await takeSubmission(ctx.clientKey)

@@ -51,7 +51,9 @@ export const SiteSettings: GlobalConfig = {
             linkField('mapsLink', 'Maps link'),
             {
               ...linkField('mapEmbedUrl', 'Embedded map address', {
-                admin: { description: 'The “embed a map” address (Google Maps or OpenStreetMap) used by the Find Us map on the contact page.' },
+                admin: {
+                  description: 'The “embed a map” address (Google Maps or OpenStreetMap) used by the Find Us map on the contact page.',
+                },
               }),
               // The site's Content-Security-Policy only lets these map services into a frame.
               validate: (value: unknown) =>
@@ -79,10 +81,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'sisterSites',
               type: 'array',
               maxRows: 4,
-              fields: [
-                { name: 'name', type: 'text', required: true },
-                linkField('url', 'Address', { required: true }),
-              ],
+              fields: [{ name: 'name', type: 'text', required: true }, linkField('url', 'Address', { required: true })],
             },
           ],
         },
@@ -93,10 +92,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'homeBanner',
               label: 'Announcement banner block',
               type: 'group',
-              fields: [
-                { name: 'banner_text', label: 'Text', type: 'textarea' },
-                linkField('banner_link', 'Link'),
-              ],
+              fields: [{ name: 'banner_text', label: 'Text', type: 'textarea' }, linkField('banner_link', 'Link')],
             },
             {
               name: 'popup',
@@ -119,10 +115,7 @@ export const SiteSettings: GlobalConfig = {
                 {
                   name: 'links',
                   type: 'array',
-                  fields: [
-                    { name: 'label', type: 'text', required: true },
-                    linkField('url', 'Address', { required: true }),
-                  ],
+                  fields: [{ name: 'label', type: 'text', required: true }, linkField('url', 'Address', { required: true })],
                 },
               ],
             },

@@ -34,7 +34,12 @@ export const emailAdapter: EmailAdapter = ({ payload }) => ({
   sendEmail: async (message: SendEmailOptions) => {
     const smtp = env().smtp
     if (!smtp) {
-      payload.logger.info({ msg: 'E-mail (SMTP_HOST not set, so logged instead of sent)', to: message.to, subject: message.subject, text: message.text })
+      payload.logger.info({
+        msg: 'E-mail (SMTP_HOST not set, so logged instead of sent)',
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      })
       return { logged: true }
     }
     return smtpTransport(smtp).sendMail({ from: smtp.from, ...message })

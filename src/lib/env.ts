@@ -10,9 +10,7 @@ const unsetIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const optional = <T extends z.ZodType>(type: T) => z.preprocess(unsetIfBlank, type.optional())
 const optionalText = optional(z.string().trim())
 
-const urlWithoutSlash = z
-  .url({ message: 'must be an absolute URL such as https://www.example.lk' })
-  .transform((v) => v.replace(/\/+$/, ''))
+const urlWithoutSlash = z.url({ message: 'must be an absolute URL such as https://www.example.lk' }).transform((v) => v.replace(/\/+$/, ''))
 
 const schema = z.object({
   NODE_ENV: z.preprocess(unsetIfBlank, z.enum(['development', 'production', 'test']).default('development')),
@@ -40,9 +38,7 @@ const schema = z.object({
   MAIL_RETRY_DELAY_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).default(30_000)),
 })
 
-export type DatabaseTarget =
-  | { kind: 'sqlite'; url: string }
-  | { kind: 'postgres'; url: string }
+export type DatabaseTarget = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string }
 
 export type Env = ReturnType<typeof build>
 
@@ -88,10 +84,7 @@ function build(source: NodeJS.ProcessEnv) {
           from: e.SMTP_FROM ?? 'no-reply@example.lk',
         }
       : undefined,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
-        : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   }
 }
 
@@ -114,7 +107,7 @@ function payloadSecret(given: string | undefined, file: string | undefined, prod
   if (production) {
     throw new Error(
       'Invalid environment configuration:\n  PAYLOAD_SECRET: required in production. Set it to a long random string, e.g.\n' +
-        '  PAYLOAD_SECRET=$(node -e "console.log(require(\'crypto\').randomBytes(32).toString(\'hex\'))")',
+        "  PAYLOAD_SECRET=$(node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\")",
     )
   }
   // Outside production a secret is generated once and kept under the data folder.

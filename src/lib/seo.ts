@@ -18,7 +18,13 @@ export function siteMetadata(): Metadata {
 }
 
 /** A page's own title, description, canonical URL and link preview. */
-export function pageMetadata({ title, description, path, image, type = 'website' }: {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+}: {
   title: string
   description?: string
   path: string

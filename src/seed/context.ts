@@ -9,7 +9,12 @@ export type SeedContext = {
   /** Creates the document unless one matching `where` exists; returns its id. */
   ensure: (collection: CollectionSlug, where: Where, data: Record<string, unknown>, file?: GeneratedFile) => Promise<number>
   /** A generated file in an upload collection, rendered only when no file of that name exists. */
-  upload: (collection: 'media' | 'downloads', name: string, render: () => Promise<GeneratedFile>, data?: Record<string, unknown>) => Promise<number>
+  upload: (
+    collection: 'media' | 'downloads',
+    name: string,
+    render: () => Promise<GeneratedFile>,
+    data?: Record<string, unknown>,
+  ) => Promise<number>
 }
 
 // Seeding must never trigger page revalidation or e-mails.

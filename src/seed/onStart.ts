@@ -23,7 +23,11 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
   if (totalDocs > 0) return
   const admin = env().admin
   if (admin) {
-    await payload.create({ collection: 'users', data: { email: admin.email, password: admin.password, name: 'Administrator' }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email: admin.email, password: admin.password, name: 'Administrator' },
+      overrideAccess: true,
+    })
     payload.logger.info(`Created the first admin user ${admin.email} (from ADMIN_EMAIL).`)
   } else {
     payload.logger.info(

@@ -53,7 +53,15 @@ test.describe('IELTS course page', () => {
     ])
 
     const why = page.getByRole('region', { name: /^Why Choose/ })
-    for (const text of ['Flexible options', 'Individual classes', 'Group classes', 'Crash course', 'Expert trainers', 'Personalised guidance', 'Online classes']) {
+    for (const text of [
+      'Flexible options',
+      'Individual classes',
+      'Group classes',
+      'Crash course',
+      'Expert trainers',
+      'Personalised guidance',
+      'Online classes',
+    ]) {
       await expect(why.getByText(text, { exact: true })).toBeVisible()
     }
     await expect(why).toContainText('exam registration assistance')

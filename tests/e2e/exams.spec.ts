@@ -3,7 +3,15 @@ import { expectNoSeriousA11yViolations } from './support/a11y'
 
 // Exam detail pages (/examinations/{category}/{slug}) and the PTE contact page, on the demo content.
 
-type Exam = { name: string; slug: string; category: string; description: string; banner_status: number; banner_text: string; banner_link: string }
+type Exam = {
+  name: string
+  slug: string
+  category: string
+  description: string
+  banner_status: number
+  banner_text: string
+  banner_link: string
+}
 type Downloads = {
   downloads: { id: number; title: string; file: string; file_url: string; download_cat_id: number }[]
   downloadCats: { id: number; name: string }[]
@@ -132,7 +140,11 @@ test.describe('PTE enquiry form section', () => {
     await expect(page.locator('#pte-enquiry')).toHaveCount(1)
   })
 
-  for (const path of ['/examinations/pearson/ias-ial-examinations', '/examinations/festival-of-arts/speech-and-drama', '/examinations/pearson/international-certificate-young-learners--pte-yl-']) {
+  for (const path of [
+    '/examinations/pearson/ias-ial-examinations',
+    '/examinations/festival-of-arts/speech-and-drama',
+    '/examinations/pearson/international-certificate-young-learners--pte-yl-',
+  ]) {
     test(`is absent from ${path}`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()

@@ -36,7 +36,9 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Send' })).toBeFocused()
 
     const token = await staffToken(request)
-    const stored = await request.get('/api/contact-messages?where[subject][equals]=Private candidate entry (e2e)', { headers: { Authorization: `JWT ${token}` } })
+    const stored = await request.get('/api/contact-messages?where[subject][equals]=Private candidate entry (e2e)', {
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect((await stored.json()).docs[0]).toMatchObject({ name: 'Dilini Jayawardena', sourcePage: '/contact-us' })
   })
 
@@ -70,7 +72,11 @@ test.describe('contact form', () => {
     expect(posted).toBe(false)
   })
 
-  test('where React hydrates the form too (a signed-in staff visit bypasses the cache), one submission stores one message', async ({ page, request, baseURL }) => {
+  test('where React hydrates the form too (a signed-in staff visit bypasses the cache), one submission stores one message', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const token = await staffToken(request)
     await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
     const scripts: string[] = []
@@ -82,7 +88,9 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByRole('dialog', { name: 'Awesome!' })).toBeVisible()
     await page.waitForLoadState('networkidle')
-    const stored = await request.get('/api/contact-messages?where[subject][equals]=Hydrated once (e2e)', { headers: { Authorization: `JWT ${token}` } })
+    const stored = await request.get('/api/contact-messages?where[subject][equals]=Hydrated once (e2e)', {
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect((await stored.json()).totalDocs).toBe(1)
   })
 
@@ -181,7 +189,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('form-result')).toContainText('Awesome!')
     await expect(page.getByTestId('form-result')).toContainText('Your message has been sent. Thank you!')
     const token = await staffToken(request)
-    const stored = await request.get('/api/contact-messages?where[subject][equals]=Sent without JavaScript', { headers: { Authorization: `JWT ${token}` } })
+    const stored = await request.get('/api/contact-messages?where[subject][equals]=Sent without JavaScript', {
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect((await stored.json()).totalDocs).toBe(1)
   })
 

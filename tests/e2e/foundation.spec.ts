@@ -91,6 +91,8 @@ test('the contact endpoint stores a message; staff can read it, visitors cannot'
   const login = await request.post('/api/users/login', { data: { email: 'admin@example.lk', password: 'e2e-admin-password' } })
   expect(login.status()).toBe(200)
   const { token } = await login.json()
-  const staffView = await request.get('/api/contact-messages?where[email][equals]=visitor@example.lk', { headers: { Authorization: `JWT ${token}` } })
+  const staffView = await request.get('/api/contact-messages?where[email][equals]=visitor@example.lk', {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect((await staffView.json()).docs[0].message).toBe('From the e2e test')
 })

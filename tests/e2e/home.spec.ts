@@ -120,7 +120,10 @@ test.describe('home sections', () => {
     await expect(img).toHaveAttribute('height', '350')
     // 200 px of the neighbours shows on each side of the centred slide.
     const slideWidth = await slides.first().evaluate((el) => el.getBoundingClientRect().width)
-    const viewWidth = await carousel.locator('.overflow-hidden').first().evaluate((el) => el.getBoundingClientRect().width)
+    const viewWidth = await carousel
+      .locator('.overflow-hidden')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width)
     expect(Math.round(viewWidth - slideWidth)).toBe(400)
   })
 

@@ -10,7 +10,18 @@ import { LinkChecker, LinkState } from 'linkinator'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 /** The routes that are not content, as listed in src/content/sitemap.ts. */
-const staticPaths = ['/', '/about-us', '/examinations/IELTS', '/examinations/pte-contact', '/centre-for-school-excellence', '/blogs', '/gallery', '/blogs-and-gallery', '/contact-us', '/department-introduction']
+const staticPaths = [
+  '/',
+  '/about-us',
+  '/examinations/IELTS',
+  '/examinations/pte-contact',
+  '/centre-for-school-excellence',
+  '/blogs',
+  '/gallery',
+  '/blogs-and-gallery',
+  '/contact-us',
+  '/department-introduction',
+]
 
 /** Every public page: the static routes and every URL of the sitemap, as paths on the server under test. */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {
@@ -40,7 +51,10 @@ test('every public page and the 404 page pass html-validate', async ({ request }
     const res = await request.get(page.path)
     expect(res.status(), page.path).toBe(page.status)
     // A file name in the repository root, so the loader finds .htmlvalidate.mjs there.
-    const report = await htmlvalidate.validateString(await res.text(), path.join(root, `rendered${page.path === '/' ? '/index' : page.path}.html`))
+    const report = await htmlvalidate.validateString(
+      await res.text(),
+      path.join(root, `rendered${page.path === '/' ? '/index' : page.path}.html`),
+    )
     for (const m of report.results.flatMap((r) => r.messages)) {
       if (page.status === 404 && nextErrorShell(m)) continue
       problems.push(`${page.path}: ${m.ruleId}: ${m.message} (line ${m.line}:${m.column}, ${m.selector ?? 'document'})`)

@@ -8,12 +8,22 @@ test('About: header with the company name, CMS descriptions, mission, vision and
   await page.goto('/about-us')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Lyceum Assessments')
   await expect(page.getByRole('main')).toContainText('The Lyceum Education Group is one of Sri Lanka’s leading')
-  await expect(page.locator('article', { hasText: 'Mission' })).toContainText('To become the market leader in the administration of assessments in the region.')
-  await expect(page.locator('article', { hasText: 'Vision' })).toContainText('globally recognised awards and qualifications accessible and affordable')
+  await expect(page.locator('article', { hasText: 'Mission' })).toContainText(
+    'To become the market leader in the administration of assessments in the region.',
+  )
+  await expect(page.locator('article', { hasText: 'Vision' })).toContainText(
+    'globally recognised awards and qualifications accessible and affordable',
+  )
   const values = page.getByRole('list', { name: 'Our values' }).getByRole('listitem')
   await expect(values).toHaveCount(6)
   await expect(values.first()).toContainText('Integrity')
-  expect(await values.first().locator('div').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 53, 91)')
+  expect(
+    await values
+      .first()
+      .locator('div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor),
+  ).toBe('rgb(18, 53, 91)')
 })
 
 test('Blogs: a 3-column grid of cards with date, two-line excerpt and Read More', async ({ page }) => {
@@ -29,13 +39,19 @@ test('Blogs: a 3-column grid of cards with date, two-line excerpt and Read More'
   const excerpt = first.getByTestId('blog-excerpt')
   expect(await excerpt.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2')
   expect(await excerpt.innerHTML()).not.toContain('<')
-  await expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/how-to-prepare-for-your-international-gcse-examinations')
+  await expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute(
+    'href',
+    '/blog/how-to-prepare-for-your-international-gcse-examinations',
+  )
 })
 
 test('Blogs on a phone: one column', async ({ page }) => {
   await page.setViewportSize(PHONE)
   await page.goto('/blogs')
-  const tops = await page.getByRole('main').getByRole('article').evaluateAll((els) => els.slice(0, 2).map((e) => Math.round(e.getBoundingClientRect().top)))
+  const tops = await page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((els) => els.slice(0, 2).map((e) => Math.round(e.getBoundingClientRect().top)))
   expect(tops[1]).toBeGreaterThan(tops[0])
 })
 
@@ -47,7 +63,10 @@ test('Blog post: header with Blog Post label, author, date, background image and
   await expect(page.getByRole('main')).toContainText('Posted ByDilan Wickramasinghe')
   await expect(page.getByRole('main')).toContainText('Posted on5 July 2026')
   await expect(page.getByRole('main').locator('img[src*="blog-4-background"]').first()).toBeAttached()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Read about our process' })).toHaveAttribute('href', '/centre-for-school-excellence')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Read about our process' })).toHaveAttribute(
+    'href',
+    '/centre-for-school-excellence',
+  )
   expect(header).toBeTruthy()
 })
 
@@ -117,7 +136,9 @@ test('"Loading..." shows while the next page loads, and back restores the page a
   await expect(page.getByRole('status')).toHaveCount(0)
 })
 
-test('public pages carry no framework JavaScript: only the home and form pages load their own small script (decision 012)', async ({ page }) => {
+test('public pages carry no framework JavaScript: only the home and form pages load their own small script (decision 012)', async ({
+  page,
+}) => {
   const scripts: string[] = []
   const errors: Error[] = []
   page.on('pageerror', (e) => errors.push(e))
@@ -132,7 +153,13 @@ test('public pages carry no framework JavaScript: only the home and form pages l
     await page.waitForLoadState('networkidle')
     return [...scripts]
   }
-  for (const path of ['/blogs', '/about-us', '/centre-for-school-excellence', '/gallery', '/examinations/pearson/international-gcse--ig--examinations']) {
+  for (const path of [
+    '/blogs',
+    '/about-us',
+    '/centre-for-school-excellence',
+    '/gallery',
+    '/examinations/pearson/international-gcse--ig--examinations',
+  ]) {
     expect(await visit(path), path).toEqual([])
   }
   for (const path of ['/contact-us', '/examinations/IELTS', '/examinations/pte-contact']) {
@@ -147,7 +174,9 @@ test('public pages carry no framework JavaScript: only the home and form pages l
 test('an edit in the CMS shows on the site at once', async ({ page, request }) => {
   const token = await staffToken(request)
   const headers = { Authorization: `JWT ${token}` }
-  const { docs } = await (await request.get('/api/blogs?where[slug][equals]=five-tips-for-performing-your-best-at-the-festival-of-arts', { headers })).json()
+  const { docs } = await (
+    await request.get('/api/blogs?where[slug][equals]=five-tips-for-performing-your-best-at-the-festival-of-arts', { headers })
+  ).json()
   const original = docs[0].title
   await request.patch(`/api/blogs/${docs[0].id}`, { headers, data: { title: 'Edited: festival tips' } })
   try {
@@ -161,7 +190,18 @@ test('an edit in the CMS shows on the site at once', async ({ page, request }) =
 for (const viewport of [DESKTOP, PHONE]) {
   test(`no serious accessibility violations at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    for (const path of ['/', '/about-us', '/blogs', '/blog/how-to-prepare-for-your-international-gcse-examinations', '/gallery', '/gallery/festival-of-arts-prize-giving-2026', '/gallery/ielts-open-day-at-nugegoda', '/blogs-and-gallery', '/department-introduction', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/about-us',
+      '/blogs',
+      '/blog/how-to-prepare-for-your-international-gcse-examinations',
+      '/gallery',
+      '/gallery/festival-of-arts-prize-giving-2026',
+      '/gallery/ielts-open-day-at-nugegoda',
+      '/blogs-and-gallery',
+      '/department-introduction',
+      '/no-such-page',
+    ]) {
       await page.goto(path)
       await expectNoSeriousA11yViolations(page, `${path} at ${viewport.width} px`)
     }

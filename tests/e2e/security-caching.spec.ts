@@ -30,7 +30,9 @@ test('every page type: a nonce CSP that its own scripts carry, without unsafe-ev
     const nonce = csp['script-src']?.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
     expect(nonce, path).toBeTruthy()
     expect(csp['script-src'], path).toContain("'strict-dynamic'")
-    expect(headers['content-security-policy'], path).not.toMatch(/unsafe-eval|'unsafe-inline'[^;]*;\s*style-src|script-src[^;]*unsafe-inline/)
+    expect(headers['content-security-policy'], path).not.toMatch(
+      /unsafe-eval|'unsafe-inline'[^;]*;\s*style-src|script-src[^;]*unsafe-inline/,
+    )
     expect(csp['frame-ancestors'], path).toEqual(["'self'"])
     expect(csp['object-src'], path).toEqual(["'none'"])
     expect(headers['x-content-type-options'], path).toBe('nosniff')
@@ -116,7 +118,11 @@ test.describe('caching', () => {
   })
 
   test('the JSON API answers If-None-Match with 304', async ({ request }) => {
-    for (const path of ['/api/get-all-blogs', '/api/get-site-settings', '/api/get-single-blog/how-to-prepare-for-your-international-gcse-examinations']) {
+    for (const path of [
+      '/api/get-all-blogs',
+      '/api/get-site-settings',
+      '/api/get-single-blog/how-to-prepare-for-your-international-gcse-examinations',
+    ]) {
       const first = await request.get(path)
       const etag = first.headers().etag
       expect(etag, path).toMatch(/^W\/".+"$/)
@@ -168,7 +174,8 @@ test.describe('caching', () => {
     const token = await staffToken(staff)
     const auth = { Authorization: `JWT ${token}` }
     const slug = 'what-a-school-inspection-really-looks-at'
-    const lastmod = async () => (await (await request.get('/sitemap.xml')).text()).match(new RegExp(`/blog/${slug}</loc>\\s*<lastmod>([^<]+)<`))?.[1]
+    const lastmod = async () =>
+      (await (await request.get('/sitemap.xml')).text()).match(new RegExp(`/blog/${slug}</loc>\\s*<lastmod>([^<]+)<`))?.[1]
     // Warm the cache first, so what follows proves the purge.
     for (const path of ['/blogs', `/api/get-single-blog/${slug}`]) await request.get(path)
     expect((await request.get('/blogs')).headers()['x-cache']).toBe('HIT')

@@ -8,7 +8,10 @@ const jsonLd = async (html: string) =>
 test('pages carry a specific title, description, canonical URL and link-preview tags', async ({ request, baseURL }) => {
   for (const [path, title] of [
     ['/about-us', 'About Lyceum Assessments · Lyceum Assessments'],
-    ['/blog/how-to-prepare-for-your-international-gcse-examinations', 'How to Prepare for Your International GCSE Examinations · Lyceum Assessments'],
+    [
+      '/blog/how-to-prepare-for-your-international-gcse-examinations',
+      'How to Prepare for Your International GCSE Examinations · Lyceum Assessments',
+    ],
     ['/examinations/pearson/ias-ial-examinations', 'IAS/IAL Examinations · Pearson · Lyceum Assessments'],
   ] as const) {
     const html = await (await request.get(path)).text()
@@ -29,7 +32,16 @@ test('sitemap.xml lists the public routes and every published blog, event and ex
   const res = await request.get('/sitemap.xml')
   expect(res.status()).toBe(200)
   const xml = await res.text()
-  for (const path of ['/', '/about-us', '/examinations/IELTS', '/contact-us', '/blog/what-a-school-inspection-really-looks-at', '/gallery/ielts-open-day-at-nugegoda', '/examinations/festival-of-arts/speech-and-drama', '/examinations/pearson/pte--pearson-test-of-english-']) {
+  for (const path of [
+    '/',
+    '/about-us',
+    '/examinations/IELTS',
+    '/contact-us',
+    '/blog/what-a-school-inspection-really-looks-at',
+    '/gallery/ielts-open-day-at-nugegoda',
+    '/examinations/festival-of-arts/speech-and-drama',
+    '/examinations/pearson/pte--pearson-test-of-english-',
+  ]) {
     expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`)
   }
   expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<lastmod>/g)?.length)
@@ -46,13 +58,20 @@ test('JSON-LD: Organization on every page, BlogPosting on posts', async ({ reque
   expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'Lyceum Assessments', email: 'info@example.lk' })
   expect(org?.contactPoint).toHaveLength(3)
   expect(org?.sameAs).toContain('https://www.facebook.com/example')
-  const post = (await jsonLd(await (await request.get('/blog/pte-academic--a-faster-route-to-studying-abroad')).text())).find((d) => d['@type'] === 'BlogPosting')
-  expect(post).toMatchObject({ headline: 'PTE Academic: A Faster Route to Studying Abroad', author: { '@type': 'Person', name: 'Shehani de Silva' } })
+  const post = (await jsonLd(await (await request.get('/blog/pte-academic--a-faster-route-to-studying-abroad')).text())).find(
+    (d) => d['@type'] === 'BlogPosting',
+  )
+  expect(post).toMatchObject({
+    headline: 'PTE Academic: A Faster Route to Studying Abroad',
+    author: { '@type': 'Person', name: 'Shehani de Silva' },
+  })
   expect(Date.parse(post?.datePublished as string)).not.toBeNaN()
 })
 
 test('JSON-LD: BreadcrumbList on nested pages and a Course with LKR offers on the IELTS page', async ({ request, baseURL }) => {
-  const crumbs = (await jsonLd(await (await request.get('/gallery/pearson-edexcel-results-day-2026')).text())).find((d) => d['@type'] === 'BreadcrumbList')
+  const crumbs = (await jsonLd(await (await request.get('/gallery/pearson-edexcel-results-day-2026')).text())).find(
+    (d) => d['@type'] === 'BreadcrumbList',
+  )
   expect((crumbs?.itemListElement as { name: string; item: string; position: number }[]).map((i) => [i.position, i.name, i.item])).toEqual([
     [1, 'Home', `${baseURL}/`],
     [2, 'Gallery', `${baseURL}/gallery`],
@@ -60,7 +79,10 @@ test('JSON-LD: BreadcrumbList on nested pages and a Course with LKR offers on th
   ])
   const course = (await jsonLd(await (await request.get('/examinations/IELTS')).text())).find((d) => d['@type'] === 'Course')
   expect(course).toMatchObject({ name: 'IELTS Preparation Course', provider: { '@type': 'Organization', name: 'Lyceum Assessments' } })
-  const offers = (course?.hasCourseInstance as { offers: { price: string; priceCurrency: string } }[]).map((c) => [c.offers.price, c.offers.priceCurrency])
+  const offers = (course?.hasCourseInstance as { offers: { price: string; priceCurrency: string } }[]).map((c) => [
+    c.offers.price,
+    c.offers.priceCurrency,
+  ])
   expect(offers).toEqual([
     ['20000', 'LKR'],
     ['32000', 'LKR'],

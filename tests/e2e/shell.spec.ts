@@ -11,11 +11,15 @@ test.describe('menu on desktop', () => {
   test('lists the spec entries, with the drop-downs filled from the category lists', async ({ page }) => {
     await page.goto('/about-us')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const name of ['Home', 'IELTS', 'Blogs', 'Gallery', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    for (const name of ['Home', 'IELTS', 'Blogs', 'Gallery', 'Contact'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     await expect(nav.getByRole('button', { name: 'Pearson' })).toBeVisible()
     await expect(nav.getByRole('button', { name: 'Festival of Arts' })).toBeVisible()
     await nav.getByRole('button', { name: 'Festival of Arts' }).hover()
-    await expect(nav.getByRole('link', { name: 'Speech and Drama' })).toHaveAttribute('href', '/examinations/festival-of-arts/speech-and-drama')
+    await expect(nav.getByRole('link', { name: 'Speech and Drama' })).toHaveAttribute(
+      'href',
+      '/examinations/festival-of-arts/speech-and-drama',
+    )
   })
 
   test('drop-down opens on hover and closes when the pointer leaves', async ({ page }) => {
@@ -56,7 +60,10 @@ test.describe('menu on desktop', () => {
     const current = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true })
     await expect(current).toHaveAttribute('aria-current', 'page')
     await expect(current).toHaveClass(/bg-navy/)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 
   test('navigating to a new path scrolls to the top', async ({ page }) => {
@@ -110,7 +117,8 @@ test('footer has every section of the spec', async ({ page }) => {
   await page.goto('/about-us')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('27 July 2021')
-  for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank')
+  for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'])
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank')
   await expect(footer.getByRole('navigation', { name: 'Lyceum Education Group' }).getByRole('link')).toHaveCount(4)
   const quick = footer.getByRole('navigation', { name: 'Quick Links' })
   await expect(quick.getByRole('link', { name: 'Blogs & Gallery' })).toHaveAttribute('href', '/blogs-and-gallery')

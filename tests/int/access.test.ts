@@ -13,19 +13,36 @@ const graphql = graphqlRoute
 
 const rest = (path: string, init?: RequestInit) => {
   const handler = init?.method === 'POST' ? restPost : restGet
-  const slug = path.replace(/^\/api\//, '').split('?')[0].split('/')
+  const slug = path
+    .replace(/^\/api\//, '')
+    .split('?')[0]
+    .split('/')
   return handler(new Request(`http://localhost:3999${path}`, init), { params: Promise.resolve({ slug }) })
 }
 
 const gql = (query: string) =>
-  graphql(new Request('http://localhost:3999/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }))
+  graphql(
+    new Request('http://localhost:3999/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    }),
+  )
 
 let payload: Payload
 
 beforeAll(async () => {
   payload = await testPayload()
-  await payload.create({ collection: 'contact-messages', data: { name: 'Secret Person', email: 'secret@example.lk', subject: 'Private', message: 'Never shown to visitors' }, overrideAccess: true })
-  await payload.create({ collection: 'enquiries', data: { title: 'IELTS', fname: 'Private', lname: 'Person', email: 'p@example.lk', phone: '+94 77 000 0000' }, overrideAccess: true })
+  await payload.create({
+    collection: 'contact-messages',
+    data: { name: 'Secret Person', email: 'secret@example.lk', subject: 'Private', message: 'Never shown to visitors' },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'enquiries',
+    data: { title: 'IELTS', fname: 'Private', lname: 'Person', email: 'p@example.lk', phone: '+94 77 000 0000' },
+    overrideAccess: true,
+  })
 })
 
 describe('anonymous visitors cannot read private collections', () => {
@@ -106,7 +123,11 @@ describe('anonymous visitors see only published content', () => {
 
 describe('stored messages cannot be edited', () => {
   it('even a signed-in staff member can change only the handled flag', async () => {
-    const staff = await payload.create({ collection: 'users', data: { email: 'staff@example.lk', password: 'a-long-password' }, overrideAccess: true })
+    const staff = await payload.create({
+      collection: 'users',
+      data: { email: 'staff@example.lk', password: 'a-long-password' },
+      overrideAccess: true,
+    })
     const { docs } = await payload.find({ collection: 'contact-messages', limit: 1, overrideAccess: true })
     const updated = await payload.update({
       collection: 'contact-messages',

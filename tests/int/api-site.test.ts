@@ -28,7 +28,12 @@ beforeAll(async () => {
 describe('home and about endpoints', () => {
   it('notifications-read: a list whose first item has visibility, message, buttonText, url', async () => {
     const body = await get(notifications.GET)
-    expect(body[0]).toMatchObject({ visibility: 'show', message: expect.stringContaining('2027'), buttonText: 'Register now', url: '/contact-us' })
+    expect(body[0]).toMatchObject({
+      visibility: 'show',
+      message: expect.stringContaining('2027'),
+      buttonText: 'Register now',
+      url: '/contact-us',
+    })
   })
 
   it('get-website-description: the four HTML texts', async () => {
@@ -79,7 +84,11 @@ describe('page and settings endpoints', () => {
   it('get-contact-page: headline, description and the three departments', async () => {
     const body = await get(contactPage.GET)
     expect(body.headline).toBeTruthy()
-    expect(body.departments.map((d: { name: string }) => d.name)).toEqual(['Pearson Edexcel Exams', 'Festival of Arts', 'IELTS | PTE Classes'])
+    expect(body.departments.map((d: { name: string }) => d.name)).toEqual([
+      'Pearson Edexcel Exams',
+      'Festival of Arts',
+      'IELTS | PTE Classes',
+    ])
   })
 
   it('get-site-settings: company, two labelled phone lines, four sister sites, copyright 2023', async () => {
@@ -90,7 +99,8 @@ describe('page and settings endpoints', () => {
     expect(body.copyright_year).toBe(2023)
     expect(body.group_units).toHaveLength(4)
     const placements = body.group_units.find((u: { name: string }) => /Placements/.test(u.name))
-    for (const country of ['Australia', 'Malaysia', 'UK', 'Canada', 'Ireland', 'New Zealand', 'USA']) expect(placements.text).toContain(country)
+    for (const country of ['Australia', 'Malaysia', 'UK', 'Canada', 'Ireland', 'New Zealand', 'USA'])
+      expect(placements.text).toContain(country)
     const campus = body.group_units.find((u: { name: string }) => /Campus/.test(u.name))
     expect(campus.text).toMatch(/2022/)
     expect(campus.text).toMatch(/over 20/)
@@ -108,7 +118,17 @@ describe('page and settings endpoints', () => {
     const body = await get(ieltsOptions.GET)
     const values = (list: { value: string }[]) => list.map((c) => c.value)
     expect(values(body.destinations)).toEqual(['dubai', 'europe', 'malaysia', 'singapore', 'newzealand', 'canada', 'uk', 'australia'])
-    expect(values(body.intakes)).toEqual(['feb2024', 'may2024', 'july2024', 'sep2024', 'feb2025', 'may2025', 'july2025', 'sep2025', 'other'])
+    expect(values(body.intakes)).toEqual([
+      'feb2024',
+      'may2024',
+      'july2024',
+      'sep2024',
+      'feb2025',
+      'may2025',
+      'july2025',
+      'sep2025',
+      'other',
+    ])
     expect(values(body.locations)).toEqual(['nugegoda', 'wattala', 'panadura', 'ratnapura', 'kurunegala'])
   })
 

@@ -5,8 +5,7 @@ import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 
 let payload: Payload
-const count = async (collection: 'contact-messages' | 'enquiries') =>
-  (await payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: 'contact-messages' | 'enquiries') => (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 const multipart = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
   const form = new FormData()
@@ -24,7 +23,15 @@ const json = (body: unknown, contentType = 'application/json') =>
 
 const validContact = { name: 'Kamal Perera', email: 'kamal@example.lk', subject: 'IGCSE entry', message: 'When do entries close?' }
 const validIelts = { title: 'IELTS', fname: 'Nimali', lname: 'Silva', email: 'nimali@example.lk', phone: '+94 77 123 4567' }
-const validPte = { ...validIelts, title: 'PTE', destination: 'australia', intake: 'other', location: 'wattala', subject: 'PTE dates', message: 'Next test date?' }
+const validPte = {
+  ...validIelts,
+  title: 'PTE',
+  destination: 'australia',
+  intake: 'other',
+  location: 'wattala',
+  subject: 'PTE dates',
+  message: 'Next test date?',
+}
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -58,13 +65,23 @@ describe('POST /api/contact-us', () => {
   })
 
   it('answers 415 for a JSON body', async () => {
-    const res = await contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validContact) }))
+    const res = await contactUs(
+      new Request('http://localhost:3999/api/contact-us', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validContact),
+      }),
+    )
     expect(res.status).toBe(415)
   })
 
   it('answers 400 for a malformed multipart body', async () => {
     const res = await contactUs(
-      new Request('http://localhost:3999/api/contact-us', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, body: 'garbage' }),
+      new Request('http://localhost:3999/api/contact-us', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+        body: 'garbage',
+      }),
     )
     expect(res.status).toBe(400)
   })

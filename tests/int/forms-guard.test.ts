@@ -17,7 +17,13 @@ const post = (fields: Record<string, string>, ip = '203.0.113.1') => {
   return contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip } }))
 }
 const enquiry = (body: Record<string, string>) =>
-  contactIelts(new Request('http://localhost:3999/api/contact-ielts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+  contactIelts(
+    new Request('http://localhost:3999/api/contact-ielts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
 
 beforeAll(async () => {
   payload = await testPayload()

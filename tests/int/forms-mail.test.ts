@@ -38,7 +38,13 @@ const latest = async (collection: 'contact-messages' | 'enquiries') =>
 const sendContact = (fields: Record<string, string>) => {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  return contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: form, headers: { referer: 'http://localhost:3999/contact-us' } }))
+  return contactUs(
+    new Request('http://localhost:3999/api/contact-us', {
+      method: 'POST',
+      body: form,
+      headers: { referer: 'http://localhost:3999/contact-us' },
+    }),
+  )
 }
 
 beforeAll(async () => {
@@ -55,11 +61,19 @@ describe('notification e-mail', () => {
     const smtp = await startSmtp()
     useSmtp(smtp.port)
     try {
-      const res = await sendContact({ name: 'Kamal Perera', email: 'kamal@example.lk', subject: 'IGCSE entry', message: 'When do entries close?' })
+      const res = await sendContact({
+        name: 'Kamal Perera',
+        email: 'kamal@example.lk',
+        subject: 'IGCSE entry',
+        message: 'When do entries close?',
+      })
       expect(res.status).toBe(201)
       const stored = await latest('contact-messages')
       expect(stored.subject).toBe('IGCSE entry')
-      const doc = await waitFor(() => payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }), (d) => d.delivery?.status === 'sent')
+      const doc = await waitFor(
+        () => payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }),
+        (d) => d.delivery?.status === 'sent',
+      )
       expect(doc.delivery).toMatchObject({ status: 'sent', attempts: 1 })
       expect(smtp.received).toHaveLength(1)
       const [mail] = smtp.received
@@ -81,11 +95,21 @@ describe('notification e-mail', () => {
         new Request('http://localhost:3999/api/contact-ielts', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ title: 'IELTS', fname: 'Nimali', lname: 'Silva', email: 'nimali@example.lk', phone: '+94 77 123 4567', location: 'wattala' }),
+          body: JSON.stringify({
+            title: 'IELTS',
+            fname: 'Nimali',
+            lname: 'Silva',
+            email: 'nimali@example.lk',
+            phone: '+94 77 123 4567',
+            location: 'wattala',
+          }),
         }),
       )
       expect(res.status).toBe(201)
-      await waitFor(async () => smtp.received.length, (n) => n > 0)
+      await waitFor(
+        async () => smtp.received.length,
+        (n) => n > 0,
+      )
       expect(smtp.received[0].to).toEqual(['ielts@example.lk'])
       expect(smtp.received[0].raw).toMatch(/^Subject: IELTS enquiry from Nimali Silva/m)
       expect(smtp.received[0].raw).toContain('Preferred location for appointment: wattala')
@@ -97,11 +121,19 @@ describe('notification e-mail', () => {
   it('with the SMTP server down the message is stored, the job retries, and the mail arrives once it is back', async () => {
     const port = await freePort()
     useSmtp(port)
-    const res = await sendContact({ name: 'Outage Test', email: 'outage@example.lk', subject: 'During an outage', message: 'Please keep this.' })
+    const res = await sendContact({
+      name: 'Outage Test',
+      email: 'outage@example.lk',
+      subject: 'During an outage',
+      message: 'Please keep this.',
+    })
     expect(res.status).toBe(201)
     const stored = await latest('contact-messages')
     expect(stored.message).toBe('Please keep this.')
-    const failed = await waitFor(() => payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }), (d) => (d.delivery?.attempts ?? 0) >= 1)
+    const failed = await waitFor(
+      () => payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }),
+      (d) => (d.delivery?.attempts ?? 0) >= 1,
+    )
     expect(failed.delivery).toMatchObject({ status: 'retrying', attempts: 1 })
     expect(failed.delivery?.lastError).toBeTruthy()
 
@@ -128,7 +160,10 @@ describe('notification e-mail', () => {
     useSmtp(smtp.port)
     try {
       await sendContact({ name: 'Html Person', email: 'html@example.lk', subject: 'Tags', message: '<b>bold</b> <script>x()</script>' })
-      await waitFor(async () => smtp.received.length, (n) => n > 0)
+      await waitFor(
+        async () => smtp.received.length,
+        (n) => n > 0,
+      )
       expect(smtp.received[0].raw).not.toMatch(/^Content-Type: text\/html/m)
       expect(smtp.received[0].raw).toContain('<b>bold</b> <script>x()</script>')
     } finally {

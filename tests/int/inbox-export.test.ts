@@ -17,7 +17,11 @@ it('staff can export the contact messages as CSV', async () => {
     data: { name: 'Export Person', email: 'export@example.lk', subject: 'CSV please', message: 'Line one, "quoted"' },
     overrideAccess: true,
   })
-  const staff = await payload.create({ collection: 'users', data: { email: 'exporter@example.lk', password: 'a-long-password' }, overrideAccess: true })
+  const staff = await payload.create({
+    collection: 'users',
+    data: { email: 'exporter@example.lk', password: 'a-long-password' },
+    overrideAccess: true,
+  })
   const created = await payload.create({
     collection: 'exports',
     data: { collectionSlug: 'contact-messages', format: 'csv', name: 'inbox' } as never,

@@ -4,8 +4,22 @@ import { testPayload } from './support/payload'
 import { seedDemoContent } from '@/seed'
 
 let payload: Payload
-const collections: CollectionSlug[] = ['exams', 'exam-categories', 'downloads', 'download-categories', 'blogs', 'events', 'slider-items', 'notifications', 'values', 'media']
-const counts = async () => Object.fromEntries(await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs])))
+const collections: CollectionSlug[] = [
+  'exams',
+  'exam-categories',
+  'downloads',
+  'download-categories',
+  'blogs',
+  'events',
+  'slider-items',
+  'notifications',
+  'values',
+  'media',
+]
+const counts = async () =>
+  Object.fromEntries(
+    await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs])),
+  )
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -20,7 +34,13 @@ describe('demo content', () => {
     expect(c['slider-items']).toBe(3)
     expect(c.values).toBe(6)
     const { docs: exams } = await payload.find({ collection: 'exams', pagination: false, depth: 0, overrideAccess: true })
-    const shown = exams.filter((e) => e.banner_status === 6 && !['ias-ial-examinations', 'international-gcse--ig--examinations', 'international-certificate-young-learners--pte-yl-'].includes(e.slug!))
+    const shown = exams.filter(
+      (e) =>
+        e.banner_status === 6 &&
+        !['ias-ial-examinations', 'international-gcse--ig--examinations', 'international-certificate-young-learners--pte-yl-'].includes(
+          e.slug!,
+        ),
+    )
     expect(shown.length).toBeGreaterThan(0)
     expect(exams.some((e) => e.banner_status !== 6)).toBe(true)
     const { docs: events } = await payload.find({ collection: 'events', pagination: false, depth: 0, overrideAccess: true })
@@ -34,25 +54,43 @@ describe('demo content', () => {
   })
 
   it('--reset replaces demo content but keeps messages, enquiries and users', async () => {
-    await payload.create({ collection: 'contact-messages', data: { name: 'Keep me', email: 'keep@example.lk', subject: 's', message: 'm' }, overrideAccess: true })
+    await payload.create({
+      collection: 'contact-messages',
+      data: { name: 'Keep me', email: 'keep@example.lk', subject: 's', message: 'm' },
+      overrideAccess: true,
+    })
     await payload.create({ collection: 'users', data: { email: 'keeper@example.lk', password: 'a-long-password' }, overrideAccess: true })
-    const extra = await payload.create({ collection: 'notifications', data: { visibility: 'hide', message: 'Editor added' }, overrideAccess: true })
+    const extra = await payload.create({
+      collection: 'notifications',
+      data: { visibility: 'hide', message: 'Editor added' },
+      overrideAccess: true,
+    })
     const before = await counts()
     const messages = (await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs
 
     await seedDemoContent(payload, { reset: true })
 
     expect(await counts()).toEqual({ ...before, notifications: before.notifications - 1 })
-    expect(await payload.find({ collection: 'notifications', where: { id: { equals: extra.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.find({ collection: 'notifications', where: { id: { equals: extra.id } }, overrideAccess: true })).toMatchObject({
+      totalDocs: 0,
+    })
     expect((await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs).toBe(messages)
-    expect((await payload.count({ collection: 'users', where: { email: { equals: 'keeper@example.lk' } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: 'keeper@example.lk' } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
   })
 })
 
 describe('slugs', () => {
   it('are generated from the title and made unique', async () => {
     const { docs } = await payload.find({ collection: 'blogs', limit: 1, depth: 0, overrideAccess: true })
-    const base = { publishedAt: new Date().toISOString(), author: { firstName: 'A', lastName: 'B' }, thumbnail: docs[0].thumbnail, description: docs[0].description, _status: 'published' as const }
+    const base = {
+      publishedAt: new Date().toISOString(),
+      author: { firstName: 'A', lastName: 'B' },
+      thumbnail: docs[0].thumbnail,
+      description: docs[0].description,
+      _status: 'published' as const,
+    }
     const a = await payload.create({ collection: 'blogs', data: { ...base, title: 'Results Day: What Next?' }, overrideAccess: true })
     const b = await payload.create({ collection: 'blogs', data: { ...base, title: 'Results Day: What Next?' }, overrideAccess: true })
     expect(a.slug).toBe('results-day--what-next-')

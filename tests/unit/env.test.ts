@@ -30,15 +30,17 @@ describe('databaseTarget', () => {
 
 describe('env()', () => {
   it('requires PAYLOAD_SECRET in production and says how to make one', () => {
-    expect(() => withEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, NEXT_PHASE: undefined })()).toThrow(
-      /PAYLOAD_SECRET: required in production[\s\S]*randomBytes/,
-    )
+    expect(() =>
+      withEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, NEXT_PHASE: undefined })(),
+    ).toThrow(/PAYLOAD_SECRET: required in production[\s\S]*randomBytes/)
   })
 
   it('outside production, generates a secret once and keeps it in the data folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-env-'))
-    const first = withEnv({ NODE_ENV: 'development', PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, DATA_DIR: dir })().payloadSecret
-    const second = withEnv({ NODE_ENV: 'development', PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, DATA_DIR: dir })().payloadSecret
+    const first = withEnv({ NODE_ENV: 'development', PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, DATA_DIR: dir })()
+      .payloadSecret
+    const second = withEnv({ NODE_ENV: 'development', PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, DATA_DIR: dir })()
+      .payloadSecret
     expect(first).toMatch(/^[0-9a-f]{64}$/)
     expect(second).toBe(first)
     expect(fs.readFileSync(path.join(dir, '.payload-secret'), 'utf8')).toBe(first)

@@ -51,7 +51,9 @@ describe('pages with an island', () => {
     const loader = html.match(/<script nonce="n0nce">(\(function\(s,n\)[\s\S]*?)<\/script><\/body>/)
     expect(loader).not.toBeNull()
     // Every module script, in page order; the legacy nomodule polyfills are not loaded.
-    expect(loader![1]).toContain('["/_next/static/chunks/0637v33xsjp-6.js","/_next/static/chunks/turbopack-077hmtqrhcoji.js","/_next/static/chunks/398c2d76j7v7d.js"],"n0nce"')
+    expect(loader![1]).toContain(
+      '["/_next/static/chunks/0637v33xsjp-6.js","/_next/static/chunks/turbopack-077hmtqrhcoji.js","/_next/static/chunks/398c2d76j7v7d.js"],"n0nce"',
+    )
     expect(html).toContain('self.__next_f.push')
     expect(html).toContain('TURBOPACK')
   })
@@ -61,7 +63,11 @@ describe('pages with an island', () => {
     const added: { src: string; nonce: string }[] = []
     const listeners: Record<string, () => void> = {}
     const frames: (() => void)[] = []
-    const fakeDocument = { readyState: 'interactive', body: { appendChild: (e: { src: string; nonce: string }) => added.push(e) }, createElement: () => ({}) }
+    const fakeDocument = {
+      readyState: 'interactive',
+      body: { appendChild: (e: { src: string; nonce: string }) => added.push(e) },
+      createElement: () => ({}),
+    }
     new Function('document', 'addEventListener', 'requestAnimationFrame', code)(
       fakeDocument,
       (type: string, fn: () => void) => (listeners[type] = fn),
@@ -106,19 +112,23 @@ describe('client components live inside islands', () => {
     return site.filter((f) => f !== file && new RegExp(`from ['"][^'"]*/${name}['"]`).test(fs.readFileSync(f, 'utf8')))
   }
 
-  it.each(site.filter((f) => isClient(f) && !serverRenderedOnly.has(f)).map((f) => [f]))('%s is an island or used only by client components that are', (file) => {
-    const seen = new Set<string>()
-    const ok = (f: string): boolean => {
-      if (isIsland(f)) return true
-      if (seen.has(f)) return true
-      seen.add(f)
-      const users = importers(f)
-      return users.length > 0 && users.every((u) => isClient(u) && ok(u))
-    }
-    expect(ok(file)).toBe(true)
-  })
+  it.each(site.filter((f) => isClient(f) && !serverRenderedOnly.has(f)).map((f) => [f]))(
+    '%s is an island or used only by client components that are',
+    (file) => {
+      const seen = new Set<string>()
+      const ok = (f: string): boolean => {
+        if (isIsland(f)) return true
+        if (seen.has(f)) return true
+        seen.add(f)
+        const users = importers(f)
+        return users.length > 0 && users.every((u) => isClient(u) && ok(u))
+      }
+      expect(ok(file)).toBe(true)
+    },
+  )
 
   it('the server-rendered-only forms use no client state a browser would need', () => {
-    for (const file of serverRenderedOnly) expect(fs.readFileSync(file, 'utf8')).not.toMatch(/\b(useState|useEffect|useRef|onClick|onSubmit|onChange)\b/)
+    for (const file of serverRenderedOnly)
+      expect(fs.readFileSync(file, 'utf8')).not.toMatch(/\b(useState|useEffect|useRef|onClick|onSubmit|onChange)\b/)
   })
 })

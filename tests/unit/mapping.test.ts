@@ -43,22 +43,50 @@ describe('toPublicBlog', () => {
 
 describe('toPublicExam', () => {
   it('maps the category to its slug and defaults missing banner fields', () => {
-    const exam = { id: 1, name: 'Music', slug: 'music', category: { id: 2, name: 'Festival of Arts', slug: 'festival-of-arts' }, description: null, banner_status: null, ...stamp } as unknown as Exam
+    const exam = {
+      id: 1,
+      name: 'Music',
+      slug: 'music',
+      category: { id: 2, name: 'Festival of Arts', slug: 'festival-of-arts' },
+      description: null,
+      banner_status: null,
+      ...stamp,
+    } as unknown as Exam
     expect(toPublicExam(exam)).toEqual({
-      id: 1, name: 'Music', slug: 'music', category: 'festival-of-arts', description: '', banner_status: 0, banner_text: '', banner_link: '',
+      id: 1,
+      name: 'Music',
+      slug: 'music',
+      category: 'festival-of-arts',
+      description: '',
+      banner_status: 0,
+      banner_text: '',
+      banner_link: '',
     })
   })
 })
 
 describe('events', () => {
   const event = {
-    id: 4, title: 'Prize giving', slug: 'prize-giving', thumbnail: image(1, 't.jpg'), description: null,
-    photos: [{ id: 'a', image: image(2, 'p1.jpg') }, { id: 'b', image: 9 }],
+    id: 4,
+    title: 'Prize giving',
+    slug: 'prize-giving',
+    thumbnail: image(1, 't.jpg'),
+    description: null,
+    photos: [
+      { id: 'a', image: image(2, 'p1.jpg') },
+      { id: 'b', image: 9 },
+    ],
     ...stamp,
   } as unknown as Event
 
   it('maps the event and its photos, the photo path in `slug`, skipping unpopulated images', () => {
-    expect(toPublicEvent(event)).toEqual({ id: 4, slug: 'prize-giving', title: 'Prize giving', description: '', thumb_img: '/api/media/file/t.jpg' })
+    expect(toPublicEvent(event)).toEqual({
+      id: 4,
+      slug: 'prize-giving',
+      title: 'Prize giving',
+      description: '',
+      thumb_img: '/api/media/file/t.jpg',
+    })
     expect(toPublicEventPhotos(event)).toEqual([{ id: 'a', event_id: 4, slug: '/api/media/file/p1.jpg', alt: 'alt text' }])
   })
 })
@@ -72,7 +100,10 @@ describe('downloads', () => {
     const forms = cat(1, 'Forms', 2)
     const timetables = cat(2, 'Timetables', 1)
     const list = toDownloadList([dl(10, 'A', forms), dl(11, 'B', timetables), dl(12, 'C', forms)])
-    expect(list.downloadCats).toEqual([{ id: 2, name: 'Timetables' }, { id: 1, name: 'Forms' }])
+    expect(list.downloadCats).toEqual([
+      { id: 2, name: 'Timetables' },
+      { id: 1, name: 'Forms' },
+    ])
     expect(list.downloads[0]).toMatchObject({ id: 10, file: '/api/downloads/file/10.pdf', download_cat_id: 1 })
     expect(list.downloads[0].file_url).toMatch(/\/api\/downloads\/file\/10\.pdf$/)
     expect(groupByCategory(list).map((g) => [g.category.name, g.downloads.map((d) => d.title)])).toEqual([
@@ -85,13 +116,23 @@ describe('downloads', () => {
 describe('toPublicSiteSettings', () => {
   it('shows the popup only when it is enabled and has a poster', () => {
     const base = {
-      id: 1, companyName: 'Lyceum Assessments', parentCompanyName: 'Lyceum Education Group', copyrightYear: null,
-      pearsonPhone: { label: 'Pearson student service', number: '1' }, generalPhone: { label: 'Other', number: '2' },
-      email: 'info@example.lk', address: 'Colombo', popup: { enabled: true, poster: null, registrationUrl: 'https://r.example.lk' },
+      id: 1,
+      companyName: 'Lyceum Assessments',
+      parentCompanyName: 'Lyceum Education Group',
+      copyrightYear: null,
+      pearsonPhone: { label: 'Pearson student service', number: '1' },
+      generalPhone: { label: 'Other', number: '2' },
+      email: 'info@example.lk',
+      address: 'Colombo',
+      popup: { enabled: true, poster: null, registrationUrl: 'https://r.example.lk' },
     } as unknown as SiteSetting
     expect(toPublicSiteSettings(base).popup.enabled).toBe(false)
     expect(toPublicSiteSettings(base).copyright_year).toBe(2023)
     const withPoster = { ...base, popup: { ...base.popup, poster: image(5, 'poster.jpg') } } as SiteSetting
-    expect(toPublicSiteSettings(withPoster).popup).toEqual({ enabled: true, poster: '/api/media/file/poster.jpg', registration_url: 'https://r.example.lk' })
+    expect(toPublicSiteSettings(withPoster).popup).toEqual({
+      enabled: true,
+      poster: '/api/media/file/poster.jpg',
+      registration_url: 'https://r.example.lk',
+    })
   })
 })

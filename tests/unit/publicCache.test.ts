@@ -12,7 +12,11 @@ async function setup(options: { freshMs?: number; maxEntries?: number; now?: () 
   let version = 1
   let answer = (url: string): Rendered => ({
     status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'nonce-abc'", 'cache-control': 'private, no-store' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "script-src 'nonce-abc'",
+      'cache-control': 'private, no-store',
+    },
     body: Buffer.from(`<html><body>${url} version ${version} ${'padding '.repeat(200)}</body></html>`),
   })
   let gate: Promise<void> = Promise.resolve()

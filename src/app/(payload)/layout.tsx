@@ -8,7 +8,6 @@ import type React from 'react'
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
-
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
   return handleServerFunctions({ ...args, config, importMap })

@@ -19,7 +19,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
-        <a href="#main" className="sr-only z-50 rounded-full bg-amber px-4 py-2 font-semibold text-navy-deep focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-amber px-4 py-2 font-semibold text-navy-deep focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
           Skip to content
         </a>
         <SiteHeader pathname={requestHeaders.get('x-pathname') ?? '/'} />

@@ -11,7 +11,9 @@ export default function NotFound() {
         {/* Lazy: an eager image here is preloaded by every page, whose payload carries this screen. */}
         <img src="/not-found.svg" alt="not found" width={640} height={400} loading="lazy" className="h-auto w-full max-w-md" />
         <h1 className="mt-8 text-3xl font-extrabold sm:text-4xl">We couldn’t find that page</h1>
-        <p className="mt-4 max-w-xl text-lg text-white/80">The link may be old, or the page may have moved. Try the home page or get in touch.</p>
+        <p className="mt-4 max-w-xl text-lg text-white/80">
+          The link may be old, or the page may have moved. Try the home page or get in touch.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a href="/" className={buttonClass('primary')}>
             Back to home

@@ -38,16 +38,28 @@ export default async function HomePage() {
       <h1 className="sr-only">{settings.company_name}</h1>
       {/* First in the page, so its opener runs as early as possible (it shows in the top layer anyway). */}
       {settings.popup.enabled && (
-          <HomePopup
-            poster={<ResponsiveImage src={settings.popup.poster} alt="Registrations are open" width={800} height={1000} sizes="(max-width: 456px) 92vw, 420px" priority className="h-auto max-h-[70vh] w-full object-cover" />}
-            registrationUrl={settings.popup.registration_url}
-            nonce={(await headers()).get('x-nonce') ?? undefined}
-          />
+        <HomePopup
+          poster={
+            <ResponsiveImage
+              src={settings.popup.poster}
+              alt="Registrations are open"
+              width={800}
+              height={1000}
+              sizes="(max-width: 456px) 92vw, 420px"
+              priority
+              className="h-auto max-h-[70vh] w-full object-cover"
+            />
+          }
+          registrationUrl={settings.popup.registration_url}
+          nonce={(await headers()).get('x-nonce') ?? undefined}
+        />
       )}
       <HeroSlider
         slides={slides.map((slide, i) => ({
           id: slide.id,
-          picture: <ResponsiveImage src={slide.image} alt="" fill priority={i === 0} sizes="100vw" className="object-cover" draggable={false} />,
+          picture: (
+            <ResponsiveImage src={slide.image} alt="" fill priority={i === 0} sizes="100vw" className="object-cover" draggable={false} />
+          ),
         }))}
       />
 
@@ -77,7 +89,14 @@ export default async function HomePage() {
             units={settings.group_units.map((unit) => ({
               ...unit,
               picture: unit.image && (
-                <ResponsiveImage src={unit.image} alt="" width={600} height={350} sizes="(min-width: 1024px) 600px, 60vw" className="aspect-[12/7] h-auto w-full rounded-2xl object-cover" />
+                <ResponsiveImage
+                  src={unit.image}
+                  alt=""
+                  width={600}
+                  height={350}
+                  sizes="(min-width: 1024px) 600px, 60vw"
+                  className="aspect-[12/7] h-auto w-full rounded-2xl object-cover"
+                />
               ),
             }))}
           />
@@ -111,7 +130,12 @@ export default async function HomePage() {
 
       {downloads.downloads.length > 0 && (
         <Section tone="mist" labelledBy="downloads-title">
-          <SectionHeading id="downloads-title" kicker="Resources" title="Download Materials" intro="Timetables, forms and guides for candidates and parents." />
+          <SectionHeading
+            id="downloads-title"
+            kicker="Resources"
+            title="Download Materials"
+            intro="Timetables, forms and guides for candidates and parents."
+          />
           <DownloadGroups list={downloads} />
         </Section>
       )}

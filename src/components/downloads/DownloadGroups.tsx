@@ -25,14 +25,20 @@ export function DownloadGroups({ list }: { list: DownloadList }) {
                     download
                     className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-3 text-ink transition-colors hover:bg-mist"
                   >
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-coral/10 text-coral" aria-hidden="true">
+                    <span
+                      className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-coral/10 text-coral"
+                      aria-hidden="true"
+                    >
                       <FileIcon className="size-5" />
                     </span>
                     <span className="flex-1 font-medium leading-snug group-hover:text-teal">
                       {d.title}
                       <span className="sr-only"> ({kind})</span>
                     </span>
-                    <span className="hidden rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 sm:inline" aria-hidden="true">
+                    <span
+                      className="hidden rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 sm:inline"
+                      aria-hidden="true"
+                    >
                       {kind}
                     </span>
                     <DownloadIcon className="size-5 shrink-0 text-slate-500 group-hover:text-teal" />

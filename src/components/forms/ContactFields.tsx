@@ -21,11 +21,34 @@ export function ContactFields() {
   return (
     <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <NoScriptResult state={state} />
-      <form action={formAction} data-form="contact" data-clear-on-success noValidate aria-label="Contact form" className="relative grid gap-5 sm:grid-cols-2">
+      <form
+        action={formAction}
+        data-form="contact"
+        data-clear-on-success
+        noValidate
+        aria-label="Contact form"
+        className="relative grid gap-5 sm:grid-cols-2"
+      >
         <TextField name="name" label="Full Name" required autoComplete="name" error={errors.name} defaultValue={values.name} />
-        <TextField name="email" label="Email address" type="email" required autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email}
+          defaultValue={values.email}
+        />
         <TextField name="subject" label="Subject" required error={errors.subject} defaultValue={values.subject} className="sm:col-span-2" />
-        <TextArea name="message" label="Message" required rows={6} error={errors.message} defaultValue={values.message} className="sm:col-span-2" />
+        <TextArea
+          name="message"
+          label="Message"
+          required
+          rows={6}
+          error={errors.message}
+          defaultValue={values.message}
+          className="sm:col-span-2"
+        />
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
           <SubmitButton label="Send" />

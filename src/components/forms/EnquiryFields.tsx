@@ -35,13 +35,66 @@ export function EnquiryFields({ course, choices, heading }: { course: 'IELTS' | 
         <input type="hidden" name="title" value={course} />
         <TextField name="fname" label="First Name" required autoComplete="given-name" error={errors.fname} defaultValue={values.fname} />
         <TextField name="lname" label="Last Name" required autoComplete="family-name" error={errors.lname} defaultValue={values.lname} />
-        <TextField name="email" label="Email address" type="email" required autoComplete="email" error={errors.email} defaultValue={values.email} />
-        <TextField name="phone" label="Phone Number" type="tel" required autoComplete="tel" error={errors.phone} defaultValue={values.phone} />
-        <SelectField name="destination" label="Preferred Study Destination" required={all} options={choices.destinations} error={errors.destination} defaultValue={values.destination} />
-        <SelectField name="intake" label="Proposed Intake" required={all} options={choices.intakes} error={errors.intake} defaultValue={values.intake} />
-        <SelectField name="location" label="Preferred Location for Appointment" required={all} options={choices.locations} error={errors.location} defaultValue={values.location} className="sm:col-span-2" />
-        <TextField name="subject" label="Subject" required={all} error={errors.subject} defaultValue={values.subject} className="sm:col-span-2" />
-        <TextArea name="message" label="Message" required={all} rows={5} error={errors.message} defaultValue={values.message} className="sm:col-span-2" />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.email}
+          defaultValue={values.email}
+        />
+        <TextField
+          name="phone"
+          label="Phone Number"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone}
+          defaultValue={values.phone}
+        />
+        <SelectField
+          name="destination"
+          label="Preferred Study Destination"
+          required={all}
+          options={choices.destinations}
+          error={errors.destination}
+          defaultValue={values.destination}
+        />
+        <SelectField
+          name="intake"
+          label="Proposed Intake"
+          required={all}
+          options={choices.intakes}
+          error={errors.intake}
+          defaultValue={values.intake}
+        />
+        <SelectField
+          name="location"
+          label="Preferred Location for Appointment"
+          required={all}
+          options={choices.locations}
+          error={errors.location}
+          defaultValue={values.location}
+          className="sm:col-span-2"
+        />
+        <TextField
+          name="subject"
+          label="Subject"
+          required={all}
+          error={errors.subject}
+          defaultValue={values.subject}
+          className="sm:col-span-2"
+        />
+        <TextArea
+          name="message"
+          label="Message"
+          required={all}
+          rows={5}
+          error={errors.message}
+          defaultValue={values.message}
+          className="sm:col-span-2"
+        />
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
           <SubmitButton label="Send" />

@@ -10,7 +10,14 @@ function Frame({ name, label, error, required, className = '', children }: Commo
     <div className={className}>
       <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-navy">
         {label}
-        {required ? <span className="text-coral" aria-hidden="true"> *</span> : <span className="font-normal text-slate-500"> (optional)</span>}
+        {required ? (
+          <span className="text-coral" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-500"> (optional)</span>
+        )}
       </label>
       {children}
       {/* Always there, so the form script (src/browser/forms.ts) can fill it in. */}
@@ -47,7 +54,13 @@ export function TextField(props: Common & { type?: 'text' | 'email' | 'tel'; aut
 export function TextArea(props: Common & { rows?: number }) {
   return (
     <Frame {...props}>
-      <textarea {...aria(props.name, props.error)} required={props.required} rows={props.rows ?? 5} defaultValue={props.defaultValue} className={control} />
+      <textarea
+        {...aria(props.name, props.error)}
+        required={props.required}
+        rows={props.rows ?? 5}
+        defaultValue={props.defaultValue}
+        className={control}
+      />
     </Frame>
   )
 }

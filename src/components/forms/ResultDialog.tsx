@@ -13,13 +13,38 @@ export function ResultDialog({ id }: { id: string }) {
       className="m-auto w-[min(92vw,26rem)] rounded-3xl bg-white p-0 text-center shadow-2xl backdrop:bg-navy-deep/60"
     >
       <div className="p-8">
-        <div data-tone="success" className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal/10 text-teal" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <div
+          data-tone="success"
+          className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal/10 text-teal"
+          aria-hidden="true"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m5 12.5 4.5 4.5L19 7.5" />
           </svg>
         </div>
-        <div data-tone="failure" hidden className="mx-auto flex size-16 items-center justify-center rounded-full bg-coral/10 text-[#A12A3A]" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <div
+          data-tone="failure"
+          hidden
+          className="mx-auto flex size-16 items-center justify-center rounded-full bg-coral/10 text-[#A12A3A]"
+          aria-hidden="true"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 7v6M12 17h.01" />
           </svg>
         </div>
@@ -30,7 +55,10 @@ export function ResultDialog({ id }: { id: string }) {
           {SUCCESS_MESSAGE}
         </p>
         <form method="dialog">
-          <button type="submit" className="mt-7 inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-8 font-semibold text-white hover:bg-navy-deep">
+          <button
+            type="submit"
+            className="mt-7 inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-8 font-semibold text-white hover:bg-navy-deep"
+          >
             Close
           </button>
         </form>

@@ -8,7 +8,11 @@ export function SubmitButton({ label }: { label: string }) {
     >
       <span data-when-idle>{label}</span>
       <span data-when-sending hidden>
-        <span className="block size-5 animate-spin rounded-full border-2 border-navy-deep border-t-transparent" data-testid="spinner" aria-hidden="true" />
+        <span
+          className="block size-5 animate-spin rounded-full border-2 border-navy-deep border-t-transparent"
+          data-testid="spinner"
+          aria-hidden="true"
+        />
         <span className="sr-only">Sending…</span>
       </span>
     </button>

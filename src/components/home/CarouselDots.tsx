@@ -5,7 +5,14 @@ export function CarouselDots({ count, label, tone = 'light' }: { count: number; 
   return (
     <div className="flex justify-center gap-2" role="group" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
-        <button key={i} type="button" data-dot={i} aria-label={`Go to slide ${i + 1}`} aria-current={i === 0 ? 'true' : undefined} className="group p-2">
+        <button
+          key={i}
+          type="button"
+          data-dot={i}
+          aria-label={`Go to slide ${i + 1}`}
+          aria-current={i === 0 ? 'true' : undefined}
+          className="group p-2"
+        >
           <span className={`block h-2.5 w-2.5 rounded-full transition-all duration-300 group-aria-[current=true]:w-8 ${idle} ${current}`} />
         </button>
       ))}

@@ -63,7 +63,15 @@ export function HomePopup({ poster, registrationUrl, nonce }: { poster: ReactNod
               aria-label="Close"
               className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-navy shadow hover:bg-white"
             >
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

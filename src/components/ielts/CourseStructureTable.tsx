@@ -27,7 +27,10 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 z-10 w-[8.5rem] bg-navy-deep sm:w-[30%] px-4 py-4 text-xs font-semibold uppercase tracking-wider text-white/70 sm:px-6">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-[8.5rem] bg-navy-deep sm:w-[30%] px-4 py-4 text-xs font-semibold uppercase tracking-wider text-white/70 sm:px-6"
+              >
                 Course feature
               </th>
               {classKeys.map((key) => (

@@ -35,7 +35,15 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
         >
           <span className="sr-only group-aria-expanded:hidden">Open menu</span>
           <span className="sr-only hidden group-aria-expanded:block">Close menu</span>
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
             <path className="hidden group-aria-expanded:block" d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -93,7 +101,12 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
   const active = pathname.startsWith(`${group.basePath}/`)
   return (
     <div data-disclosure data-dropdown className="relative">
-      <button type="button" aria-expanded="false" aria-controls={id} className={`group ${linkBase} gap-1 ${active ? linkActive : linkIdle}`}>
+      <button
+        type="button"
+        aria-expanded="false"
+        aria-controls={id}
+        className={`group ${linkBase} gap-1 ${active ? linkActive : linkIdle}`}
+      >
         {group.label}
         <Chevron />
       </button>

@@ -37,7 +37,7 @@ export function enhanceSite() {
       return
     }
     // A chosen link or a click elsewhere closes the open menus.
-    closeAllBut(target.closest?.('a[href]') ? null : target.closest?.('[data-disclosure]') ?? null)
+    closeAllBut(target.closest?.('a[href]') ? null : (target.closest?.('[data-disclosure]') ?? null))
   })
 
   document.querySelectorAll('[data-dropdown]').forEach((wrapper) => {

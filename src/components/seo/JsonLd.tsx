@@ -23,7 +23,13 @@ export async function OrganizationJsonLd() {
         telephone: s.phones[0]?.number,
         address: { '@type': 'PostalAddress', streetAddress: s.address, addressCountry: 'LK' },
         parentOrganization: { '@type': 'Organization', name: s.parent_company_name },
-        contactPoint: contact.departments.map((d) => ({ '@type': 'ContactPoint', contactType: d.name, email: d.email, telephone: d.phone, areaServed: 'LK' })),
+        contactPoint: contact.departments.map((d) => ({
+          '@type': 'ContactPoint',
+          contactType: d.name,
+          email: d.email,
+          telephone: d.phone,
+          areaServed: 'LK',
+        })),
         sameAs: Object.values(s.social).filter(Boolean),
       }}
     />

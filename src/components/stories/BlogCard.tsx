@@ -10,7 +10,15 @@ export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: P
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
       {blog.thumb_img && (
-        <ResponsiveImage src={blog.thumb_img} alt="" priority={priority} width={800} height={500} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+        <ResponsiveImage
+          src={blog.thumb_img}
+          alt=""
+          priority={priority}
+          width={800}
+          height={500}
+          sizes="(min-width: 768px) 33vw, 100vw"
+          className="aspect-[8/5] w-full object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={blog.published_at} className="text-sm font-medium text-teal">

@@ -20,7 +20,11 @@ export function EventCard({ event, headingLevel = 2, priority = false }: { event
       )}
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-deep via-navy-deep/85 to-transparent p-6 pt-16 text-white">
         <Heading className="text-xl font-bold leading-snug">{event.title}</Heading>
-        <a href={`/gallery/${event.slug}`} aria-label={`View More: ${event.title}`} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-amber after:absolute after:inset-0">
+        <a
+          href={`/gallery/${event.slug}`}
+          aria-label={`View More: ${event.title}`}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-amber after:absolute after:inset-0"
+        >
           View More
           <span aria-hidden="true">→</span>
         </a>

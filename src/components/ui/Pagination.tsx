@@ -1,4 +1,3 @@
-
 /** Previous/next links for long lists (decisions.md point 15); nothing when everything fits one page. */
 export function Pagination({ page, totalPages, basePath }: { page: number; totalPages: number; basePath: string }) {
   if (totalPages <= 1) return null

@@ -50,9 +50,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={`${className} max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
-      {kicker && (
-        <p className={`text-sm font-semibold uppercase tracking-[0.18em] ${invert ? 'text-amber' : 'text-teal'}`}>{kicker}</p>
-      )}
+      {kicker && <p className={`text-sm font-semibold uppercase tracking-[0.18em] ${invert ? 'text-amber' : 'text-teal'}`}>{kicker}</p>}
       <h2 id={id} className={`mt-2 text-3xl font-bold sm:text-4xl ${invert ? 'text-white' : 'text-navy'}`}>
         {title}
       </h2>

@@ -21,11 +21,55 @@ export type Colors = {
 }
 
 export const themes: Record<Theme, Colors> = {
-  navy: { bg: [brand.deepNavy, brand.navy], ink: brand.white, soft: '#D5E3F0', kicker: brand.amber, accent: brand.amber, a: brand.sky, b: brand.teal, glow: brand.sky, deep: brand.deepNavy, head: brand.cream },
-  teal: { bg: ['#05343A', brand.teal], ink: brand.white, soft: '#D2EFEC', kicker: brand.amber, accent: brand.amber, a: '#7FD1C7', b: brand.sky, glow: '#7FD1C7', deep: '#05343A', head: brand.cream },
-  coral: { bg: ['#4A1226', brand.coral], ink: brand.white, soft: '#FCE3E5', kicker: '#FFD08A', accent: brand.amber, a: '#F6B3A0', b: brand.amber, glow: '#F58A8F', deep: '#4A1226', head: brand.cream },
+  navy: {
+    bg: [brand.deepNavy, brand.navy],
+    ink: brand.white,
+    soft: '#D5E3F0',
+    kicker: brand.amber,
+    accent: brand.amber,
+    a: brand.sky,
+    b: brand.teal,
+    glow: brand.sky,
+    deep: brand.deepNavy,
+    head: brand.cream,
+  },
+  teal: {
+    bg: ['#05343A', brand.teal],
+    ink: brand.white,
+    soft: '#D2EFEC',
+    kicker: brand.amber,
+    accent: brand.amber,
+    a: '#7FD1C7',
+    b: brand.sky,
+    glow: '#7FD1C7',
+    deep: '#05343A',
+    head: brand.cream,
+  },
+  coral: {
+    bg: ['#4A1226', brand.coral],
+    ink: brand.white,
+    soft: '#FCE3E5',
+    kicker: '#FFD08A',
+    accent: brand.amber,
+    a: '#F6B3A0',
+    b: brand.amber,
+    glow: '#F58A8F',
+    deep: '#4A1226',
+    head: brand.cream,
+  },
   // Amber is light, so it takes navy text (contrast about 6:1) instead of white.
-  amber: { bg: ['#F29B1D', '#F9CC72'], ink: brand.deepNavy, soft: brand.navy, kicker: brand.deepNavy, accent: brand.navy, a: brand.white, b: brand.coral, glow: brand.cream, deep: brand.navy, head: brand.navy },
+  amber: {
+    bg: ['#F29B1D', '#F9CC72'],
+    ink: brand.deepNavy,
+    soft: brand.navy,
+    kicker: brand.deepNavy,
+    accent: brand.navy,
+    a: brand.white,
+    b: brand.coral,
+    glow: brand.cream,
+    deep: brand.navy,
+    head: brand.navy,
+  },
 }
 
 /** Odd variants swap the two shape colours so neighbouring images differ in mood too. */
@@ -59,7 +103,8 @@ export function band(cx: number, cy: number, length: number, thickness: number, 
 
 export function dotGrid(x: number, y: number, cols: number, rows: number, gap: number, fill: string, opacity = 0.5): string {
   const dots: string[] = []
-  for (let i = 0; i < cols; i++) for (let j = 0; j < rows; j++) dots.push(`<circle cx="${r(x + i * gap)}" cy="${r(y + j * gap)}" r="${r(gap * 0.14)}"/>`)
+  for (let i = 0; i < cols; i++)
+    for (let j = 0; j < rows; j++) dots.push(`<circle cx="${r(x + i * gap)}" cy="${r(y + j * gap)}" r="${r(gap * 0.14)}"/>`)
   return `<g fill="${fill}" opacity="${opacity}">${dots.join('')}</g>`
 }
 

@@ -56,7 +56,15 @@ function brandStripe(w: number, h: number, c: Colors): string {
 }
 
 /** Kicker, title and subtitle stacked from (x, top); shrinks the title until the block fits maxHeight. */
-function textBlock(o: Resolved, x: number, top: number, maxWidth: number, titleSize: number, maxLines: number, maxHeight: number): TextBlock {
+function textBlock(
+  o: Resolved,
+  x: number,
+  top: number,
+  maxWidth: number,
+  titleSize: number,
+  maxLines: number,
+  maxHeight: number,
+): TextBlock {
   let size = titleSize
   for (;;) {
     const block = stackText(o, x, top, maxWidth, size, maxLines)
@@ -93,17 +101,30 @@ function stackText(o: Resolved, x: number, top: number, maxWidth: number, titleS
 function kickerLine(o: Resolved, x: number, top: number, maxWidth: number, titleSize: number): TextBlock {
   const bar = Math.max(18, titleSize * 0.55)
   const spacing = (s: number) => s * 0.14
-  const fitted = fitText((o.kicker ?? '').toUpperCase(), { maxWidth: maxWidth - bar * 1.4, maxLines: 1, size: Math.max(12, Math.round(titleSize * 0.3)), minSize: 11, letterSpacing: spacing })
+  const fitted = fitText((o.kicker ?? '').toUpperCase(), {
+    maxWidth: maxWidth - bar * 1.4,
+    maxLines: 1,
+    size: Math.max(12, Math.round(titleSize * 0.3)),
+    minSize: 11,
+    letterSpacing: spacing,
+  })
   const s = fitted.size
-  const svg = `<rect x="${r(x)}" y="${r(top + s * 0.34)}" width="${r(bar)}" height="${r(Math.max(3, s * 0.2))}" rx="${r(s * 0.1)}" fill="${o.c.accent}"/>` +
+  const svg =
+    `<rect x="${r(x)}" y="${r(top + s * 0.34)}" width="${r(bar)}" height="${r(Math.max(3, s * 0.2))}" rx="${r(s * 0.1)}" fill="${o.c.accent}"/>` +
     svgText(fitted.lines[0], { x: x + bar * 1.4, y: top + s * 0.78, size: s, fill: o.c.kicker, spacing: spacing(s) })
   return { svg, height: s * 1.9, width: bar * 1.4 + textWidth(fitted.lines[0], s, true, spacing(s)) }
 }
 
 function subtitleLines(text: string, x: number, top: number, maxWidth: number, size: number, fill: string): TextBlock {
   const fitted = fitText(text, { maxWidth, maxLines: 2, size, minSize: Math.max(12, Math.round(size * 0.8)), bold: false })
-  const svg = fitted.lines.map((l, i) => svgText(l, { x, y: top + fitted.size * (0.85 + i * 1.35), size: fitted.size, fill, weight: 400 })).join('')
-  return { svg, height: fitted.size * (0.3 + fitted.lines.length * 1.35), width: Math.max(...fitted.lines.map((l) => textWidth(l, fitted.size, false))) }
+  const svg = fitted.lines
+    .map((l, i) => svgText(l, { x, y: top + fitted.size * (0.85 + i * 1.35), size: fitted.size, fill, weight: 400 }))
+    .join('')
+  return {
+    svg,
+    height: fitted.size * (0.3 + fitted.lines.length * 1.35),
+    width: Math.max(...fitted.lines.map((l) => textWidth(l, fitted.size, false))),
+  }
 }
 
 /** Luminance mask that fades the decoration out towards the text, keeping the title readable. */
@@ -181,7 +202,10 @@ function calendar(x: number, y: number, s: number, stroke: string): string {
 /** Calendar glyph and the date text, shrunk to one line. */
 function dateLine(text: string, x: number, y: number, size: number, maxWidth: number, c: Colors): string {
   const fitted = fitText(text, { maxWidth: maxWidth - size * 1.8, maxLines: 1, size, minSize: Math.min(size, 14), bold: false })
-  return calendar(x, y, size * 1.2, c.accent) + svgText(fitted.lines[0], { x: x + size * 1.8, y: y + size * 1.02, size: fitted.size, fill: c.soft, weight: 400 })
+  return (
+    calendar(x, y, size * 1.2, c.accent) +
+    svgText(fitted.lines[0], { x: x + size * 1.8, y: y + size * 1.02, size: fitted.size, fill: c.soft, weight: 400 })
+  )
 }
 
 /** Round "Now open" sticker, tilted for a hand-placed look. */
@@ -198,7 +222,13 @@ function sticker(cx: number, cy: number, radius: number, c: Colors): string {
 
 /** Pill button with an arrow; long labels shrink rather than overflow. */
 function ctaButton(x: number, y: number, height: number, text: string, maxWidth: number, c: Colors): string {
-  const fitted = fitText(text, { maxWidth: maxWidth - height * 1.6, maxLines: 1, size: height * 0.36, minSize: Math.min(height * 0.36, 12), letterSpacing: (s) => s * 0.08 })
+  const fitted = fitText(text, {
+    maxWidth: maxWidth - height * 1.6,
+    maxLines: 1,
+    size: height * 0.36,
+    minSize: Math.min(height * 0.36, 12),
+    letterSpacing: (s) => s * 0.08,
+  })
   const [label, size] = [fitted.lines[0], fitted.size]
   const width = textWidth(label, size, true, size * 0.08) + height * 1.6
   const ax = x + width - height * 0.5

@@ -55,7 +55,12 @@ export function wrapPdfText(text: string, font: PDFFont, size: number, maxWidth:
 /** The emblem from the artwork: amber rounded square, navy open book and dot. */
 function emblem(page: PDFPage, x: number, y: number, s: number): void {
   const k = s / 100
-  page.drawSvgPath('M24 0H76A24 24 0 0 1 100 24V76A24 24 0 0 1 76 100H24A24 24 0 0 1 0 76V24A24 24 0 0 1 24 0Z', { x, y: y + s, scale: k, color: amber })
+  page.drawSvgPath('M24 0H76A24 24 0 0 1 100 24V76A24 24 0 0 1 76 100H24A24 24 0 0 1 0 76V24A24 24 0 0 1 24 0Z', {
+    x,
+    y: y + s,
+    scale: k,
+    color: amber,
+  })
   page.drawSvgPath('M20 50L50 62L80 50V74L50 86L20 74Z', { x, y: y + s, scale: k, color: navy })
   page.drawCircle({ x: x + 50 * k, y: y + s - 32 * k, size: 11 * k, color: navy })
 }
@@ -73,7 +78,13 @@ function drawHeader(page: PDFPage, fonts: Fonts, first: boolean): number {
   }
   emblem(page, margin, height - 76, 44)
   page.drawText(company, { x: margin + 58, y: height - 52, size: 20, font: fonts.bold, color: white })
-  page.drawText('Examinations  |  Assessments  |  School Excellence', { x: margin + 58, y: height - 70, size: 9, font: fonts.regular, color: hex(brand.sky) })
+  page.drawText('Examinations  |  Assessments  |  School Excellence', {
+    x: margin + 58,
+    y: height - 70,
+    size: 9,
+    font: fonts.regular,
+    color: hex(brand.sky),
+  })
   return height - bandH - 56
 }
 
@@ -82,7 +93,13 @@ function drawFooter(page: PDFPage, fonts: Fonts, index: number, total: number): 
   page.drawLine({ start: { x: margin, y: footerY + 14 }, end: { x: width - margin, y: footerY + 14 }, thickness: 0.5, color: muted })
   page.drawText(footerText, { x: margin, y: footerY, size: 8, font: fonts.regular, color: muted })
   const label = `Page ${index + 1} of ${total}`
-  page.drawText(label, { x: width - margin - fonts.regular.widthOfTextAtSize(label, 8), y: footerY, size: 8, font: fonts.regular, color: muted })
+  page.drawText(label, {
+    x: width - margin - fonts.regular.widthOfTextAtSize(label, 8),
+    y: footerY,
+    size: 8,
+    font: fonts.regular,
+    color: muted,
+  })
 }
 
 /** Writes lines top-down and starts a new page when the footer is reached. */

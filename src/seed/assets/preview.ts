@@ -25,7 +25,11 @@ const blogs = [
 ] as const
 
 const events = [
-  ['Festival of Arts Prize Giving 2026', 'coral', ['Trophies on stage', 'Junior verse speaking winners', 'The school choir', 'Art exhibition hall']],
+  [
+    'Festival of Arts Prize Giving 2026',
+    'coral',
+    ['Trophies on stage', 'Junior verse speaking winners', 'The school choir', 'Art exhibition hall'],
+  ],
   ['Pearson Edexcel Results Day 2026', 'navy', ['Results envelopes', 'Top achievers', 'Teachers and parents']],
   ['IELTS Open Day at Nugegoda', 'teal', []],
 ] as const
@@ -56,19 +60,71 @@ const headers = ['navy', 'coral', 'teal', 'amber', 'navy'] as const
 
 function jobs(): Job[] {
   return [
-    ...slides.map(([title, kicker, theme], i) => banner('hero', { width: 1920, height: 800, title, kicker, theme, variant: i, name: `slide-${i + 1}.jpg` })),
-    ...blogs.map(([title, kicker, theme], i) => banner('blog thumb', { width: 800, height: 500, title, kicker, theme, variant: i, name: `blog-${i + 1}-thumb.jpg` })),
-    ...blogs.map(([, , theme], i) => banner('blog background', { width: 1600, height: 700, title: '', theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` })),
-    ...events.map(([title, theme], i) => banner('event thumb', { width: 800, height: 600, title, kicker: 'Gallery', theme, variant: i, name: `event-${i + 1}-thumb.jpg` })),
-    ...events.flatMap(([title, theme, photos], i) =>
-      photos.map((caption, j) => banner('event photo', { width: 1200, height: 800, title: caption, kicker: title, theme, variant: j, name: `event-${i + 1}-photo-${j + 1}.jpg` })),
+    ...slides.map(([title, kicker, theme], i) =>
+      banner('hero', { width: 1920, height: 800, title, kicker, theme, variant: i, name: `slide-${i + 1}.jpg` }),
     ),
-    ...headers.map((theme, i) => banner('exam header', { width: 1920, height: 500, title: '', theme, variant: i, name: `exam-header-${i + 1}.jpg` })),
-    ...units.map(([slug, title, kicker, theme], i) => banner('group card', { width: 600, height: 350, title, kicker, theme, variant: i, name: `group-${slug}.jpg` })),
-    banner('poster', { width: 800, height: 1000, title: 'Registrations open for May/June 2027', kicker: 'Pearson Edexcel', subtitle: 'Register before 15 February 2027', theme: 'navy', variant: 1, name: 'popup-poster.jpg' }),
-    banner('banner', { width: 1600, height: 700, title: 'Our Departments', kicker: 'Lyceum Assessments', theme: 'teal', variant: 2, name: 'departments.jpg' }),
-    banner('share', { width: 1200, height: 630, title: 'Examinations and assessments you can trust', kicker: 'Lyceum Assessments', subtitle: 'Pearson Edexcel · IELTS · PTE · Festival of Arts', theme: 'navy', variant: 0, name: 'share.jpg' }),
-    ...values.map(([kind, colour]): Job => ({ group: 'value icon', hexagon: colour, render: () => renderValueIcon({ kind, name: `value-${kind}.png` }) })),
+    ...blogs.map(([title, kicker, theme], i) =>
+      banner('blog thumb', { width: 800, height: 500, title, kicker, theme, variant: i, name: `blog-${i + 1}-thumb.jpg` }),
+    ),
+    ...blogs.map(([, , theme], i) =>
+      banner('blog background', { width: 1600, height: 700, title: '', theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
+    ),
+    ...events.map(([title, theme], i) =>
+      banner('event thumb', { width: 800, height: 600, title, kicker: 'Gallery', theme, variant: i, name: `event-${i + 1}-thumb.jpg` }),
+    ),
+    ...events.flatMap(([title, theme, photos], i) =>
+      photos.map((caption, j) =>
+        banner('event photo', {
+          width: 1200,
+          height: 800,
+          title: caption,
+          kicker: title,
+          theme,
+          variant: j,
+          name: `event-${i + 1}-photo-${j + 1}.jpg`,
+        }),
+      ),
+    ),
+    ...headers.map((theme, i) =>
+      banner('exam header', { width: 1920, height: 500, title: '', theme, variant: i, name: `exam-header-${i + 1}.jpg` }),
+    ),
+    ...units.map(([slug, title, kicker, theme], i) =>
+      banner('group card', { width: 600, height: 350, title, kicker, theme, variant: i, name: `group-${slug}.jpg` }),
+    ),
+    banner('poster', {
+      width: 800,
+      height: 1000,
+      title: 'Registrations open for May/June 2027',
+      kicker: 'Pearson Edexcel',
+      subtitle: 'Register before 15 February 2027',
+      theme: 'navy',
+      variant: 1,
+      name: 'popup-poster.jpg',
+    }),
+    banner('banner', {
+      width: 1600,
+      height: 700,
+      title: 'Our Departments',
+      kicker: 'Lyceum Assessments',
+      theme: 'teal',
+      variant: 2,
+      name: 'departments.jpg',
+    }),
+    banner('share', {
+      width: 1200,
+      height: 630,
+      title: 'Examinations and assessments you can trust',
+      kicker: 'Lyceum Assessments',
+      subtitle: 'Pearson Edexcel · IELTS · PTE · Festival of Arts',
+      theme: 'navy',
+      variant: 0,
+      name: 'share.jpg',
+    }),
+    ...values.map(([kind, colour]): Job => ({
+      group: 'value icon',
+      hexagon: colour,
+      render: () => renderValueIcon({ kind, name: `value-${kind}.png` }),
+    })),
     { group: '404', backdrop: brand.navy, render: () => renderNotFound({ name: 'not-found.png' }) },
   ]
 }
@@ -89,14 +145,19 @@ function hexagonSvg(size: number, fill: string): string {
 /** The image as it will be seen on the site: icons on hexagons, transparent art on navy. */
 async function displayed(job: Job, file: GeneratedFile): Promise<Buffer> {
   if (job.hexagon) {
-    return sharp(Buffer.from(hexagonSvg(200, job.hexagon))).composite([{ input: file.data, gravity: 'centre' }]).png().toBuffer()
+    return sharp(Buffer.from(hexagonSvg(200, job.hexagon)))
+      .composite([{ input: file.data, gravity: 'centre' }])
+      .png()
+      .toBuffer()
   }
   if (job.backdrop) return sharp(file.data).flatten({ background: job.backdrop }).png().toBuffer()
   return file.data
 }
 
 async function tile(job: Job, file: GeneratedFile): Promise<Buffer> {
-  const img = await sharp(await displayed(job, file)).resize(cellW, cellH - labelH, { fit: 'inside' }).toBuffer({ resolveWithObject: true })
+  const img = await sharp(await displayed(job, file))
+    .resize(cellW, cellH - labelH, { fit: 'inside' })
+    .toBuffer({ resolveWithObject: true })
   const { width, height } = img.info
   const label = `${job.group} · ${file.name} · ${Math.round(file.size / 1024)} KB`
   const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${cellW}" height="${cellH}"><rect width="${cellW}" height="${cellH}" rx="8" fill="#FFFFFF"/>
@@ -112,7 +173,9 @@ async function contactSheet(tiles: Buffer[], columns = 5): Promise<Buffer> {
   const width = columns * (cellW + gap) + gap
   const height = rows * (cellH + gap) + gap
   return sharp({ create: { width, height, channels: 3, background: '#E2E8F0' } })
-    .composite(tiles.map((input, i) => ({ input, left: gap + (i % columns) * (cellW + gap), top: gap + Math.floor(i / columns) * (cellH + gap) })))
+    .composite(
+      tiles.map((input, i) => ({ input, left: gap + (i % columns) * (cellW + gap), top: gap + Math.floor(i / columns) * (cellH + gap) })),
+    )
     .png()
     .toBuffer()
 }

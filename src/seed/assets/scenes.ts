@@ -54,7 +54,10 @@ function confetti(c: Colors, seed: number, count: number, area: [number, number,
     const y = y0 + rnd() * (y1 - y0)
     const fill = colors[i % colors.length]
     if (i % 3 === 0) bits.push(disc(x, y, 5 + rnd() * 4, fill, 0.9))
-    else bits.push(`<rect x="${r(x)}" y="${r(y)}" width="${r(8 + rnd() * 8)}" height="7" rx="2" fill="${fill}" opacity="0.9" transform="rotate(${Math.round(rnd() * 180)} ${r(x)} ${r(y)})"/>`)
+    else
+      bits.push(
+        `<rect x="${r(x)}" y="${r(y)}" width="${r(8 + rnd() * 8)}" height="7" rx="2" fill="${fill}" opacity="0.9" transform="rotate(${Math.round(rnd() * 180)} ${r(x)} ${r(y)})"/>`,
+      )
   }
   return bits.join('')
 }
@@ -68,7 +71,9 @@ function rays(cx: number, cy: number, count: number, length: number): string {
   for (let i = 0; i < count; i += 2) {
     const a0 = (i / count) * Math.PI * 2
     const a1 = ((i + 1) / count) * Math.PI * 2
-    wedges.push(`M${cx} ${cy}L${r(cx + Math.cos(a0) * length)} ${r(cy + Math.sin(a0) * length)}L${r(cx + Math.cos(a1) * length)} ${r(cy + Math.sin(a1) * length)}Z`)
+    wedges.push(
+      `M${cx} ${cy}L${r(cx + Math.cos(a0) * length)} ${r(cy + Math.sin(a0) * length)}L${r(cx + Math.cos(a1) * length)} ${r(cy + Math.sin(a1) * length)}Z`,
+    )
   }
   return `<path d="${wedges.join('')}" fill="#FFFFFF" opacity="0.06"/>`
 }
@@ -232,8 +237,14 @@ function bubble(x: number, y: number, fill: string, dots: string): string {
 
 function peopleScene(c: Colors): string {
   const people = [
-    [300, 250, c.a], [390, 300, brand.white], [480, 210, c.accent], [560, 290, c.b],
-    [650, 230, brand.white], [740, 310, c.a], [830, 220, c.accent], [910, 270, c.b],
+    [300, 250, c.a],
+    [390, 300, brand.white],
+    [480, 210, c.accent],
+    [560, 290, c.b],
+    [650, 230, brand.white],
+    [740, 310, c.a],
+    [830, 220, c.accent],
+    [910, 270, c.b],
   ] as const
   return [
     disc(960, 150, 60, c.accent, 0.95),

@@ -7,7 +7,7 @@ export const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 // Advance widths in em for DejaVu Sans Bold, grouped by glyph shape (calibrated against sharp renders).
-const narrow = new Set([...'ijl.,:;!\'|Ii'])
+const narrow = new Set([..."ijl.,:;!'|Ii"])
 const slim = new Set([...'ft()[]-r/ '])
 const wide = new Set([...'mwMW@%'])
 
@@ -53,7 +53,11 @@ function splitLongWord(word: string, size: number, maxWidth: number, bold: boole
 
 /** Greedy word wrap at one font size; over-long words are hyphenated so no line can overflow. */
 export function wrapText(text: string, size: number, maxWidth: number, bold = true, spacing = 0): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean).flatMap((w) => splitLongWord(w, size, maxWidth, bold, spacing))
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((w) => splitLongWord(w, size, maxWidth, bold, spacing))
   const lines: string[] = []
   let line = ''
   for (const word of words) {
@@ -113,7 +117,16 @@ function truncate(text: string, o: FitOptions): string[] {
   return lines
 }
 
-type TextAttrs = { x: number; y: number; size: number; fill: string; weight?: number; spacing?: number; anchor?: 'start' | 'middle' | 'end'; opacity?: number }
+type TextAttrs = {
+  x: number
+  y: number
+  size: number
+  fill: string
+  weight?: number
+  spacing?: number
+  anchor?: 'start' | 'middle' | 'end'
+  opacity?: number
+}
 
 /** One <text> element; every caller's string goes through escapeXml here. */
 export function svgText(content: string, a: TextAttrs): string {

@@ -27,8 +27,13 @@ const exams: DemoExam[] = [
     banner_status: 6,
     banner_text: 'May/June 2027 entries are open.',
     banner_link: '/contact-us',
-    intro: 'Pearson Edexcel International GCSEs are taken by students aged 14 to 16 in more than 100 countries, and are accepted by universities and employers worldwide.',
-    points: ['More than 35 subjects, from English Language to Further Pure Mathematics', 'Examination sessions in January and May/June', 'Private candidates welcome at our Colombo centre'],
+    intro:
+      'Pearson Edexcel International GCSEs are taken by students aged 14 to 16 in more than 100 countries, and are accepted by universities and employers worldwide.',
+    points: [
+      'More than 35 subjects, from English Language to Further Pure Mathematics',
+      'Examination sessions in January and May/June',
+      'Private candidates welcome at our Colombo centre',
+    ],
   },
   {
     name: 'IAS/IAL Examinations',
@@ -36,8 +41,13 @@ const exams: DemoExam[] = [
     banner_status: 6,
     banner_text: 'October 2027 timetable published.',
     banner_link: '/contact-us',
-    intro: 'International AS and A Levels (IAS/IAL) are modular qualifications for students aged 16 to 19 that lead to universities in Sri Lanka and abroad.',
-    points: ['Sit units in January, May/June or October', 'Resit individual units to improve a grade', 'Recognised by UK, Australian and Sri Lankan universities'],
+    intro:
+      'International AS and A Levels (IAS/IAL) are modular qualifications for students aged 16 to 19 that lead to universities in Sri Lanka and abroad.',
+    points: [
+      'Sit units in January, May/June or October',
+      'Resit individual units to improve a grade',
+      'Recognised by UK, Australian and Sri Lankan universities',
+    ],
   },
   {
     name: 'PTE (Pearson Test of English)',
@@ -45,8 +55,13 @@ const exams: DemoExam[] = [
     banner_status: 6,
     banner_text: 'PTE Academic test dates for 2027 are now open. Results in as little as two days.',
     banner_link: '/examinations/pte-contact',
-    intro: 'PTE Academic is a computer-based English test accepted for study, work and migration in Australia, New Zealand, the UK, Canada and beyond.',
-    points: ['Test sessions every week at our partner centres', 'Preparation classes online and in person', 'Results usually within 48 hours'],
+    intro:
+      'PTE Academic is a computer-based English test accepted for study, work and migration in Australia, New Zealand, the UK, Canada and beyond.',
+    points: [
+      'Test sessions every week at our partner centres',
+      'Preparation classes online and in person',
+      'Results usually within 48 hours',
+    ],
   },
   {
     name: 'International Certificate Young Learners (PTE YL)',
@@ -55,13 +70,18 @@ const exams: DemoExam[] = [
     banner_text: 'Young Learners sessions run in March and November.',
     banner_link: '/contact-us',
     intro: 'A friendly English test for children aged 6 to 13, with four levels from Firstwords to Springboard.',
-    points: ['Tests built around stories and games', 'Every child receives a certificate', 'Schools can host the test on their own premises'],
+    points: [
+      'Tests built around stories and games',
+      'Every child receives a certificate',
+      'Schools can host the test on their own premises',
+    ],
   },
   {
     name: 'Pearson BTEC International',
     category: 'pearson',
     banner_status: 0,
-    intro: 'BTEC International qualifications combine classroom learning with practical, work-related projects in business, IT and hospitality.',
+    intro:
+      'BTEC International qualifications combine classroom learning with practical, work-related projects in business, IT and hospitality.',
     points: ['Assessed through assignments as well as examinations', 'Levels 2 and 3', 'A route to university or straight to work'],
   },
   {
@@ -79,21 +99,28 @@ const exams: DemoExam[] = [
     banner_status: 6,
     banner_text: 'Festival entries close on 31 January 2027.',
     banner_link: '/contact-us',
-    intro: 'Solo and group performances of poetry, prose and drama, adjudicated by experienced examiners, with certificates and trophies for every age group.',
-    points: ['Categories from age 5 to adult', 'Solo verse, prose, mime and group drama', 'Prize giving at the Bishop’s College Auditorium'],
+    intro:
+      'Solo and group performances of poetry, prose and drama, adjudicated by experienced examiners, with certificates and trophies for every age group.',
+    points: [
+      'Categories from age 5 to adult',
+      'Solo verse, prose, mime and group drama',
+      'Prize giving at the Bishop’s College Auditorium',
+    ],
   },
   {
     name: 'Music Performance',
     category: 'festival-of-arts',
     banner_status: 0,
-    intro: 'Piano, violin, vocal and guitar performances in graded categories, with written feedback from the adjudicator for every entrant.',
+    intro:
+      'Piano, violin, vocal and guitar performances in graded categories, with written feedback from the adjudicator for every entrant.',
     points: ['Classical and contemporary repertoire', 'Solo and ensemble categories', 'Feedback sheets for every performance'],
   },
   {
     name: 'Art and Design',
     category: 'festival-of-arts',
     banner_status: 0,
-    intro: 'A juried exhibition of drawing, painting and digital art by students across Sri Lanka, shown at the annual Festival exhibition.',
+    intro:
+      'A juried exhibition of drawing, painting and digital art by students across Sri Lanka, shown at the annual Festival exhibition.',
     points: ['Themes announced each September', 'Age groups from 6 to 19', 'Selected works exhibited at the Festival'],
   },
 ]
@@ -102,15 +129,57 @@ const downloadCategories = ['Syllabus & Specifications', 'Timetables', 'Registra
 
 type DemoDownload = { title: string; category: string; exam?: string; showOnHome?: boolean; file: string }
 const downloads: DemoDownload[] = [
-  { title: 'International GCSE timetable May/June 2027', category: 'Timetables', exam: 'international-gcse--ig--examinations', showOnHome: true, file: 'igcse-timetable-2027.pdf' },
-  { title: 'International GCSE private candidate registration form', category: 'Registration Forms', exam: 'international-gcse--ig--examinations', file: 'igcse-registration-form.pdf' },
-  { title: 'International GCSE English Language A specification', category: 'Syllabus & Specifications', exam: 'international-gcse--ig--examinations', file: 'igcse-english-language-a.pdf' },
-  { title: 'IAL Mathematics specification', category: 'Syllabus & Specifications', exam: 'ias-ial-examinations', file: 'ial-mathematics-specification.pdf' },
+  {
+    title: 'International GCSE timetable May/June 2027',
+    category: 'Timetables',
+    exam: 'international-gcse--ig--examinations',
+    showOnHome: true,
+    file: 'igcse-timetable-2027.pdf',
+  },
+  {
+    title: 'International GCSE private candidate registration form',
+    category: 'Registration Forms',
+    exam: 'international-gcse--ig--examinations',
+    file: 'igcse-registration-form.pdf',
+  },
+  {
+    title: 'International GCSE English Language A specification',
+    category: 'Syllabus & Specifications',
+    exam: 'international-gcse--ig--examinations',
+    file: 'igcse-english-language-a.pdf',
+  },
+  {
+    title: 'IAL Mathematics specification',
+    category: 'Syllabus & Specifications',
+    exam: 'ias-ial-examinations',
+    file: 'ial-mathematics-specification.pdf',
+  },
   { title: 'IAS/IAL October 2027 timetable', category: 'Timetables', exam: 'ias-ial-examinations', file: 'ial-timetable-october-2027.pdf' },
-  { title: 'PTE Academic test taker handbook', category: 'Guides', exam: 'pte--pearson-test-of-english-', file: 'pte-academic-handbook.pdf' },
-  { title: 'Speech and Drama syllabus 2027', category: 'Syllabus & Specifications', exam: 'speech-and-drama', file: 'speech-and-drama-syllabus-2027.pdf' },
-  { title: 'Festival of Arts entry form 2027', category: 'Registration Forms', exam: 'speech-and-drama', showOnHome: true, file: 'festival-entry-form-2027.pdf' },
-  { title: 'Candidate registration form (all Pearson examinations)', category: 'Registration Forms', showOnHome: true, file: 'pearson-candidate-registration.pdf' },
+  {
+    title: 'PTE Academic test taker handbook',
+    category: 'Guides',
+    exam: 'pte--pearson-test-of-english-',
+    file: 'pte-academic-handbook.pdf',
+  },
+  {
+    title: 'Speech and Drama syllabus 2027',
+    category: 'Syllabus & Specifications',
+    exam: 'speech-and-drama',
+    file: 'speech-and-drama-syllabus-2027.pdf',
+  },
+  {
+    title: 'Festival of Arts entry form 2027',
+    category: 'Registration Forms',
+    exam: 'speech-and-drama',
+    showOnHome: true,
+    file: 'festival-entry-form-2027.pdf',
+  },
+  {
+    title: 'Candidate registration form (all Pearson examinations)',
+    category: 'Registration Forms',
+    showOnHome: true,
+    file: 'pearson-candidate-registration.pdf',
+  },
   { title: 'Guide for parents: how examinations work', category: 'Guides', showOnHome: true, file: 'guide-for-parents.pdf' },
 ]
 
@@ -120,28 +189,45 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
     const headerImage = await upload('media', `exam-header-${c.slug}.jpg`, () =>
       renderBanner({ width: 1920, height: 500, title: '', theme: c.theme, variant: i, name: `exam-header-${c.slug}.jpg` }),
     )
-    categoryIds.set(c.slug, await ensure('exam-categories', { slug: { equals: c.slug } }, { name: c.name, slug: c.slug, headerTitle: c.headerTitle, headerImage }))
+    categoryIds.set(
+      c.slug,
+      await ensure(
+        'exam-categories',
+        { slug: { equals: c.slug } },
+        { name: c.name, slug: c.slug, headerTitle: c.headerTitle, headerImage },
+      ),
+    )
   }
 
   const examIds = new Map<string, number>()
   for (const [i, e] of exams.entries()) {
     const slug = slugify(e.name)
-    const id = await ensure('exams', { slug: { equals: slug } }, {
-      name: e.name,
-      slug,
-      category: categoryIds.get(e.category),
-      banner_status: e.banner_status,
-      banner_text: e.banner_text ?? '',
-      banner_link: e.banner_link ?? '',
-      menuOrder: i,
-      _status: 'published',
-      description: doc(
-        p(e.intro),
-        h(3, 'At a glance'),
-        ul(...e.points),
-        p('Questions about entries or fees? ', link('Contact our examinations team', '/contact-us'), ' or call us on ', bold('+94 11 000 0000'), '.'),
-      ),
-    })
+    const id = await ensure(
+      'exams',
+      { slug: { equals: slug } },
+      {
+        name: e.name,
+        slug,
+        category: categoryIds.get(e.category),
+        banner_status: e.banner_status,
+        banner_text: e.banner_text ?? '',
+        banner_link: e.banner_link ?? '',
+        menuOrder: i,
+        _status: 'published',
+        description: doc(
+          p(e.intro),
+          h(3, 'At a glance'),
+          ul(...e.points),
+          p(
+            'Questions about entries or fees? ',
+            link('Contact our examinations team', '/contact-us'),
+            ' or call us on ',
+            bold('+94 11 000 0000'),
+            '.',
+          ),
+        ),
+      },
+    )
     examIds.set(slug, id)
   }
 

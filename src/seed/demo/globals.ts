@@ -17,10 +17,21 @@ async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<strin
 export async function seedGlobals(ctx: SeedContext): Promise<void> {
   const { upload } = ctx
   const poster = await upload('media', 'popup-poster.jpg', () =>
-    renderBanner({ width: 800, height: 1000, title: 'Registrations open for May/June 2027', kicker: 'Pearson Edexcel', subtitle: 'Register before 15 February 2027', theme: 'navy', variant: 1, name: 'popup-poster.jpg' }),
+    renderBanner({
+      width: 800,
+      height: 1000,
+      title: 'Registrations open for May/June 2027',
+      kicker: 'Pearson Edexcel',
+      subtitle: 'Register before 15 February 2027',
+      theme: 'navy',
+      variant: 1,
+      name: 'popup-poster.jpg',
+    }),
   )
   const unitImage = (slug: string, title: string, kicker: string, theme: 'navy' | 'teal' | 'coral' | 'amber', variant: number) =>
-    upload('media', `group-${slug}.jpg`, () => renderBanner({ width: 600, height: 350, title, kicker, theme, variant, name: `group-${slug}.jpg` }))
+    upload('media', `group-${slug}.jpg`, () =>
+      renderBanner({ width: 600, height: 350, title, kicker, theme, variant, name: `group-${slug}.jpg` }),
+    )
 
   await seedGlobal(ctx, 'site-settings', {
     companyName: 'Lyceum Assessments',
@@ -84,18 +95,23 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
   })
 
   await seedGlobal(ctx, 'website-description', {
-    aboutIntro:
-      'We bring internationally recognised examinations and assessments to students, schools and professionals across Sri Lanka.',
+    aboutIntro: 'We bring internationally recognised examinations and assessments to students, schools and professionals across Sri Lanka.',
     lyceum_assessment: doc(
-      p('Lyceum Assessments is an approved Pearson Edexcel centre that administers International GCSE, International AS and A Level, PTE and young learner examinations, runs IELTS and PTE preparation classes, hosts the annual Festival of Arts and inspects schools through its Centre for School Excellence.'),
+      p(
+        'Lyceum Assessments is an approved Pearson Edexcel centre that administers International GCSE, International AS and A Level, PTE and young learner examinations, runs IELTS and PTE preparation classes, hosts the annual Festival of Arts and inspects schools through its Centre for School Excellence.',
+      ),
       p('Every year thousands of candidates sit their examinations with us in safe, well-run examination halls.'),
     ),
     lyceum_education_group: doc(
-      p('The Lyceum Education Group is one of Sri Lanka’s leading education providers, with international schools, a higher-education campus, a university placements consultancy and an academy.'),
+      p(
+        'The Lyceum Education Group is one of Sri Lanka’s leading education providers, with international schools, a higher-education campus, a university placements consultancy and an academy.',
+      ),
     ),
     mission: doc(p('To become the market leader in the administration of assessments in the region.')),
     vision: doc(
-      p('To provide the expertise to assess learning at different levels of education by making globally recognised awards and qualifications accessible and affordable while ensuring international quality standards.'),
+      p(
+        'To provide the expertise to assess learning at different levels of education by making globally recognised awards and qualifications accessible and affordable while ensuring international quality standards.',
+      ),
     ),
     valuesIntro: 'Six values guide how we run every examination, class and inspection.',
   })
@@ -114,18 +130,56 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
   await seedGlobal(ctx, 'department-introduction', {
     title: 'Our Departments',
     image: await upload('media', 'departments.jpg', () =>
-      renderBanner({ width: 1600, height: 700, title: 'Our Departments', kicker: 'Lyceum Assessments', theme: 'teal', variant: 2, name: 'departments.jpg' }),
+      renderBanner({
+        width: 1600,
+        height: 700,
+        title: 'Our Departments',
+        kicker: 'Lyceum Assessments',
+        theme: 'teal',
+        variant: 2,
+        name: 'departments.jpg',
+      }),
     ),
     content: doc(
       p('Lyceum Assessments is organised in four departments, each with its own team:'),
-      ul('Pearson Edexcel Examinations: entries, timetables and results.', 'IELTS and PTE Classes: preparation courses and test registration.', 'Festival of Arts: the annual festival of speech, drama, music and art.', 'Centre for School Excellence: independent school inspections.'),
+      ul(
+        'Pearson Edexcel Examinations: entries, timetables and results.',
+        'IELTS and PTE Classes: preparation courses and test registration.',
+        'Festival of Arts: the annual festival of speech, drama, music and art.',
+        'Centre for School Excellence: independent school inspections.',
+      ),
     ),
   })
 
   await seedGlobal(ctx, 'ielts-options', {
-    destinations: choices(['dubai', 'Dubai'], ['europe', 'Europe'], ['malaysia', 'Malaysia'], ['singapore', 'Singapore'], ['newzealand', 'New Zealand'], ['canada', 'Canada'], ['uk', 'United Kingdom'], ['australia', 'Australia']),
-    intakes: choices(['feb2024', 'February 2024'], ['may2024', 'May 2024'], ['july2024', 'July 2024'], ['sep2024', 'September 2024'], ['feb2025', 'February 2025'], ['may2025', 'May 2025'], ['july2025', 'July 2025'], ['sep2025', 'September 2025'], ['other', 'Other']),
-    locations: choices(['nugegoda', 'Nugegoda'], ['wattala', 'Wattala'], ['panadura', 'Panadura'], ['ratnapura', 'Ratnapura'], ['kurunegala', 'Kurunegala']),
+    destinations: choices(
+      ['dubai', 'Dubai'],
+      ['europe', 'Europe'],
+      ['malaysia', 'Malaysia'],
+      ['singapore', 'Singapore'],
+      ['newzealand', 'New Zealand'],
+      ['canada', 'Canada'],
+      ['uk', 'United Kingdom'],
+      ['australia', 'Australia'],
+    ),
+    intakes: choices(
+      ['feb2024', 'February 2024'],
+      ['may2024', 'May 2024'],
+      ['july2024', 'July 2024'],
+      ['sep2024', 'September 2024'],
+      ['feb2025', 'February 2025'],
+      ['may2025', 'May 2025'],
+      ['july2025', 'July 2025'],
+      ['sep2025', 'September 2025'],
+      ['other', 'Other'],
+    ),
+    locations: choices(
+      ['nugegoda', 'Nugegoda'],
+      ['wattala', 'Wattala'],
+      ['panadura', 'Panadura'],
+      ['ratnapura', 'Ratnapura'],
+      ['kurunegala', 'Kurunegala'],
+    ),
   })
 
   await seedGlobal(ctx, 'ielts-course-structure', {

@@ -26,12 +26,16 @@ export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
     await ensure('slider-items', { title: { equals: s.title } }, { title: s.title, image, order: i })
   }
 
-  await ensure('notifications', { message: { like: 'May/June 2027' } }, {
-    visibility: 'show',
-    message: 'Registrations for the May/June 2027 Pearson Edexcel examinations are now open.',
-    buttonText: 'Register now',
-    url: '/contact-us',
-  })
+  await ensure(
+    'notifications',
+    { message: { like: 'May/June 2027' } },
+    {
+      visibility: 'show',
+      message: 'Registrations for the May/June 2027 Pearson Edexcel examinations are now open.',
+      buttonText: 'Register now',
+      url: '/contact-us',
+    },
+  )
 
   for (const [i, v] of values.entries()) {
     const icon = await upload('media', `value-${v.kind}.png`, () => renderValueIcon({ kind: v.kind, name: `value-${v.kind}.png` }))

@@ -20,11 +20,19 @@ const blogs: DemoBlog[] = [
     theme: 'navy',
     kicker: 'Pearson Edexcel',
     body: doc(
-      p('With the May/June session only a few months away, many students in Colombo, Kandy and Galle are asking the same question: where do I start? The good news is that a calm, steady plan beats last-minute cramming every time.'),
+      p(
+        'With the May/June session only a few months away, many students in Colombo, Kandy and Galle are asking the same question: where do I start? The good news is that a calm, steady plan beats last-minute cramming every time.',
+      ),
       h(3, 'Start with the specification'),
-      p('Every International GCSE subject has a published specification that lists exactly what can be examined. Print it, tick off the topics you are confident with and highlight the ones you are not.'),
+      p(
+        'Every International GCSE subject has a published specification that lists exactly what can be examined. Print it, tick off the topics you are confident with and highlight the ones you are not.',
+      ),
       h(3, 'Practise with past papers'),
-      ul('Do at least three full papers under timed conditions.', 'Mark them with the official mark schemes.', 'Keep a list of mistakes and revisit it every week.'),
+      ul(
+        'Do at least three full papers under timed conditions.',
+        'Mark them with the official mark schemes.',
+        'Keep a list of mistakes and revisit it every week.',
+      ),
       p('Need the timetable or a registration form? You will find both in our ', link('Download Materials', '/'), '.'),
     ),
   },
@@ -35,12 +43,22 @@ const blogs: DemoBlog[] = [
     theme: 'teal',
     kicker: 'IELTS',
     body: doc(
-      p('It is the first question we hear from students planning to study in Australia or families preparing to migrate to Canada: which IELTS should I take?'),
+      p(
+        'It is the first question we hear from students planning to study in Australia or families preparing to migrate to Canada: which IELTS should I take?',
+      ),
       h(3, 'Academic'),
-      p('Choose ', bold('IELTS Academic'), ' if you are applying to a university or for professional registration, for example as a nurse or doctor abroad.'),
+      p(
+        'Choose ',
+        bold('IELTS Academic'),
+        ' if you are applying to a university or for professional registration, for example as a nurse or doctor abroad.',
+      ),
       h(3, 'General Training'),
       p('Choose ', bold('General Training'), ' for migration, work experience or secondary education in an English-speaking country.'),
-      p('Our trainers can help you decide in a free consultation at Nugegoda, Wattala or online. ', link('Ask about our classes', '/examinations/IELTS'), '.'),
+      p(
+        'Our trainers can help you decide in a free consultation at Nugegoda, Wattala or online. ',
+        link('Ask about our classes', '/examinations/IELTS'),
+        '.',
+      ),
     ),
   },
   {
@@ -50,8 +68,16 @@ const blogs: DemoBlog[] = [
     theme: 'coral',
     kicker: 'Festival of Arts',
     body: doc(
-      p('Standing on stage in front of an adjudicator can feel daunting, whether you are seven or seventeen. Our adjudicators share what they look for.'),
-      ul('Choose a piece you love, not the hardest one you can find.', 'Rehearse in the clothes and shoes you will perform in.', 'Breathe before you begin: the first line sets the tone.', 'If you forget a line, keep going; audiences rarely notice.', 'Read your feedback sheet: it is the best lesson of the day.'),
+      p(
+        'Standing on stage in front of an adjudicator can feel daunting, whether you are seven or seventeen. Our adjudicators share what they look for.',
+      ),
+      ul(
+        'Choose a piece you love, not the hardest one you can find.',
+        'Rehearse in the clothes and shoes you will perform in.',
+        'Breathe before you begin: the first line sets the tone.',
+        'If you forget a line, keep going; audiences rarely notice.',
+        'Read your feedback sheet: it is the best lesson of the day.',
+      ),
       p('Entries for the 2027 Festival close on 31 January.'),
     ),
   },
@@ -62,7 +88,9 @@ const blogs: DemoBlog[] = [
     theme: 'amber',
     kicker: 'Centre for School Excellence',
     body: doc(
-      p('School leaders often imagine an inspection as a test to pass. At the Centre for School Excellence we see it as a conversation about how every child can learn better.'),
+      p(
+        'School leaders often imagine an inspection as a test to pass. At the Centre for School Excellence we see it as a conversation about how every child can learn better.',
+      ),
       h(3, 'Teaching and learning first'),
       p('Inspectors spend most of their time in classrooms, watching lessons and talking with students about their work.'),
       h(3, 'Safe and well led'),
@@ -77,9 +105,15 @@ const blogs: DemoBlog[] = [
     theme: 'navy',
     kicker: 'PTE',
     body: doc(
-      p('PTE Academic is taken entirely on computer and results usually arrive within two days, which helps when a university deadline is close.'),
+      p(
+        'PTE Academic is taken entirely on computer and results usually arrive within two days, which helps when a university deadline is close.',
+      ),
       p('It is accepted by universities in Australia, New Zealand, the UK and Canada, and for Australian and New Zealand visas.'),
-      p('Our PTE classes cover every question type with timed practice. ', link('Send us your questions', '/examinations/pte-contact'), '.'),
+      p(
+        'Our PTE classes cover every question type with timed practice. ',
+        link('Send us your questions', '/examinations/pte-contact'),
+        '.',
+      ),
     ),
   },
 ]
@@ -113,43 +147,72 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
   for (const [i, b] of blogs.entries()) {
     const slug = slugify(b.title)
     const thumbnail = await upload('media', `blog-${i + 1}-thumb.jpg`, () =>
-      renderBanner({ width: 800, height: 500, title: b.title, kicker: b.kicker, theme: b.theme, variant: i, name: `blog-${i + 1}-thumb.jpg` }),
+      renderBanner({
+        width: 800,
+        height: 500,
+        title: b.title,
+        kicker: b.kicker,
+        theme: b.theme,
+        variant: i,
+        name: `blog-${i + 1}-thumb.jpg`,
+      }),
     )
     // Background art carries no words: the post page prints its own title over it.
     const backgroundImage = await upload('media', `blog-${i + 1}-background.jpg`, () =>
       renderBanner({ width: 1600, height: 700, title: '', theme: b.theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
     )
-    await ensure('blogs', { slug: { equals: slug } }, {
-      title: b.title,
-      slug,
-      publishedAt: new Date(b.publishedAt).toISOString(),
-      author: { firstName: b.author[0], lastName: b.author[1] },
-      thumbnail,
-      backgroundImage,
-      description: b.body,
-      _status: 'published',
-    })
+    await ensure(
+      'blogs',
+      { slug: { equals: slug } },
+      {
+        title: b.title,
+        slug,
+        publishedAt: new Date(b.publishedAt).toISOString(),
+        author: { firstName: b.author[0], lastName: b.author[1] },
+        thumbnail,
+        backgroundImage,
+        description: b.body,
+        _status: 'published',
+      },
+    )
   }
 
   for (const [i, e] of events.entries()) {
     const slug = slugify(e.title)
     const thumbnail = await upload('media', `event-${i + 1}-thumb.jpg`, () =>
-      renderBanner({ width: 800, height: 600, title: e.title, kicker: 'Gallery', theme: e.theme, variant: i, name: `event-${i + 1}-thumb.jpg` }),
+      renderBanner({
+        width: 800,
+        height: 600,
+        title: e.title,
+        kicker: 'Gallery',
+        theme: e.theme,
+        variant: i,
+        name: `event-${i + 1}-thumb.jpg`,
+      }),
     )
     const photos = []
     for (const [j, caption] of e.photos.entries()) {
       const name = `event-${i + 1}-photo-${j + 1}.jpg`
-      const image = await upload('media', name, () => renderBanner({ width: 1200, height: 800, title: caption, kicker: e.title, theme: e.theme, variant: j, name }), { alt: caption })
+      const image = await upload(
+        'media',
+        name,
+        () => renderBanner({ width: 1200, height: 800, title: caption, kicker: e.title, theme: e.theme, variant: j, name }),
+        { alt: caption },
+      )
       photos.push({ image })
     }
-    await ensure('events', { slug: { equals: slug } }, {
-      title: e.title,
-      slug,
-      eventDate: new Date(e.eventDate).toISOString(),
-      thumbnail,
-      description: doc(p(e.text)),
-      photos,
-      _status: 'published',
-    })
+    await ensure(
+      'events',
+      { slug: { equals: slug } },
+      {
+        title: e.title,
+        slug,
+        eventDate: new Date(e.eventDate).toISOString(),
+        thumbnail,
+        description: doc(p(e.text)),
+        photos,
+        _status: 'published',
+      },
+    )
   }
 }

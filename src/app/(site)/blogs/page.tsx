@@ -21,7 +21,11 @@ export default async function BlogsPage({ searchParams }: { searchParams: Promis
   const blogs = await listBlogs({ page, limit: PAGE_SIZE })
   return (
     <>
-      <PageHeader kicker="News and advice" title="Blogs" intro="Advice for candidates and parents, and news from our examinations, classes and festival." />
+      <PageHeader
+        kicker="News and advice"
+        title="Blogs"
+        intro="Advice for candidates and parents, and news from our examinations, classes and festival."
+      />
       <Container className="py-16">
         {blogs.items.length === 0 ? (
           <p className="text-lg text-slate-600">No posts yet. Please check back soon.</p>

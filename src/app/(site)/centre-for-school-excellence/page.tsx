@@ -36,31 +36,61 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The eight pillars the Centre evaluates (spec, What We Do).
 const pillars = [
-  { title: 'Standards Excellence', icon: StarIcon, text: 'Benchmarking the school against recognised national and international standards.' },
-  { title: 'Quality Assurance', icon: ShieldCheckIcon, text: 'Checking that systems for planning, monitoring and review work in practice.' },
+  {
+    title: 'Standards Excellence',
+    icon: StarIcon,
+    text: 'Benchmarking the school against recognised national and international standards.',
+  },
+  {
+    title: 'Quality Assurance',
+    icon: ShieldCheckIcon,
+    text: 'Checking that systems for planning, monitoring and review work in practice.',
+  },
   { title: 'Effective Lesson Delivery', icon: PresentationIcon, text: 'Observing teaching, learning and assessment in real classrooms.' },
   { title: 'Student Engagement', icon: LightbulbIcon, text: 'How motivated, involved and supported students are in their learning.' },
   { title: 'Overall Academic Standard', icon: ChartIcon, text: 'Attainment and progress across subjects, grades and groups of learners.' },
   { title: 'School Leadership Standard', icon: FlagIcon, text: 'The vision, governance and day-to-day leadership that drive improvement.' },
   { title: 'Policy Compliance', icon: ScaleIcon, text: 'Policies that meet regulatory requirements and are applied consistently.' },
-  { title: 'Child Protection Health & Safety', icon: HeartIcon, text: 'Safeguarding, wellbeing and a safe, healthy environment for every child.' },
+  {
+    title: 'Child Protection Health & Safety',
+    icon: HeartIcon,
+    text: 'Safeguarding, wellbeing and a safe, healthy environment for every child.',
+  },
 ]
 
 const reasons = [
-  { title: 'Independent, impartial evaluations', text: 'Our inspectors have no stake in the outcome, so your findings are objective and credible.' },
-  { title: 'Customised feedback and improvement road-maps', text: 'Recommendations shaped around your school’s context, priorities and resources.' },
-  { title: 'Actionable insights grounded in best practice', text: 'Clear next steps drawn from proven international practice, not generic advice.' },
+  {
+    title: 'Independent, impartial evaluations',
+    text: 'Our inspectors have no stake in the outcome, so your findings are objective and credible.',
+  },
+  {
+    title: 'Customised feedback and improvement road-maps',
+    text: 'Recommendations shaped around your school’s context, priorities and resources.',
+  },
+  {
+    title: 'Actionable insights grounded in best practice',
+    text: 'Clear next steps drawn from proven international practice, not generic advice.',
+  },
   { title: 'Support for sustainable growth', text: 'We stay with you after the report so improvements last beyond the inspection.' },
   { title: 'Empowerment, not just evaluation', text: 'We build the capacity of leaders and teachers to drive their own improvement.' },
 ]
 
 // The six steps of an inspection, in order (spec, Our Process).
 const steps = [
-  { title: 'Pre-Inspection Planning', text: 'We agree the scope, timeline and documents with school leaders and review your self-evaluation.' },
+  {
+    title: 'Pre-Inspection Planning',
+    text: 'We agree the scope, timeline and documents with school leaders and review your self-evaluation.',
+  },
   { title: 'In-School Evaluation', text: 'Our team spends time in the school, looking at every pillar in action.' },
-  { title: 'Stakeholder Interviews & Lesson Observations', text: 'We observe lessons and listen to leaders, teachers, students and parents.' },
+  {
+    title: 'Stakeholder Interviews & Lesson Observations',
+    text: 'We observe lessons and listen to leaders, teachers, students and parents.',
+  },
   { title: 'Evidence-Based Reporting', text: 'A clear written report with judgements supported by the evidence we gathered.' },
-  { title: 'Post-Inspection Feedback & Recommendations', text: 'We walk leaders through the findings and agree priorities for improvement.' },
+  {
+    title: 'Post-Inspection Feedback & Recommendations',
+    text: 'We walk leaders through the findings and agree priorities for improvement.',
+  },
   { title: 'Follow-Up Monitoring & Support', text: 'Check-ins and guidance as the school puts its improvement plan into practice.' },
 ]
 
@@ -93,13 +123,12 @@ export default async function CentreForSchoolExcellencePage() {
             <SectionHeading id="about-centre-heading" kicker="Who we are" title="About the Centre" />
             <div className="space-y-4 text-lg leading-relaxed text-slate-600">
               <p>
-                The Centre for School Excellence is the school inspection and improvement arm of {settings.company_name}. We
-                evaluate schools against clear, internationally informed standards and give leaders an honest picture of
-                where they stand.
+                The Centre for School Excellence is the school inspection and improvement arm of {settings.company_name}. We evaluate
+                schools against clear, internationally informed standards and give leaders an honest picture of where they stand.
               </p>
               <p>
-                An inspection with us is a conversation, not a test: we look at teaching, learning, leadership and
-                wellbeing together, and leave every school with a practical road-map for improvement.
+                An inspection with us is a conversation, not a test: we look at teaching, learning, leadership and wellbeing together, and
+                leave every school with a practical road-map for improvement.
               </p>
             </div>
           </div>
@@ -202,14 +231,19 @@ export default async function CentreForSchoolExcellencePage() {
                   Partner With Us
                 </h2>
                 <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/85">
-                  Planning an inspection or looking for an independent view of your school? Talk to our team about a review
-                  tailored to your school.
+                  Planning an inspection or looking for an independent view of your school? Talk to our team about a review tailored to your
+                  school.
                 </p>
               </div>
               <ul className="grid gap-3" data-testid="partner-links">
                 {phone && (
                   <li>
-                    <PartnerLink href={telHref(phone.number)} label="Call us" value={phone.number} icon={<PhoneIcon className="size-5" />} />
+                    <PartnerLink
+                      href={telHref(phone.number)}
+                      label="Call us"
+                      value={phone.number}
+                      icon={<PhoneIcon className="size-5" />}
+                    />
                   </li>
                 )}
                 {settings.website && (
@@ -224,7 +258,12 @@ export default async function CentreForSchoolExcellencePage() {
                   </li>
                 )}
                 <li>
-                  <PartnerLink href={`mailto:${settings.email}`} label="E-mail us" value={settings.email} icon={<MailIcon className="size-5" />} />
+                  <PartnerLink
+                    href={`mailto:${settings.email}`}
+                    label="E-mail us"
+                    value={settings.email}
+                    icon={<MailIcon className="size-5" />}
+                  />
                 </li>
               </ul>
             </div>

@@ -53,7 +53,12 @@ export default async function ContactPage() {
       <Section tone="mist" labelledBy="message-heading" id="message">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div>
-            <SectionHeading id="message-heading" kicker="Write to us" title="Send us a message" intro="We reply within one working day. For urgent questions about an examination, please call." />
+            <SectionHeading
+              id="message-heading"
+              kicker="Write to us"
+              title="Send us a message"
+              intro="We reply within one working day. For urgent questions about an examination, please call."
+            />
             <h3 className="text-sm font-bold uppercase tracking-[0.16em] text-teal">Follow Us</h3>
             <div className="mt-4">
               <SocialLinks social={settings.social} only={['facebook', 'instagram', 'linkedin']} tone="light" />
@@ -65,7 +70,12 @@ export default async function ContactPage() {
 
       {settings.map_embed_url && (
         <Section labelledBy="find-us-heading">
-          <SectionHeading id="find-us-heading" kicker="Visit" title="Find Us" intro={<span className="whitespace-pre-line">{settings.address}</span>} />
+          <SectionHeading
+            id="find-us-heading"
+            kicker="Visit"
+            title="Find Us"
+            intro={<span className="whitespace-pre-line">{settings.address}</span>}
+          />
           <div className="overflow-hidden rounded-3xl shadow-sm ring-1 ring-slate-200">
             <iframe
               src={settings.map_embed_url}

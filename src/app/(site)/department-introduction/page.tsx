@@ -23,7 +23,15 @@ export default async function DepartmentIntroductionPage() {
       <Container className="py-14">
         <div className="mx-auto max-w-3xl">
           {page.image && (
-            <ResponsiveImage src={page.image} alt="" priority width={1600} height={700} sizes="(min-width: 768px) 768px, 100vw" className="mb-10 aspect-[16/7] w-full rounded-2xl object-cover" />
+            <ResponsiveImage
+              src={page.image}
+              alt=""
+              priority
+              width={1600}
+              height={700}
+              sizes="(min-width: 768px) 768px, 100vw"
+              className="mb-10 aspect-[16/7] w-full rounded-2xl object-cover"
+            />
           )}
           <RichText html={page.content} className="prose-lg" />
         </div>

@@ -18,7 +18,13 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await getBlogBySlug((await params).slug)
   if (!blog) return { title: 'Blog post not found' }
-  return pageMetadata({ title: blog.title, description: summary(blog.description), path: `/blog/${blog.slug}`, image: blog.thumb_img, type: 'article' })
+  return pageMetadata({
+    title: blog.title,
+    description: summary(blog.description),
+    path: `/blog/${blog.slug}`,
+    image: blog.thumb_img,
+    type: 'article',
+  })
 }
 
 export default async function BlogPostPage({ params }: Props) {
@@ -39,7 +45,12 @@ export default async function BlogPostPage({ params }: Props) {
           description: summary(blog.description),
         }}
       />
-      <BreadcrumbJsonLd trail={[{ name: 'Blogs', path: '/blogs' }, { name: blog.title, path: `/blog/${blog.slug}` }]} />
+      <BreadcrumbJsonLd
+        trail={[
+          { name: 'Blogs', path: '/blogs' },
+          { name: blog.title, path: `/blog/${blog.slug}` },
+        ]}
+      />
       <PageHeader kicker="Blog Post" title={blog.title} image={blog.bg_img} />
       <Container className="py-14">
         <article className="mx-auto max-w-3xl">
@@ -57,7 +68,14 @@ export default async function BlogPostPage({ params }: Props) {
             </div>
           </dl>
           {blog.bg_img && (
-            <ResponsiveImage src={blog.bg_img} alt="" width={1600} height={700} sizes="(min-width: 768px) 768px, 100vw" className="mt-8 aspect-[16/7] w-full rounded-2xl object-cover" />
+            <ResponsiveImage
+              src={blog.bg_img}
+              alt=""
+              width={1600}
+              height={700}
+              sizes="(min-width: 768px) 768px, 100vw"
+              className="mt-8 aspect-[16/7] w-full rounded-2xl object-cover"
+            />
           )}
           <RichText html={blog.description} className="prose-lg mt-10" />
           <p className="mt-12 border-t border-slate-200 pt-6">

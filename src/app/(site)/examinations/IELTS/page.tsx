@@ -83,7 +83,9 @@ export default async function IeltsPage() {
             '@type': 'CourseInstance',
             name: `${structure.columns[kind]} classes`,
             courseMode: 'online',
-            ...(price ? { offers: { '@type': 'Offer', price: price[kind].replace(/[^\d.]/g, ''), priceCurrency: 'LKR', category: 'Paid' } } : {}),
+            ...(price
+              ? { offers: { '@type': 'Offer', price: price[kind].replace(/[^\d.]/g, ''), priceCurrency: 'LKR', category: 'Paid' } }
+              : {}),
           })),
         }}
       />
@@ -94,8 +96,7 @@ export default async function IeltsPage() {
           intro={
             <>
               <p>
-                Reach your target band score with expert trainers, a course format that fits your life and support right up to
-                test day.
+                Reach your target band score with expert trainers, a course format that fits your life and support right up to test day.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href="#course-enquiry">Enquire now</ButtonLink>
@@ -117,7 +118,10 @@ export default async function IeltsPage() {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map(({ title, icon: Icon, text, points }) => (
-            <li key={title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 transition-shadow hover:shadow-lg">
+            <li
+              key={title}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 transition-shadow hover:shadow-lg"
+            >
               <span className="flex size-12 items-center justify-center rounded-xl bg-teal/10 text-teal">
                 <Icon className="size-6" />
               </span>

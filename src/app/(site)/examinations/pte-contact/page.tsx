@@ -9,8 +9,7 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'PTE Enquiries',
-    description:
-      'Contact our PTE team about Pearson Test of English test dates, registration and preparation classes in Sri Lanka.',
+    description: 'Contact our PTE team about Pearson Test of English test dates, registration and preparation classes in Sri Lanka.',
     path: '/examinations/pte-contact',
   })
 }
@@ -25,7 +24,10 @@ export default function PteContactPage() {
           title="PTE Enquiries"
           intro={
             <>
-              <p>Questions about PTE Academic test dates, registration or preparation classes? Send us your details and we will get back to you.</p>
+              <p>
+                Questions about PTE Academic test dates, registration or preparation classes? Send us your details and we will get back to
+                you.
+              </p>
               <p className="mt-4 text-base">
                 <a
                   href="/examinations/pearson/pte--pearson-test-of-english-"

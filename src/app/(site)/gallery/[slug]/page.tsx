@@ -17,7 +17,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await getEventBySlug((await params).slug)
   if (!found) return { title: 'Gallery not found' }
   const event = found.event[0]
-  return pageMetadata({ title: `${event.title} · Gallery`, description: summary(event.description) || `Photos from ${event.title}.`, path: `/gallery/${event.slug}`, image: event.thumb_img })
+  return pageMetadata({
+    title: `${event.title} · Gallery`,
+    description: summary(event.description) || `Photos from ${event.title}.`,
+    path: `/gallery/${event.slug}`,
+    image: event.thumb_img,
+  })
 }
 
 export default async function GalleryEventPage({ params }: Props) {
@@ -27,7 +32,12 @@ export default async function GalleryEventPage({ params }: Props) {
   const photos = found.eventphotos
   return (
     <>
-      <BreadcrumbJsonLd trail={[{ name: 'Gallery', path: '/gallery' }, { name: event.title, path: `/gallery/${event.slug}` }]} />
+      <BreadcrumbJsonLd
+        trail={[
+          { name: 'Gallery', path: '/gallery' },
+          { name: event.title, path: `/gallery/${event.slug}` },
+        ]}
+      />
       <PageHeader kicker="Gallery" title={event.title} />
       <Container className="py-14">
         <RichText html={event.description} className="prose-lg mx-auto max-w-3xl" />
@@ -58,7 +68,9 @@ export default async function GalleryEventPage({ params }: Props) {
             </ul>
           </>
         ) : (
-          <p className="mx-auto mt-12 max-w-3xl rounded-2xl bg-mist p-8 text-center text-lg font-medium text-slate-600">No images available</p>
+          <p className="mx-auto mt-12 max-w-3xl rounded-2xl bg-mist p-8 text-center text-lg font-medium text-slate-600">
+            No images available
+          </p>
         )}
         <p className="mx-auto mt-12 max-w-3xl border-t border-slate-200 pt-6">
           <a href="/gallery" className="font-semibold text-teal hover:text-teal-dark">

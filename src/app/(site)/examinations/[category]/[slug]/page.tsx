@@ -90,7 +90,10 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
               <ul className="mt-5 space-y-3 text-sm">
                 {phone && (
                   <li>
-                    <a href={telHref(phone.number)} className="inline-flex items-center gap-3 whitespace-nowrap rounded font-medium hover:text-amber">
+                    <a
+                      href={telHref(phone.number)}
+                      className="inline-flex items-center gap-3 whitespace-nowrap rounded font-medium hover:text-amber"
+                    >
                       <PhoneIcon className="size-5 text-amber" />
                       {phone.number}
                     </a>
