@@ -13,7 +13,7 @@ const outDir = path.join(root, 'public/assets')
 const entryPoints = Object.fromEntries(
   fs
     .readdirSync(sourceDir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f !== 'contract.ts')
     .map((f) => [f.replace(/\.ts$/, ''), path.join(sourceDir, f)]),
 )
 

@@ -10,7 +10,7 @@ import { collections } from '@/collections'
 import { globals } from '@/globals'
 import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
-import { sendNotificationTask } from '@/jobs/sendNotification'
+import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { inboxExport } from '@/collections/inboxExport'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -3,10 +3,10 @@
 // gives instant, accessible field errors first; the server's own field errors are shown the same way.
 // Without JavaScript the same forms post to a server action instead (decision 008).
 import * as z from 'zod/mini'
-import { contactSchema } from '@/forms/contactSchema'
-import { enquirySchema } from '@/forms/enquirySchema'
-import { fieldErrors } from '@/forms/fieldErrors'
-import { CONTACT_FAILURE, ENQUIRY_FAILURE, FAILURE_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/messages'
+import { contactSchema } from '@/forms/shared/contactSchema'
+import { enquirySchema } from '@/forms/shared/enquirySchema'
+import { fieldErrors } from '@/lib/fieldErrors'
+import { CONTACT_FAILURE, ENQUIRY_FAILURE, FAILURE_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/shared/messages'
 
 type Kind = 'contact' | 'enquiry'
 type Values = Record<string, string>

@@ -3,7 +3,7 @@ import { cache } from 'react'
 import type { Event } from '@/payload-types'
 import { richTextToHtml } from '@/lib/richText'
 import { mediaPath } from '@/lib/urls'
-import type { PagedList, Paging } from './paging'
+import type { PagedList, Paging } from '@/lib/paging'
 import { findBySlug, listPublished } from './query'
 
 export type PublicEvent = {

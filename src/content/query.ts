@@ -1,7 +1,7 @@
 import 'server-only'
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import { payloadClient } from '@/lib/payload'
-import { findPaging, type PagedList, type Paging } from './paging'
+import { findPaging, type PagedList, type Paging } from '@/lib/paging'
 
 // Queries shared by the entity modules, always with visitor access (drafts and private data stay hidden).
 

@@ -1,5 +1,5 @@
-import { fieldErrors } from '@/forms/fieldErrors'
-import { pagingSchema, type PagedList } from '@/content/paging'
+import { fieldErrors } from '@/lib/fieldErrors'
+import { pagingSchema, type PagedList } from '@/lib/paging'
 
 /** JSON error body every endpoint uses: a message a person can act on, plus field errors. */
 export function jsonError(status: number, message: string, errors?: Record<string, string>) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from './support/payload'
 import { resetEnvForTests } from '@/lib/env'
-import { resetRateLimitForTests } from '@/forms/guard'
+import { resetRateLimitForTests } from '@/forms/server/guard'
 import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 

@@ -1,9 +1,9 @@
 'use client'
 
 import { useActionState } from 'react'
-import { contactFormAction } from '@/forms/actions'
-import { idleFormState } from '@/forms/formState'
-import { HONEYPOT_FIELD } from '@/forms/messages'
+import { contactFormAction } from '@/forms/server/actions'
+import { idleFormState } from '@/forms/server/formState'
+import { HONEYPOT_FIELD } from '@/forms/shared/messages'
 import { Honeypot, TextArea, TextField } from './FormField'
 import { NoScriptResult } from './NoScriptResult'
 import { ResultDialog } from './ResultDialog'

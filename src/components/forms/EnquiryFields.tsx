@@ -2,9 +2,9 @@
 
 import { useActionState } from 'react'
 import type { EnquiryChoices } from '@/content/ielts'
-import { enquiryFormAction } from '@/forms/actions'
-import { idleFormState } from '@/forms/formState'
-import { HONEYPOT_FIELD } from '@/forms/messages'
+import { enquiryFormAction } from '@/forms/server/actions'
+import { idleFormState } from '@/forms/server/formState'
+import { HONEYPOT_FIELD } from '@/forms/shared/messages'
 import { Honeypot, SelectField, TextArea, TextField } from './FormField'
 import { NoScriptResult } from './NoScriptResult'
 import { ResultDialog } from './ResultDialog'

@@ -1,5 +1,5 @@
-import type { FormState } from '@/forms/formState'
-import { SUCCESS_TITLE } from '@/forms/messages'
+import type { FormState } from '@/forms/server/formState'
+import { SUCCESS_TITLE } from '@/forms/shared/messages'
 
 /** The result of a submission made without JavaScript, rendered by the server above the form. */
 export function NoScriptResult({ state }: { state: FormState }) {

@@ -1,4 +1,4 @@
-import { SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/messages'
+import { SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/shared/messages'
 
 /**
  * The success or failure dialog, filled in and opened by the form script: focus moves in, Escape or

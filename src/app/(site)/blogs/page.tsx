@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/Pagination'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listBlogs } from '@/content/blogs'
-import { pageNumber } from '@/content/paging'
+import { pageNumber } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = pageMetadata({

@@ -1,5 +1,5 @@
-import { answerFormPost, parseJsonObject } from '@/forms/httpAnswer'
-import { submitEnquiry } from '@/forms/submit'
+import { answerFormPost, parseJsonObject } from '@/forms/server/httpAnswer'
+import { submitEnquiry } from '@/forms/server/submit'
 
 /** POST /api/contact-ielts (JSON): IELTS and PTE enquiries; choices checked against the CMS lists. */
 export function POST(req: Request) {

@@ -1,5 +1,5 @@
-import { answerFormPost, parseForm } from '@/forms/httpAnswer'
-import { submitContactMessage } from '@/forms/submit'
+import { answerFormPost, parseForm } from '@/forms/server/httpAnswer'
+import { submitContactMessage } from '@/forms/server/submit'
 
 /** POST /api/contact-us (multipart form): validate, store, queue the e-mail, answer. */
 export function POST(req: Request) {

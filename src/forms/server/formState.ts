@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, SUCCESS_MESSAGE, rateLimitMessage } from './messages'
+import { HONEYPOT_FIELD, SUCCESS_MESSAGE, rateLimitMessage } from '@/forms/shared/messages'
 import type { SubmitOutcome } from './submit'
 
 /** What a form shows after a submission without JavaScript (the server renders it into the page). */

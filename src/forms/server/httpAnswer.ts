@@ -2,7 +2,7 @@ import 'server-only'
 import { jsonError } from '@/lib/api'
 import { BodyTooLarge, MAX_FORM_BYTES, clientKey, readLimitedBody } from './guard'
 import { mediaTypeOf, sourcePageOf } from './request'
-import { SUCCESS_MESSAGE, rateLimitMessage } from './messages'
+import { SUCCESS_MESSAGE, rateLimitMessage } from '@/forms/shared/messages'
 import type { SubmitContext, SubmitOutcome } from './submit'
 
 type Parse = (body: Uint8Array, req: Request) => Promise<Record<string, unknown>>

@@ -1,10 +1,10 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { payloadClient } from '@/lib/payload'
-import { SEND_NOTIFICATION } from '@/jobs/sendNotification'
+import { SEND_NOTIFICATION } from '@/forms/server/notificationJob'
 import type { NotifiedCollection } from './notificationEmail'
-import type { ContactMessageData } from './contactSchema'
-import type { EnquiryData } from './enquirySchema'
+import type { ContactMessageData } from '@/forms/shared/contactSchema'
+import type { EnquiryData } from '@/forms/shared/enquirySchema'
 
 // A message is stored whole in one insert (or not at all) before the visitor is told it arrived;
 // the e-mail to the department is a queued job, so an SMTP outage delays mail but loses none.

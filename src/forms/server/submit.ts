@@ -1,10 +1,10 @@
 import 'server-only'
 import { getEnquiryChoices } from '@/content/ielts'
-import { contactSchema } from './contactSchema'
-import { enquirySchema } from './enquirySchema'
+import { contactSchema } from '@/forms/shared/contactSchema'
+import { enquirySchema } from '@/forms/shared/enquirySchema'
 import { isBot, takeSubmission } from './guard'
 import { storeContactMessage, storeEnquiry } from './store'
-import { fieldErrors } from './fieldErrors'
+import { fieldErrors } from '@/lib/fieldErrors'
 
 /** What became of a submission; the API answers it as HTTP, the no-JavaScript form as a page. */
 export type SubmitOutcome =

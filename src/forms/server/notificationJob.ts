@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 import { env } from '@/lib/env'
-import { notificationEmail, type NotifiedCollection } from '@/forms/notificationEmail'
+import { notificationEmail, type NotifiedCollection } from '@/forms/server/notificationEmail'
 
 export const SEND_NOTIFICATION = 'sendNotificationEmail'
 const MAX_ATTEMPTS = 10

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
-import { HONEYPOT_FIELD } from './messages'
+import { HONEYPOT_FIELD } from '@/forms/shared/messages'
 
 export function isBot(raw: Record<string, unknown>): boolean {
   const value = raw[HONEYPOT_FIELD]

@@ -1,0 +1,86 @@
+// The one contract between the server-rendered markup and the browser scripts of src/browser/: every
+// id, data-* attribute and state a script reads or sets is named here, and both sides import it.
+// Scripts never toggle style classes: they set these attributes, and the markup styles them
+// (Tailwind's data-[…]: variants, or globals.css).
+
+type DataName = `data-${string}`
+
+/** A data-* attribute: its name, a CSS selector for it, and the JSX props that put it on an element. */
+export function dataAttribute<Name extends DataName>(name: Name) {
+  return {
+    name,
+    selector: `[${name}]`,
+    /** A selector for one value of it. */
+    is: (value: string) => `[${name}="${value}"]`,
+    props: (value = '') => ({ [name]: value }) as { [K in Name]: string },
+  }
+}
+
+/** Set on <html> by the site script once it runs: CSS that only makes sense with scripts keys on it. */
+export const SCRIPTED = dataAttribute('data-js')
+
+/** Site shell: menus, "Loading..." during a navigation, scroll reveal (src/browser/site.ts). */
+export const site = {
+  /** The phone menu's panel; its toggle button has aria-controls set to this id. */
+  menuPanelId: 'site-menu',
+  /** A button plus the panel it shows (button[aria-controls] → panel, aria-expanded and hidden). */
+  disclosure: dataAttribute('data-disclosure'),
+  /** A desktop drop-down (a disclosure that also opens on mouse hover and knows arrow keys). */
+  dropdown: dataAttribute('data-dropdown'),
+  /** The phone menu (a disclosure that Escape closes from anywhere). */
+  menu: dataAttribute('data-menu'),
+  /** A link inside a drop-down, reached by the arrow keys. */
+  menuLink: dataAttribute('data-menu-link'),
+  /** The page's content, hidden while the next page loads. */
+  pageContent: dataAttribute('data-page-content'),
+  /** The "Loading..." placeholder, shown while the next page loads. */
+  pageLoading: dataAttribute('data-page-loading'),
+  /** A list whose items fade in as they scroll into view; its value is the visibility threshold. */
+  revealList: dataAttribute('data-reveal-root'),
+  /** An item of a reveal list; the script sets it to "waiting" (styled invisible), then "shown". */
+  revealItem: dataAttribute('data-reveal'),
+} as const
+
+/** The home page's registration popup (src/browser/popup.ts, inline right after the dialog). */
+export const popup = {
+  dialogId: 'home-popup',
+  /** Session storage flag: shown while it is not "true"; set on first display. */
+  sessionKey: 'lyceum-popup-shown',
+  shownValue: 'true',
+  /** The close button (inside a method="dialog" form, so it works before the script too). */
+  close: dataAttribute('data-close'),
+} as const
+
+/** The home page's carousels (src/browser/home.ts). */
+export const carousel = {
+  hero: dataAttribute('data-hero-slider'),
+  group: dataAttribute('data-group-carousel'),
+  viewport: dataAttribute('data-carousel-viewport'),
+  /** A pagination dot; its value is the slide index. */
+  dot: dataAttribute('data-dot'),
+  /** On the hero: "on" while autoplay runs, "off" once stopped. */
+  autoplay: dataAttribute('data-autoplay'),
+  /** On a slide: "true" for the centred one (the others are styled smaller). */
+  selected: dataAttribute('data-selected'),
+} as const
+
+/** The contact and enquiry forms (src/browser/forms.ts). */
+export const form = {
+  /** On the <form>: which form it is ("contact" or "enquiry"). */
+  kind: dataAttribute('data-form'),
+  /** On the <form>: clear the fields after a successful send (contact and IELTS; PTE keeps them). */
+  clearOnSuccess: dataAttribute('data-clear-on-success'),
+  submit: dataAttribute('data-submit'),
+  /** Inside the submit button: the label, and the spinner shown while sending. */
+  whenIdle: dataAttribute('data-when-idle'),
+  whenSending: dataAttribute('data-when-sending'),
+  /** The result dialog next to the form, and its two icons ("success" / "failure"). */
+  resultDialog: dataAttribute('data-result-dialog'),
+  tone: dataAttribute('data-tone'),
+  /** Set on the <form> once the script has taken it over. */
+  enhanced: dataAttribute('data-enhanced'),
+  fieldId: (name: string) => `field-${name}`,
+  fieldErrorId: (name: string) => `field-${name}-error`,
+  dialogTitleId: (dialogId: string) => `${dialogId}-title`,
+  dialogTextId: (dialogId: string) => `${dialogId}-text`,
+} as const
