@@ -43,6 +43,8 @@ export function isCacheableRequest(method, url, headers) {
   const path = url.split('?')[0]
   if (NOT_PAGES.test(path) && !PUBLIC_API.test(path)) return false
   if (FILE.test(path)) return false
+  // A form's result (?form-result=…) belongs to one visitor.
+  if (/[?&]form-result=/.test(url)) return false
   // Client navigations (RSC payloads), server actions and signed-in staff go straight to Next.js.
   if (headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree']) return false
   if (headers.authorization || /(^|;\s*)payload-token=/.test(headers.cookie ?? '')) return false

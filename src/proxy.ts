@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
+import { FORM_RESULT_HEADER, FORM_RESULT_PARAM, FORM_RESULT_TOKEN } from '@/lib/formResultParam'
 import { STRICT_TRANSPORT_SECURITY, adminPolicy, newNonce, sitePolicy } from '@/lib/securityHeaders'
 
 // Every page and API response gets its CSP here; site pages get a fresh nonce, which Next.js reads
@@ -16,6 +17,10 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce)
   // The server-rendered menu marks the current page.
   requestHeaders.set('x-pathname', request.nextUrl.pathname)
+  // A form's result after a plain (no-JavaScript) post: the page shows it once (src/forms/server).
+  const formResult = request.nextUrl.searchParams.get(FORM_RESULT_PARAM)
+  if (formResult && FORM_RESULT_TOKEN.test(formResult)) requestHeaders.set(FORM_RESULT_HEADER, formResult)
+  else requestHeaders.delete(FORM_RESULT_HEADER)
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', policy)
