@@ -9,6 +9,8 @@ const thirtyDays = 30 * 24 * 60 * 60
 const nextConfig = {
   poweredByHeader: false,
   experimental: {
+    // Unknown paths get the site's not-found page, rendered in full on the server (src/app/global-not-found.tsx).
+    globalNotFound: true,
     // The no-JavaScript form posts (server actions) get the same size limit as the form API.
     serverActions: { bodySizeLimit: '64kb' },
   },

@@ -49,14 +49,17 @@ function ensureBuild() {
 }
 
 if (mode === 'start') ensureBuild()
-// In development the browser scripts are rebuilt as their sources change.
-if (mode === 'dev') spawn(process.execPath, [browserScripts, '--watch'], { cwd: root, stdio: 'inherit' })
+if (mode === 'dev') {
+  // Built once before the server starts, then rebuilt as their sources change.
+  const built = spawnSync(process.execPath, [browserScripts], { cwd: root, stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+  spawn(process.execPath, [browserScripts, '--watch'], { cwd: root, stdio: 'inherit' })
+}
 
-// Production runs server/index.mjs: Next.js behind the public page cache.
-const command = mode === 'start' ? [path.join(root, 'server/index.mjs')] : [nextBin, 'dev', '-p', port]
-const server = spawn(process.execPath, command, {
+// Both run server/index.mjs: development differs only where it must (see that file).
+const server = spawn(process.execPath, [path.join(root, 'server/index.mjs')], {
   cwd: root,
-  env: { ...childEnv, PORT: port, ...(mode === 'start' ? { NODE_ENV: 'production' } : {}) },
+  env: { ...childEnv, PORT: port, NODE_ENV: mode === 'start' ? 'production' : 'development' },
   stdio: ['inherit', 'pipe', 'inherit'],
 })
 let announced = false

@@ -1,83 +1,72 @@
 // @ts-check
-// The production server: Next.js (with Payload) behind the public cache. `npm start` runs it.
+// The server for production and development alike (`npm start`, `npm run dev`): Next.js (with
+// Payload) behind the public cache, every page sent without the framework runtime. Development
+// differs only in what it must: Next.js compiles on demand, the cache is off, pages reload on change.
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
-import { PublicCache, isCacheableRequest } from './publicCache.mjs'
-import { lightenPage } from './lightPages.mjs'
+import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './publicCache.mjs'
+import { RENDER_HEADER, createRenderer } from './render.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
+import { createDevReload } from './devReload.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const dev = process.env.NODE_ENV === 'development'
 const port = Number(process.env.PORT || 3000)
-const app = next({ dev: false, dir: root, port })
+const app = next({ dev, dir: root, port })
 const handle = app.getRequestHandler()
 
-// Renders on a cache miss come back through this same server, marked with a secret it alone knows.
+// Renders come back through this same server, marked with a secret it alone knows.
 const renderToken = crypto.randomBytes(16).toString('hex')
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
-
-/** @param {import('./publicCache.mjs').RenderRequest} request @returns {Promise<import('./publicCache.mjs').Rendered>} */
-function render(request) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: request.url,
-        agent,
-        headers: {
-          host: request.host,
-          'x-forwarded-proto': request.proto,
-          'x-public-render': renderToken,
-          'accept-encoding': 'identity',
-          accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
-        },
-      },
-      (res) => {
-        const chunks = /** @type {Buffer[]} */ ([])
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => {
-          let body = Buffer.concat(chunks)
-          if (String(res.headers['content-type'] ?? '').startsWith('text/html')) body = Buffer.from(lightenPage(body.toString('utf8')))
-          resolve({ status: res.statusCode ?? 500, headers: /** @type {Record<string, string | string[]>} */ (res.headers), body })
-        })
-        res.on('error', reject)
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-const cache = new PublicCache({ render })
-const staticBrotli = createStaticBrotli(path.join(root, '.next', 'static'))
+const renderer = createRenderer({ port, token: renderToken })
+const cache = dev ? undefined : new PublicCache({ render: renderer.render })
+const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'))
+const devReload = dev ? createDevReload(root) : undefined
 // Payload's change hooks (src/lib/publicCache.ts) find the cache here: same process, separate bundles.
-Object.assign(globalThis, { [Symbol.for('lyceum.publicCache')]: cache })
+if (cache) Object.assign(globalThis, { [Symbol.for('lyceum.publicCache')]: cache })
 
 await app.prepare()
 
-const server = http.createServer((req, res) => {
-  if (req.headers['x-public-render'] === renderToken) {
-    delete req.headers['x-public-render']
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+async function serve(req, res) {
+  if (req.headers[RENDER_HEADER] === renderToken) {
+    delete req.headers[RENDER_HEADER]
     return handle(req, res)
   }
-  delete req.headers['x-public-render']
-  if (staticBrotli(req, res)) return
-  if (!isCacheableRequest(req.method ?? 'GET', req.url ?? '/', req.headers)) return handle(req, res)
-  cache.serve(req, res).catch((error) => {
-    console.error(`Public cache failed on ${req.url}; serving it uncached:`, error)
+  delete req.headers[RENDER_HEADER]
+  if (devReload?.serve(req, res) || staticBrotli(req, res)) return
+  const { method = 'GET', url = '/', headers } = req
+  if (cache && isCacheableRequest(method, url, headers)) return cache.serve(req, res)
+  // A page for one visitor (staff, a form's result, development): rendered for this request only.
+  if (isPageRequest(method, url, headers)) {
+    const forwardedProto = headers['x-forwarded-proto']
+    const rendered = await renderer.render({
+      url,
+      host: headers.host ?? 'localhost',
+      proto: forwardedProto === 'https' ? 'https' : 'http',
+      headers,
+    })
+    return sendRendered(req, res, rendered)
+  }
+  return handle(req, res)
+}
+
+const server = http.createServer((req, res) => {
+  serve(req, res).catch((error) => {
+    console.error(`Serving ${req.method} ${req.url} failed:`, error)
     if (!res.headersSent) handle(req, res)
     else res.destroy()
   })
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, () => console.log(`> Ready on http://localhost:${port}`))
+server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     server.close()
-    agent.destroy()
+    renderer.close()
+    devReload?.close()
     process.exit(0)
   })
 }

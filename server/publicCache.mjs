@@ -32,10 +32,22 @@ const DROPPED_HEADERS = new Set([
 ])
 
 /**
- * @typedef {{ url: string, host: string, proto: string }} RenderRequest
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Rendered
+ * @typedef {import('./render.mjs').RenderRequest} RenderRequest
+ * @typedef {import('./render.mjs').Rendered} Rendered
  * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number }} Entry
  */
+
+/**
+ * A page (not the admin, an API, an asset or a file) asked for by GET or HEAD. Client-runtime
+ * requests (RSC payloads, server actions) are not pages: nothing on the site sends them.
+ * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function isPageRequest(method, url, headers) {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  const path = url.split('?')[0]
+  if (NOT_PAGES.test(path) || FILE.test(path)) return false
+  return !(headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree'])
+}
 
 /** @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers */
 export function isCacheableRequest(method, url, headers) {
@@ -183,9 +195,11 @@ function sendEntry(req, res, entry, state) {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** An answer that is not kept (an error page, a redirect): passed on as it came. */
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Rendered} rendered */
-function sendRendered(req, res, rendered) {
+/**
+ * An answer that is not kept (one visitor's page, an error page, a redirect): passed on as it came.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Rendered} rendered
+ */
+export function sendRendered(req, res, rendered) {
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(rendered.headers))

@@ -1,20 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { env } from '@/lib/env'
+import { inlineScriptHashes } from '@/lib/browserScripts'
 import { FORM_RESULT_HEADER, FORM_RESULT_PARAM, FORM_RESULT_TOKEN } from '@/lib/formResultParam'
-import { STRICT_TRANSPORT_SECURITY, adminPolicy, newNonce, sitePolicy } from '@/lib/securityHeaders'
+import { STRICT_TRANSPORT_SECURITY, adminPolicy, sitePolicy } from '@/lib/securityHeaders'
 
-// Every page and API response gets its CSP here; site pages get a fresh nonce, which Next.js reads
-// from the request's Content-Security-Policy header and puts on its own scripts.
+// Every page and API response gets its CSP here. The site's is the same for every visitor (inline
+// scripts allowed by their build-time hashes), so a cached page never carries a shared secret.
 export function proxy(request: NextRequest) {
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  const context = { dev: env().NODE_ENV === 'development', https }
   const isAdmin = request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')
+  const policy = isAdmin ? adminPolicy({ https }) : sitePolicy(inlineScriptHashes(), { https })
 
-  const nonce = newNonce()
-  const policy = isAdmin ? adminPolicy(context) : sitePolicy(nonce, context)
   const requestHeaders = new Headers(request.headers)
-  requestHeaders.set('content-security-policy', policy)
-  requestHeaders.set('x-nonce', nonce)
   // The server-rendered menu marks the current page.
   requestHeaders.set('x-pathname', request.nextUrl.pathname)
   // A form's result after a plain (no-JavaScript) post: the page shows it once (src/forms/server).

@@ -6,7 +6,8 @@
 type DataName = `data-${string}`
 
 /** A data-* attribute: its name, a CSS selector for it, and the JSX props that put it on an element. */
-export function dataAttribute<Name extends DataName>(name: Name) {
+// Marked free of side effects so that a script's bundle keeps only the entries it reads.
+/* #__NO_SIDE_EFFECTS__ */ export function dataAttribute<Name extends DataName>(name: Name) {
   return {
     name,
     selector: `[${name}]`,
@@ -25,6 +26,8 @@ export const site = {
   menuPanelId: 'site-menu',
   /** A button plus the panel it shows (button[aria-controls] → panel, aria-expanded and hidden). */
   disclosure: dataAttribute('data-disclosure'),
+  /** The panel a disclosure's button shows (CSS opens it on focus before the script runs). */
+  disclosurePanel: dataAttribute('data-disclosure-panel'),
   /** A desktop drop-down (a disclosure that also opens on mouse hover and knows arrow keys). */
   dropdown: dataAttribute('data-dropdown'),
   /** The phone menu (a disclosure that Escape closes from anywhere). */

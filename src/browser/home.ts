@@ -3,12 +3,13 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import { HERO_AUTOPLAY_DELAY_MS } from '@/components/home/carouselConstants'
+import { carousel } from './contract'
 
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** Dots that follow the selected slide and scroll to theirs; `onDot` runs before the scroll. */
 function bindDots(root: Element, embla: EmblaCarouselType, onDot: () => void = () => {}) {
-  const dots = Array.from(root.querySelectorAll<HTMLButtonElement>('button[data-dot]'))
+  const dots = Array.from(root.querySelectorAll<HTMLButtonElement>(`button${carousel.dot.selector}`))
   dots.forEach((dot, i) =>
     dot.addEventListener('click', () => {
       onDot()
@@ -24,14 +25,14 @@ function bindDots(root: Element, embla: EmblaCarouselType, onDot: () => void = (
 }
 
 function heroSlider(root: HTMLElement) {
-  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')
+  const viewport = root.querySelector<HTMLElement>(carousel.viewport.selector)
   if (!viewport) return
   const embla = EmblaCarousel(viewport, { loop: true, duration: 32 }, [
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: !reducedMotion }),
   ])
   const autoplay = embla.plugins().autoplay
-  root.dataset.autoplay = reducedMotion ? 'off' : 'on'
-  embla.on('autoplay:stop', () => (root.dataset.autoplay = 'off'))
+  root.setAttribute(carousel.autoplay.name, reducedMotion ? 'off' : 'on')
+  embla.on('autoplay:stop', () => root.setAttribute(carousel.autoplay.name, 'off'))
 
   // The "creative" transition: each slide scales down and fades with its distance from the centre.
   const tween = () => {
@@ -56,14 +57,14 @@ function heroSlider(root: HTMLElement) {
 }
 
 function groupCarousel(root: HTMLElement) {
-  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')
+  const viewport = root.querySelector<HTMLElement>(carousel.viewport.selector)
   if (!viewport) return
   const embla = EmblaCarousel(viewport, { align: 'center', loop: true, skipSnaps: false })
   // Only the centred unit is full size and reachable by Tab.
   const focusOnSelected = () =>
     embla.slideNodes().forEach((node, i) => {
       const selected = i === embla.selectedScrollSnap()
-      node.querySelector('article')?.classList.toggle('scale-[0.94]', !selected)
+      node.setAttribute(carousel.selected.name, String(selected))
       node.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => (a.tabIndex = selected ? 0 : -1))
     })
   embla.on('select', focusOnSelected)
@@ -71,5 +72,5 @@ function groupCarousel(root: HTMLElement) {
   bindDots(root, embla)
 }
 
-document.querySelectorAll<HTMLElement>('[data-hero-slider]').forEach(heroSlider)
-document.querySelectorAll<HTMLElement>('[data-group-carousel]').forEach(groupCarousel)
+document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach(heroSlider)
+document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach(groupCarousel)

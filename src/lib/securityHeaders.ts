@@ -14,30 +14,26 @@ export function isAllowedMapEmbed(url: string): boolean {
   }
 }
 
-/** 128 random bits, base64: unguessable, and valid in a CSP source expression. */
-export function newNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
-}
-
 const join = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
 
-type Context = { dev: boolean; https: boolean }
+type Context = { https: boolean }
 
 /**
- * The public site: scripts only with this response's nonce (and what they load: strict-dynamic),
- * no eval outside development. Styles allow inline because React renders style attributes.
+ * The public site: scripts only from this origin and the inline scripts whose hashes are given
+ * (computed when they were built); no eval, no nonce, so a cached page is the same for everyone.
+ * Styles allow inline because React renders style attributes.
  */
-export function sitePolicy(nonce: string, { dev, https }: Context): string {
+export function sitePolicy(inlineScriptHashes: string[], { https }: Context): string {
   return join({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...inlineScriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    'connect-src': ["'self'"],
     'frame-src': [...MAP_EMBED_ORIGINS],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],

@@ -1,28 +1,9 @@
-import { buttonClass } from '@/components/ui/Button'
+import { NOT_FOUND_TITLE, NotFoundScreen } from '@/components/layout/NotFoundScreen'
 
-export const metadata = { title: 'Page not found', robots: { index: false } }
+export const metadata = { title: NOT_FOUND_TITLE, robots: { index: false } }
 
-/** The spec's not-found screen: an image (alt "not found") on a coloured background, and a way home. */
+// What notFound() shows inside the site layout. Next.js 16 sends that response as an empty error
+// shell (vercel/next.js#62228), so the server answers it with the global not-found page instead.
 export default function NotFound() {
-  return (
-    <div className="bg-navy-deep py-20 text-white sm:py-28">
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-5 text-center">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimisation */}
-        {/* Lazy: an eager image here is preloaded by every page, whose payload carries this screen. */}
-        <img src="/not-found.svg" alt="not found" width={640} height={400} loading="lazy" className="h-auto w-full max-w-md" />
-        <h1 className="mt-8 text-3xl font-extrabold sm:text-4xl">We couldn’t find that page</h1>
-        <p className="mt-4 max-w-xl text-lg text-white/80">
-          The link may be old, or the page may have moved. Try the home page or get in touch.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href="/" className={buttonClass('primary')}>
-            Back to home
-          </a>
-          <a href="/contact-us" className={buttonClass('ghost-light')}>
-            Contact us
-          </a>
-        </div>
-      </div>
-    </div>
-  )
+  return <NotFoundScreen />
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { pageMetadata } from '@/lib/seo'
 import { DownloadGroups } from '@/components/downloads/DownloadGroups'
 import { GroupCarousel } from '@/components/home/GroupCarousel'
@@ -51,7 +50,6 @@ export default async function HomePage() {
             />
           }
           registrationUrl={settings.popup.registration_url}
-          nonce={(await headers()).get('x-nonce') ?? undefined}
         />
       )}
       <HeroSlider

@@ -1,3 +1,5 @@
+import { carousel } from '@/browser/contract'
+
 /** Pagination dots, one per slide; src/browser/home.ts moves aria-current and makes them clickable. */
 export function CarouselDots({ count, label, tone = 'light' }: { count: number; label: string; tone?: 'light' | 'dark' }) {
   const current = tone === 'light' ? 'group-aria-[current=true]:bg-amber' : 'group-aria-[current=true]:bg-navy'
@@ -8,7 +10,7 @@ export function CarouselDots({ count, label, tone = 'light' }: { count: number; 
         <button
           key={i}
           type="button"
-          data-dot={i}
+          {...carousel.dot.props(String(i))}
           aria-label={`Go to slide ${i + 1}`}
           aria-current={i === 0 ? 'true' : undefined}
           className="group p-2"

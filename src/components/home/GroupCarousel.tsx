@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { carousel } from '@/browser/contract'
 import type { PublicGroupUnit } from '@/content/siteSettings'
 import { CarouselDots } from './CarouselDots'
 import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
@@ -10,8 +11,14 @@ import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
  */
 export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?: ReactNode })[] }) {
   return (
-    <div data-group-carousel role="group" aria-roledescription="carousel" aria-label="Lyceum Education Group" data-testid="group-carousel">
-      <div data-carousel-viewport className="cursor-grab overflow-hidden active:cursor-grabbing">
+    <div
+      {...carousel.group.props()}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Lyceum Education Group"
+      data-testid="group-carousel"
+    >
+      <div {...carousel.viewport.props()} className="cursor-grab overflow-hidden active:cursor-grabbing">
         <div className="flex touch-pan-y">
           {units.map((unit, i) => (
             <div
@@ -19,12 +26,11 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${units.length}: ${unit.name}`}
-              className="min-w-0 px-3"
+              {...carousel.selected.props(String(i === 0))}
+              className="group/slide min-w-0 px-3"
               style={{ flex: `0 0 calc(100% - ${GROUP_CAROUSEL_CENTER_PADDING_PX * 2}px)` }}
             >
-              <article
-                className={`grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] ${i === 0 ? '' : 'scale-[0.94]'}`}
-              >
+              <article className="grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 group-data-[selected=false]/slide:scale-[0.94] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
                 {unit.picture}
                 <div className="flex flex-col justify-center gap-4 p-5 lg:p-7">
                   <h3 className="text-2xl font-bold text-navy">{unit.name}</h3>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { carousel } from '@/browser/contract'
 import { CarouselDots } from './CarouselDots'
 
 /** Each slide's picture comes rendered from the server (a plain responsive <img>). */
@@ -12,8 +13,14 @@ export type HeroSlide = { id: number; picture: ReactNode }
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   if (slides.length === 0) return null
   return (
-    <section data-hero-slider aria-roledescription="carousel" aria-label="Highlights" data-autoplay="off" className="relative bg-navy-deep">
-      <div data-carousel-viewport className="cursor-grab overflow-hidden active:cursor-grabbing">
+    <section
+      {...carousel.hero.props()}
+      {...carousel.autoplay.props('off')}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative bg-navy-deep"
+    >
+      <div {...carousel.viewport.props()} className="cursor-grab overflow-hidden active:cursor-grabbing">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
             <div

@@ -1,6 +1,7 @@
+import { site } from '@/browser/contract'
 import { isCurrent, type NavGroup, type NavItem, type NavLink } from './navigation'
 
-// Server-rendered (decision 012): the site script (siteScript.ts) makes the buttons open their lists;
+// Server-rendered: the site script (src/browser/site.ts) makes the buttons open their lists;
 // without it, focusing a button shows its list (globals.css, html:not([data-js])).
 
 const linkBase = 'inline-flex items-center rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors duration-150'
@@ -26,12 +27,12 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
         )}
       </ul>
 
-      <div data-disclosure data-menu className="md:hidden">
+      <div {...site.disclosure.props()} {...site.menu.props()} className="md:hidden">
         <button
           type="button"
           className="group inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-mist"
           aria-expanded="false"
-          aria-controls="site-menu"
+          aria-controls={site.menuPanelId}
         >
           <span className="sr-only group-aria-expanded:hidden">Open menu</span>
           <span className="sr-only hidden group-aria-expanded:block">Close menu</span>
@@ -49,9 +50,9 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
           </svg>
         </button>
         <div
-          id="site-menu"
+          id={site.menuPanelId}
           hidden
-          data-disclosure-panel
+          {...site.disclosurePanel.props()}
           className="absolute inset-x-0 top-full max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
         >
           <ul className="flex flex-col gap-1 px-5 py-4">
@@ -100,7 +101,7 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
   const id = groupId('menu', group)
   const active = pathname.startsWith(`${group.basePath}/`)
   return (
-    <div data-disclosure data-dropdown className="relative">
+    <div {...site.disclosure.props()} {...site.dropdown.props()} className="relative">
       <button
         type="button"
         aria-expanded="false"
@@ -110,14 +111,14 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
         {group.label}
         <Chevron />
       </button>
-      <div id={id} hidden data-disclosure-panel className="absolute left-0 top-full z-50 pt-2">
+      <div id={id} hidden {...site.disclosurePanel.props()} className="absolute left-0 top-full z-50 pt-2">
         <ul className="w-80 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
           {group.links.map((link) => {
             const current = pathname === link.href
             return (
               <li key={link.href}>
                 <a
-                  data-menu-link
+                  {...site.menuLink.props()}
                   href={link.href}
                   aria-current={current ? 'page' : undefined}
                   className={`block rounded-xl px-4 py-2.5 text-sm font-medium ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-mist hover:text-navy focus-visible:bg-mist'}`}
@@ -135,10 +136,10 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
 
 function MobilePanel({ group, pathname }: { group: NavGroup; pathname: string }) {
   if (group.links.length === 0) return null
-  const id = groupId('site-menu', group)
+  const id = groupId(site.menuPanelId, group)
   const active = pathname.startsWith(`${group.basePath}/`)
   return (
-    <div data-disclosure>
+    <div {...site.disclosure.props()}>
       <button
         type="button"
         aria-expanded={active}
@@ -148,7 +149,7 @@ function MobilePanel({ group, pathname }: { group: NavGroup; pathname: string })
         {group.label}
         <Chevron />
       </button>
-      <ul id={id} hidden={!active} data-disclosure-panel className="mb-2 ml-4 border-l-2 border-amber/60 pl-2">
+      <ul id={id} hidden={!active} {...site.disclosurePanel.props()} className="mb-2 ml-4 border-l-2 border-amber/60 pl-2">
         {group.links.map((link) => (
           <li key={link.href}>
             <a

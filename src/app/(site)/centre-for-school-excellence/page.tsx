@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import type React from 'react'
-import { RevealOnScroll } from '@/components/centre/RevealOnScroll'
+import { RevealOnScroll, revealItemClass } from '@/components/centre/RevealOnScroll'
+import { site } from '@/browser/contract'
 import {
   ChartIcon,
   CheckCircleIcon,
@@ -157,7 +158,7 @@ export default async function CentreForSchoolExcellencePage() {
         />
         <RevealOnScroll className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {pillars.map(({ title, icon: Icon, text }) => (
-            <li key={title} data-reveal data-testid="pillar" className="transition-[opacity,transform] duration-700 ease-out">
+            <li key={title} {...site.revealItem.props()} data-testid="pillar" className={revealItemClass}>
               <div className="h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 transition-shadow duration-200 hover:shadow-lg">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-navy text-amber">
                   <Icon className="size-6" />

@@ -1,15 +1,21 @@
-/**
- * The public site's own browser script, inlined into every page (decision 012): pages carry no
- * framework runtime, so the menu, the "Loading..." state of a navigation and the scroll reveal are
- * plain DOM code. It must stay self-contained: it is sent as its source text.
- */
-export function enhanceSite() {
-  const root = document.documentElement
-  if (root.hasAttribute('data-js')) return
-  root.setAttribute('data-js', '')
+// The site script, inlined into every page (its CSP hash is computed when it is built): the menus,
+// "Loading..." while the next page loads, and the scroll reveal. Pages carry no framework runtime,
+// so this is plain DOM code, tied to the markup by ./contract.
+import { SCRIPTED, site } from './contract'
 
-  // Menus: every [data-disclosure] holds a button whose aria-controls names the panel it shows.
-  const buttonOf = (wrapper: Element) => wrapper.querySelector<HTMLButtonElement>(':scope > button[aria-controls]')
+function enhanceSite() {
+  const root = document.documentElement
+  if (root.hasAttribute(SCRIPTED.name)) return
+  root.setAttribute(SCRIPTED.name, '')
+  enhanceMenus()
+  showLoadingOnNavigation()
+  revealOnScroll()
+}
+
+/** Every disclosure holds a button whose aria-controls names the panel it shows. */
+function enhanceMenus() {
+  const buttonSelector = `${site.disclosure.selector} > button[aria-controls]`
+  const buttonOf = (wrapper: Element) => wrapper.querySelector<HTMLButtonElement>(`:scope > button[aria-controls]`)
   const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute('aria-controls') ?? '')
   const setOpen = (wrapper: Element, open: boolean) => {
     const button = buttonOf(wrapper)
@@ -20,15 +26,15 @@ export function enhanceSite() {
   }
   const isOpen = (wrapper: Element) => buttonOf(wrapper)?.getAttribute('aria-expanded') === 'true'
   const closeAllBut = (keep: Element | null) => {
-    document.querySelectorAll('[data-dropdown], [data-menu]').forEach((w) => {
+    document.querySelectorAll(`${site.dropdown.selector}, ${site.menu.selector}`).forEach((w) => {
       if (w !== keep && !w.contains(keep)) setOpen(w, false)
     })
   }
-  const links = (wrapper: Element) => Array.from(wrapper.querySelectorAll<HTMLAnchorElement>('[data-menu-link]'))
+  const links = (wrapper: Element) => Array.from(wrapper.querySelectorAll<HTMLAnchorElement>(site.menuLink.selector))
 
   document.addEventListener('click', (event) => {
     const target = event.target as Element
-    const button = target.closest?.('[data-disclosure] > button[aria-controls]')
+    const button = target.closest?.(buttonSelector)
     if (button) {
       const wrapper = button.parentElement as Element
       const open = !isOpen(wrapper)
@@ -37,10 +43,10 @@ export function enhanceSite() {
       return
     }
     // A chosen link or a click elsewhere closes the open menus.
-    closeAllBut(target.closest?.('a[href]') ? null : (target.closest?.('[data-disclosure]') ?? null))
+    closeAllBut(target.closest?.('a[href]') ? null : (target.closest?.(site.disclosure.selector) ?? null))
   })
 
-  document.querySelectorAll('[data-dropdown]').forEach((wrapper) => {
+  document.querySelectorAll(site.dropdown.selector).forEach((wrapper) => {
     // Hover opens for a mouse only: a tap fires pointerenter too, and its click then toggles.
     wrapper.addEventListener('pointerenter', (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(wrapper, true))
     wrapper.addEventListener('pointerleave', (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(wrapper, false))
@@ -72,24 +78,27 @@ export function enhanceSite() {
 
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
-    const toggle = document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"][aria-expanded="true"]')
+    const toggle = document.querySelector<HTMLButtonElement>(`button[aria-controls="${site.menuPanelId}"][aria-expanded="true"]`)
     if (!toggle) return
     setOpen(toggle.parentElement as Element, false)
     toggle.focus()
   })
+}
 
-  // "Loading..." while the next page of the site loads (spec: lists and pages, loading then loaded).
-  const content = document.querySelector<HTMLElement>('[data-page-content]')
-  const loading = document.querySelector<HTMLElement>('[data-page-loading]')
+/** "Loading..." while the next page of the site loads; Back shows this page as it was. */
+function showLoadingOnNavigation() {
+  const content = document.querySelector<HTMLElement>(site.pageContent.selector)
+  const loading = document.querySelector<HTMLElement>(site.pageLoading.selector)
+  if (!content || !loading) return
   let timers: number[] = []
   const showPage = () => {
     timers.forEach((t) => window.clearTimeout(t))
     timers = []
-    if (content) content.hidden = false
-    if (loading) loading.hidden = true
+    content.hidden = false
+    loading.hidden = true
   }
   document.addEventListener('click', (event) => {
-    if (!content || !loading || event.defaultPrevented || event.button !== 0) return
+    if (event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
@@ -108,34 +117,31 @@ export function enhanceSite() {
   })
   // Back and forward restore this page from memory: as it was, not loading.
   window.addEventListener('pageshow', showPage)
+}
 
-  // Scroll reveal (spec §9): cards below the fold fade in once 30 % of them is on screen.
-  document.querySelectorAll<HTMLElement>('[data-reveal-root]').forEach((list) => {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    if (!reduceMotion && 'IntersectionObserver' in window) {
-      const hidden = ['opacity-0', 'translate-y-6']
-      const observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue
-            entry.target.classList.remove(...hidden)
-            entry.target.setAttribute('data-revealed', 'true')
-            observer.unobserve(entry.target)
-          }
-        },
-        { threshold: Number(list.dataset.revealRoot) || 0.3 },
-      )
-      list.querySelectorAll<HTMLElement>('[data-reveal]').forEach((item, i) => {
-        // Cards already on screen stay as they are: no flash of hidden content.
-        if (item.getBoundingClientRect().top < window.innerHeight) return
-        item.style.transitionDelay = `${(i % 4) * 90}ms`
-        item.classList.add(...hidden)
-        observer.observe(item)
-      })
-    }
-    list.setAttribute('data-reveal-ready', 'true')
+/** Items below the fold wait (styled invisible) and fade in once their share of the threshold shows. */
+function revealOnScroll() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  if (reduceMotion || !('IntersectionObserver' in window)) return
+  document.querySelectorAll<HTMLElement>(site.revealList.selector).forEach((list) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          entry.target.setAttribute(site.revealItem.name, 'shown')
+          observer.unobserve(entry.target)
+        }
+      },
+      { threshold: Number(list.getAttribute(site.revealList.name)) || 0.3 },
+    )
+    list.querySelectorAll<HTMLElement>(site.revealItem.selector).forEach((item, i) => {
+      // Items already on screen stay as they are: no flash of hidden content.
+      if (item.getBoundingClientRect().top < window.innerHeight) return
+      item.style.transitionDelay = `${(i % 4) * 90}ms`
+      item.setAttribute(site.revealItem.name, 'waiting')
+      observer.observe(item)
+    })
   })
 }
 
-/** The script element's text: the function above, called once. */
-export const SITE_SCRIPT = `(${enhanceSite.toString()})()`
+enhanceSite()

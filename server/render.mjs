@@ -1,0 +1,66 @@
+// @ts-check
+// Renders a request through Next.js by a request to this same server (marked with a secret only it
+// knows), so the answer can be kept (public cache) and reworked before it is sent: pages lose the
+// framework runtime, and an empty not-found shell becomes the site's not-found page.
+import http from 'node:http'
+import { isErrorShell, lightenPage } from './lightPages.mjs'
+
+/** Next.js's own route for unknown paths: src/app/global-not-found.tsx renders it in full. */
+export const NOT_FOUND_PATH = '/_not-found'
+export const RENDER_HEADER = 'x-public-render'
+
+// Hop-by-hop and body-encoding headers are the internal request's own business.
+const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'accept-encoding', 'host', RENDER_HEADER])
+
+/**
+ * @typedef {{ url: string, host: string, proto: string, headers?: import('node:http').IncomingHttpHeaders }} RenderRequest
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Rendered
+ */
+
+/** @param {{ port: number, token: string }} options */
+export function createRenderer({ port, token }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+
+  /** @param {RenderRequest} request @returns {Promise<Rendered>} */
+  const fetchFromNext = (request) =>
+    new Promise((resolve, reject) => {
+      /** @type {import('node:http').OutgoingHttpHeaders} */
+      const headers = { accept: 'text/html,application/json;q=0.9,*/*;q=0.8' }
+      for (const [name, value] of Object.entries(request.headers ?? {}))
+        if (!NOT_FORWARDED.has(name) && value !== undefined) headers[name] = value
+      Object.assign(headers, {
+        host: request.host,
+        'x-forwarded-proto': request.proto,
+        [RENDER_HEADER]: token,
+        'accept-encoding': 'identity',
+      })
+      const req = http.request({ host: '127.0.0.1', port, path: request.url, agent, headers }, (res) => {
+        const chunks = /** @type {Buffer[]} */ ([])
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 500,
+            headers: /** @type {Record<string, string | string[]>} */ (res.headers),
+            body: Buffer.concat(chunks),
+          }),
+        )
+        res.on('error', reject)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  /** @param {RenderRequest} request @returns {Promise<Rendered>} */
+  async function render(request) {
+    let rendered = await fetchFromNext(request)
+    if (!String(rendered.headers['content-type'] ?? '').startsWith('text/html')) return rendered
+    let html = rendered.body.toString('utf8')
+    if (rendered.status === 404 && isErrorShell(html)) {
+      rendered = { ...(await fetchFromNext({ url: NOT_FOUND_PATH, host: request.host, proto: request.proto })), status: 404 }
+      html = rendered.body.toString('utf8')
+    }
+    return { ...rendered, body: Buffer.from(lightenPage(html)) }
+  }
+
+  return { render, close: () => agent.destroy() }
+}
