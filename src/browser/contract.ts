@@ -40,6 +40,8 @@ export const site = {
   pageLoading: dataAttribute('data-page-loading'),
   /** A list whose items fade in as they scroll into view; its value is the visibility threshold. */
   revealList: dataAttribute('data-reveal-root'),
+  /** Set on a reveal list once the script has prepared it (whether or not anything waits). */
+  revealReady: dataAttribute('data-reveal-ready'),
   /** An item of a reveal list; the script sets it to "waiting" (styled invisible), then "shown". */
   revealItem: dataAttribute('data-reveal'),
 } as const

@@ -122,25 +122,30 @@ function showLoadingOnNavigation() {
 /** Items below the fold wait (styled invisible) and fade in once their share of the threshold shows. */
 function revealOnScroll() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  if (reduceMotion || !('IntersectionObserver' in window)) return
+  const canReveal = !reduceMotion && 'IntersectionObserver' in window
   document.querySelectorAll<HTMLElement>(site.revealList.selector).forEach((list) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue
-          entry.target.setAttribute(site.revealItem.name, 'shown')
-          observer.unobserve(entry.target)
-        }
-      },
-      { threshold: Number(list.getAttribute(site.revealList.name)) || 0.3 },
-    )
-    list.querySelectorAll<HTMLElement>(site.revealItem.selector).forEach((item, i) => {
-      // Items already on screen stay as they are: no flash of hidden content.
-      if (item.getBoundingClientRect().top < window.innerHeight) return
-      item.style.transitionDelay = `${(i % 4) * 90}ms`
-      item.setAttribute(site.revealItem.name, 'waiting')
-      observer.observe(item)
-    })
+    if (canReveal) revealListOnScroll(list)
+    list.setAttribute(site.revealReady.name, '')
+  })
+}
+
+function revealListOnScroll(list: HTMLElement) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        entry.target.setAttribute(site.revealItem.name, 'shown')
+        observer.unobserve(entry.target)
+      }
+    },
+    { threshold: Number(list.getAttribute(site.revealList.name)) || 0.3 },
+  )
+  list.querySelectorAll<HTMLElement>(site.revealItem.selector).forEach((item, i) => {
+    // Items already on screen stay as they are: no flash of hidden content.
+    if (item.getBoundingClientRect().top < window.innerHeight) return
+    item.style.transitionDelay = `${(i % 4) * 90}ms`
+    item.setAttribute(site.revealItem.name, 'waiting')
+    observer.observe(item)
   })
 }
 

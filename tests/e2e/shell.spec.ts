@@ -151,11 +151,46 @@ test('announcement banner follows the notification visibility', async ({ page, r
   }
 })
 
-test('unknown paths show the not-found screen with status 404', async ({ page }) => {
-  for (const path of ['/no-such-page', '/blog/no-such-post', '/gallery/no-such-event', '/a/b/c']) {
-    const res = await page.goto(path)
-    expect(res?.status(), path).toBe(404)
-    await expect(page.getByRole('img', { name: 'not found' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
-  }
+test.describe('not found', () => {
+  const unknown = [
+    '/no-such-page',
+    '/a/b/c',
+    '/blog/no-such-post',
+    '/gallery/no-such-event',
+    '/examinations/pearson/no-such-exam',
+    '/examinations/no-such-category/ias-ial-examinations',
+  ]
+
+  test('every unknown path, slug and category answers 404 with the whole not-found page in its HTML', async ({ request }) => {
+    for (const path of unknown) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(404)
+      const html = await res.text()
+      expect(html, path).toMatch(/<html lang="en"/)
+      expect(html, path).toMatch(/<title>Page not found · Lyceum Assessments<\/title>/)
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>')
+      expect(html, path).toMatch(/<img[^>]+alt="not found"/)
+      expect(html, path).toContain('We couldn’t find that page')
+      expect(html, path).toMatch(/<a[^>]+href="\/"[^>]*>Back to home<\/a>/)
+      // The site's header and footer, as on every page.
+      expect(html, path).toMatch(/<nav aria-label="Main"/)
+      expect(html, path).toContain('<footer')
+    }
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the not-found screen shows, with a way home and the menu', async ({ page }) => {
+      for (const path of ['/no-such-page', '/blog/no-such-post']) {
+        const res = await page.goto(path)
+        expect(res?.status(), path).toBe(404)
+        await expect(page).toHaveTitle('Page not found · Lyceum Assessments')
+        await expect(page.getByRole('img', { name: 'not found' })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      }
+    })
+  })
 })
