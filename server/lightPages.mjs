@@ -7,7 +7,7 @@ const RUNTIME_SCRIPT = /<script\b[^>]*\ssrc="\/_next\/static\/[^"]*"[^>]*><\/scr
 const RUNTIME_PRELOAD =
   /<link\b(?=[^>]*\srel="(?:preload|modulepreload)")(?=[^>]*\sas="script")[^>]*\shref="\/_next\/static\/[^"]*"[^>]*\/?>/g
 // Inline scripts that feed the runtime: the RSC payload and the bundler's chunk list.
-const RUNTIME_INLINE = /<script\b[^>]*>\s*(?:\(?self\.__next_f\b|\(globalThis\["TURBOPACK"\])[\s\S]*?<\/script>/g
+const RUNTIME_INLINE = /<script\b[^>]*>\s*(?:\(?self\.__next_[fr]\b|\(globalThis\["TURBOPACK"\])[\s\S]*?<\/script>/g
 // Next.js 16 answers notFound() with an empty shell whose content lives only in the RSC payload
 // (vercel/next.js#62228); the server answers such a response with the not-found page instead.
 const ERROR_SHELL = /^(?:<!DOCTYPE html>)?<html[^>]*\sid="__next_error__"/i

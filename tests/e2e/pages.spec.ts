@@ -143,7 +143,7 @@ test.describe('no framework runtime on any page (guards the stripping against Ne
     /<script[^>]+src="\/_next\//,
     /<link[^>]+as="script"/,
     /<link[^>]+rel="modulepreload"/,
-    /self\.__next_f/,
+    /self\.__next_[fr]/,
     /TURBOPACK/,
     /__next_error__/,
   ]
