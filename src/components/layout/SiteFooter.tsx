@@ -68,7 +68,7 @@ export async function SiteFooter() {
                 {s.address}
               </a>
             </p>
-            {s.phones.map((p) => (
+            {[s.phones.pearson, s.phones.general].map((p) => (
               <p key={p.label}>
                 <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">{p.label}</span>
                 <a href={telHref(p.number)} className={`${link} whitespace-nowrap`}>

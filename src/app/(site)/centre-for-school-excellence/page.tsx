@@ -96,7 +96,7 @@ const steps = [
 
 export default async function CentreForSchoolExcellencePage() {
   const settings = await getSiteSettings()
-  const phone = settings.phones[0]
+  const phone = settings.phones.pearson
   return (
     <>
       <WithHeaderArt>
@@ -236,16 +236,9 @@ export default async function CentreForSchoolExcellencePage() {
                 </p>
               </div>
               <ul className="grid gap-3" data-testid="partner-links">
-                {phone && (
-                  <li>
-                    <PartnerLink
-                      href={telHref(phone.number)}
-                      label="Call us"
-                      value={phone.number}
-                      icon={<PhoneIcon className="size-5" />}
-                    />
-                  </li>
-                )}
+                <li>
+                  <PartnerLink href={telHref(phone.number)} label="Call us" value={phone.number} icon={<PhoneIcon className="size-5" />} />
+                </li>
                 {settings.website && (
                   <li>
                     <PartnerLink
