@@ -261,6 +261,10 @@ export interface Exam {
   banner_text?: string | null;
   banner_link?: string | null;
   /**
+   * Adds the “Contact Regarding the PTE” form to the foot of the page and its button to the help box. The PTE Enquiries page links to the first exam with this ticked.
+   */
+  showPteEnquiryForm?: boolean | null;
+  /**
    * Lower numbers come first in the menu.
    */
   menuOrder?: number | null;
@@ -839,6 +843,7 @@ export interface ExamsSelect<T extends boolean = true> {
   banner_status?: T;
   banner_text?: T;
   banner_link?: T;
+  showPteEnquiryForm?: T;
   menuOrder?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1291,15 +1296,16 @@ export interface ContactPage {
   id: number;
   headline: string;
   description?: string | null;
-  /**
-   * IELTS and PTE enquiries are e-mailed to the IELTS | PTE department.
-   */
   departments?:
     | {
         key: 'pearson' | 'festival-of-arts' | 'ielts-pte';
         name: string;
         email: string;
         phone: string;
+        /**
+         * Each form goes to the first department that receives it; a form no department receives goes to the site e-mail (Site settings).
+         */
+        receives?: ('contact-messages' | 'ielts-enquiries' | 'pte-enquiries')[] | null;
         id?: string | null;
       }[]
     | null;
@@ -1505,6 +1511,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         name?: T;
         email?: T;
         phone?: T;
+        receives?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -28,6 +28,16 @@ export const Exams: CollectionConfig = {
     { name: 'banner_text', label: 'Banner text', type: 'text' },
     linkField('banner_link', 'Banner link'),
     {
+      name: 'showPteEnquiryForm',
+      label: "Show the PTE enquiry form on this exam's page",
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Adds the “Contact Regarding the PTE” form to the foot of the page and its button to the help box. The PTE Enquiries page links to the first exam with this ticked.',
+      },
+    },
+    {
       name: 'menuOrder',
       type: 'number',
       defaultValue: 0,

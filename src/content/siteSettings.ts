@@ -5,13 +5,19 @@ import { mediaPath } from '@/lib/urls'
 
 export type PublicSocialData = { facebook: string; instagram: string; linkedin: string; youtube: string }
 export type PublicBanner = { banner_text: string; banner_link: string }
+export type PublicPhoneLine = { label: string; number: string }
 export type PublicGroupUnit = { name: string; image: string; text: string; links: { label: string; url: string }[] }
 export type PublicSiteSettings = {
   company_name: string
   parent_company_name: string
   footer_description: string
   copyright_year: number
-  phones: { label: string; number: string }[]
+  phones: {
+    /** The Pearson student service line. */
+    pearson: PublicPhoneLine
+    /** The Festival of Arts and IELTS/PTE line. */
+    general: PublicPhoneLine
+  }
   email: string
   address: string
   maps_link: string
@@ -38,7 +44,10 @@ export function toPublicSiteSettings(doc: SiteSetting): PublicSiteSettings {
     parent_company_name: doc.parentCompanyName,
     footer_description: doc.footerDescription ?? '',
     copyright_year: doc.copyrightYear ?? 2023,
-    phones: [doc.pearsonPhone, doc.generalPhone].map((p) => ({ label: p.label, number: p.number })),
+    phones: {
+      pearson: { label: doc.pearsonPhone.label, number: doc.pearsonPhone.number },
+      general: { label: doc.generalPhone.label, number: doc.generalPhone.number },
+    },
     email: doc.email,
     address: doc.address,
     maps_link: doc.mapsLink ?? '',
@@ -67,6 +76,12 @@ async function readSettings(): Promise<SiteSetting> {
 
 export async function getSiteSettings(): Promise<PublicSiteSettings> {
   return toPublicSiteSettings(await readSettings())
+}
+
+/** The spec's /api/get-site-settings shape: the same facts, the phone lines as a list, Pearson's first. */
+export async function getSiteSettingsJson() {
+  const settings = await getSiteSettings()
+  return { ...settings, phones: [settings.phones.pearson, settings.phones.general] }
 }
 
 export async function getSocialData(): Promise<PublicSocialData> {

@@ -1,9 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
 
-export const departmentKeys = ['pearson', 'festival-of-arts', 'ielts-pte'] as const
-export type DepartmentKey = (typeof departmentKeys)[number]
-
 export const ContactPage: GlobalConfig = {
   slug: 'contact-page',
   label: 'Contact page',
@@ -17,7 +14,6 @@ export const ContactPage: GlobalConfig = {
       type: 'array',
       minRows: 3,
       maxRows: 3,
-      admin: { description: 'IELTS and PTE enquiries are e-mailed to the IELTS | PTE department.' },
       fields: [
         {
           name: 'key',
@@ -32,6 +28,21 @@ export const ContactPage: GlobalConfig = {
         { name: 'name', type: 'text', required: true },
         { name: 'email', type: 'email', required: true },
         { name: 'phone', type: 'text', required: true },
+        {
+          name: 'receives',
+          label: 'Website forms e-mailed to this department',
+          type: 'select',
+          hasMany: true,
+          options: [
+            { label: 'Contact messages', value: 'contact-messages' },
+            { label: 'IELTS enquiries', value: 'ielts-enquiries' },
+            { label: 'PTE enquiries', value: 'pte-enquiries' },
+          ],
+          admin: {
+            description:
+              'Each form goes to the first department that receives it; a form no department receives goes to the site e-mail (Site settings).',
+          },
+        },
       ],
     },
   ],

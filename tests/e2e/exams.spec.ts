@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
+import { staffToken } from './support/site'
 
 // Exam detail pages (/examinations/{category}/{slug}) and the PTE contact page, on the demo content.
 
@@ -151,6 +152,33 @@ test.describe('PTE enquiry form section', () => {
       await expect(page.getByText('Contact Regarding the PTE')).toHaveCount(0)
     })
   }
+
+  test("follows the exam's box, and the PTE Enquiries page links to the exam that has it", async ({ page, request }) => {
+    const headers = { Authorization: `JWT ${await staffToken(request)}` }
+    const idOf = async (slug: string): Promise<number> =>
+      (await (await request.get(`/api/exams?where[slug][equals]=${slug}&depth=0`, { headers })).json()).docs[0].id
+    const [pte, drama] = [await idOf(PTE), await idOf('speech-and-drama')]
+    const tick = async (id: number, on: boolean) =>
+      expect((await request.patch(`/api/exams/${id}`, { headers, data: { showPteEnquiryForm: on, _status: 'published' } })).ok()).toBe(true)
+    const readAboutPte = page.getByRole('link', { name: 'Read about the PTE' })
+    await page.goto('/examinations/pte-contact')
+    await expect(readAboutPte).toHaveAttribute('href', `/examinations/pearson/${PTE}`)
+    try {
+      await tick(pte, false)
+      await tick(drama, true)
+      await page.goto('/examinations/festival-of-arts/speech-and-drama')
+      await expect(page.getByRole('region', { name: 'Contact Regarding the PTE' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Send a PTE enquiry' })).toHaveAttribute('href', '#pte-enquiry')
+      await page.goto(`/examinations/pearson/${PTE}`)
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      await expect(page.getByText('Contact Regarding the PTE')).toHaveCount(0)
+      await page.goto('/examinations/pte-contact')
+      await expect(readAboutPte).toHaveAttribute('href', '/examinations/festival-of-arts/speech-and-drama')
+    } finally {
+      await tick(drama, false)
+      await tick(pte, true)
+    }
+  })
 
   test('has its own page at /examinations/pte-contact', async ({ page }) => {
     const res = await page.goto('/examinations/pte-contact')

@@ -113,7 +113,7 @@ test.describe('menu on a phone', () => {
   })
 })
 
-test('footer has every section of the spec', async ({ page }) => {
+test('footer has every section of the spec', async ({ page, request }) => {
   await page.goto('/about-us')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('27 July 2021')
@@ -125,6 +125,9 @@ test('footer has every section of the spec', async ({ page }) => {
   for (const name of ['Home', 'IELTS', 'Contact']) await expect(quick.getByRole('link', { name })).toBeVisible()
   await expect(footer).toContainText('Pearson student service')
   await expect(footer).toContainText('Festival of Arts & IELTS/PTE')
+  // Both lines' numbers as the API lists them, Pearson's first.
+  const { phones } = await (await request.get('/api/get-site-settings')).json()
+  await expect(footer.locator('a[href^="tel:"]')).toHaveText(phones.map((p: { number: string }) => p.number))
   await expect(footer.getByRole('link', { name: /Colombo/ })).toHaveAttribute('href', /maps/)
   await expect(footer.getByRole('link', { name: 'info@example.lk' })).toHaveAttribute('href', 'mailto:info@example.lk')
   await expect(footer).toContainText('© 2023 Lyceum Assessments')

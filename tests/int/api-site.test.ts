@@ -89,12 +89,18 @@ describe('page and settings endpoints', () => {
       'Festival of Arts',
       'IELTS | PTE Classes',
     ])
+    // Which forms a department receives is for the notification e-mails, not the public JSON.
+    expect(Object.keys(body.departments[0]).sort()).toEqual(['email', 'key', 'name', 'phone'])
   })
 
   it('get-site-settings: company, two labelled phone lines, four sister sites, copyright 2023', async () => {
     const body = await get(settings.GET)
     expect(body.company_name).toBe('Lyceum Assessments')
-    expect(body.phones.map((p: { label: string }) => p.label)).toEqual(['Pearson student service', 'Festival of Arts & IELTS/PTE'])
+    // The spec's shape: a list, the Pearson line first.
+    expect(body.phones).toEqual([
+      { label: 'Pearson student service', number: expect.any(String) },
+      { label: 'Festival of Arts & IELTS/PTE', number: expect.any(String) },
+    ])
     expect(body.sister_sites).toHaveLength(4)
     expect(body.copyright_year).toBe(2023)
     expect(body.group_units).toHaveLength(4)

@@ -2,7 +2,8 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from './support/payload'
-import { startSmtp } from './support/smtp'
+import { startSmtp, type ReceivedMail } from './support/smtp'
+import type { WebsiteForm } from '@/content/formRecipients'
 import { resetEnvForTests } from '@/lib/env'
 import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
@@ -34,6 +35,35 @@ const waitFor = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10
 
 const latest = async (collection: 'contact-messages' | 'enquiries') =>
   (await payload.find({ collection, sort: '-createdAt', limit: 1, overrideAccess: true })).docs[0]
+
+const sendEnquiry = (fields: Record<string, string>) =>
+  contactIelts(
+    new Request('http://localhost:3999/api/contact-ielts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fields),
+    }),
+  )
+
+const pteEnquiry = {
+  title: 'PTE',
+  fname: 'Ruwan',
+  lname: 'Fernando',
+  email: 'ruwan@example.lk',
+  phone: '+94 77 765 4321',
+  destination: 'australia',
+  intake: 'other',
+  location: 'wattala',
+  subject: 'PTE dates',
+  message: 'Next test date?',
+}
+
+/** Waits for the mail whose subject starts with `subject` and answers its recipients. */
+const recipientsOf = async (received: ReceivedMail[], subject: string) => {
+  const find = () => received.find((m) => m.raw.includes(`Subject: ${subject}`))
+  await waitFor(async () => find(), Boolean)
+  return find()?.to
+}
 
 const sendContact = (fields: Record<string, string>) => {
   const form = new FormData()
@@ -91,20 +121,14 @@ describe('notification e-mail', () => {
     const smtp = await startSmtp()
     useSmtp(smtp.port)
     try {
-      const res = await contactIelts(
-        new Request('http://localhost:3999/api/contact-ielts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            title: 'IELTS',
-            fname: 'Nimali',
-            lname: 'Silva',
-            email: 'nimali@example.lk',
-            phone: '+94 77 123 4567',
-            location: 'wattala',
-          }),
-        }),
-      )
+      const res = await sendEnquiry({
+        title: 'IELTS',
+        fname: 'Nimali',
+        lname: 'Silva',
+        email: 'nimali@example.lk',
+        phone: '+94 77 123 4567',
+        location: 'wattala',
+      })
       expect(res.status).toBe(201)
       await waitFor(
         async () => smtp.received.length,
@@ -114,6 +138,41 @@ describe('notification e-mail', () => {
       expect(smtp.received[0].raw).toMatch(/^Subject: IELTS enquiry from Nimali Silva/m)
       expect(smtp.received[0].raw).toContain('Preferred location for appointment: wattala')
     } finally {
+      await smtp.close()
+    }
+  })
+
+  it('a PTE enquiry goes to the IELTS | PTE department too', async () => {
+    const smtp = await startSmtp()
+    useSmtp(smtp.port)
+    try {
+      expect((await sendEnquiry(pteEnquiry)).status).toBe(201)
+      expect(await recipientsOf(smtp.received, 'PTE enquiry from Ruwan Fernando')).toEqual(['ielts@example.lk'])
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('the Contact page decides: the first department that receives a form gets it, a form nobody receives goes to the site e-mail', async () => {
+    const page = await payload.findGlobal({ slug: 'contact-page', overrideAccess: true, depth: 0 })
+    const receiving = (forms: Record<string, WebsiteForm[]>) =>
+      payload.updateGlobal({
+        slug: 'contact-page',
+        data: { departments: page.departments!.map((d) => ({ ...d, receives: forms[d.key] ?? [] })) },
+        overrideAccess: true,
+      })
+    const smtp = await startSmtp()
+    useSmtp(smtp.port)
+    try {
+      await receiving({ pearson: ['contact-messages', 'pte-enquiries'], 'festival-of-arts': ['pte-enquiries'] })
+      await sendContact({ name: 'Routed Person', email: 'routed@example.lk', subject: 'Routing check', message: 'Who reads this?' })
+      expect(await recipientsOf(smtp.received, 'Website message: Routing check')).toEqual(['pearson@example.lk'])
+      await sendEnquiry({ ...pteEnquiry, fname: 'Routed' })
+      expect(await recipientsOf(smtp.received, 'PTE enquiry from Routed Fernando')).toEqual(['pearson@example.lk'])
+      await sendEnquiry({ title: 'IELTS', fname: 'Routed', lname: 'Silva', email: 'routed@example.lk', phone: '+94 77 123 4567' })
+      expect(await recipientsOf(smtp.received, 'IELTS enquiry from Routed Silva')).toEqual(['info@example.lk'])
+    } finally {
+      await payload.updateGlobal({ slug: 'contact-page', data: { departments: page.departments }, overrideAccess: true })
       await smtp.close()
     }
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Blog, Download, Event, Exam, Media, SiteSetting } from '@/payload-types'
 import { toPublicBlog } from '@/content/blogs'
 import { toPublicEvent, toPublicEventPhotos } from '@/content/events'
-import { toPublicExam } from '@/content/exams'
+import { toExamPageContent, toPublicExam } from '@/content/exams'
 import { groupByCategory, toDownloadList } from '@/content/downloads'
 import { toPublicSiteSettings } from '@/content/siteSettings'
 import { doc, p } from '@/seed/richText'
@@ -62,6 +62,13 @@ describe('toPublicExam', () => {
       banner_text: '',
       banner_link: '',
     })
+  })
+
+  it('keeps the PTE form setting for the page, out of the public shape', () => {
+    const exam = { id: 3, name: 'PTE', slug: 'pte', category: 1, showPteEnquiryForm: true, ...stamp } as unknown as Exam
+    expect(toPublicExam(exam)).not.toHaveProperty('showPteEnquiryForm')
+    expect(toExamPageContent(exam).showPteEnquiryForm).toBe(true)
+    expect(toExamPageContent({ ...exam, showPteEnquiryForm: null }).showPteEnquiryForm).toBe(false)
   })
 })
 
@@ -133,6 +140,17 @@ describe('toPublicSiteSettings', () => {
       enabled: true,
       poster: '/api/media/file/poster.jpg',
       registration_url: 'https://r.example.lk',
+    })
+  })
+
+  it('names the two phone lines', () => {
+    const doc = {
+      pearsonPhone: { label: 'Pearson student service', number: '+94 1' },
+      generalPhone: { label: 'Festival of Arts & IELTS/PTE', number: '+94 2' },
+    } as unknown as SiteSetting
+    expect(toPublicSiteSettings(doc).phones).toEqual({
+      pearson: { label: 'Pearson student service', number: '+94 1' },
+      general: { label: 'Festival of Arts & IELTS/PTE', number: '+94 2' },
     })
   })
 })

@@ -23,8 +23,7 @@ export async function EnquirySection({
   tone?: 'mist' | 'white' | 'cream'
 }) {
   const [choices, settings] = await Promise.all([getEnquiryChoices(), getSiteSettings()])
-  // The second line is the Festival of Arts and IELTS/PTE line (spec, footer contact block).
-  const phone = settings.phones[1] ?? settings.phones[0]
+  const phone = settings.phones.general
   const headingId = `${id}-heading`
   return (
     <Section tone={tone} id={id} labelledBy={headingId} className="scroll-mt-24">
@@ -32,22 +31,20 @@ export async function EnquirySection({
         <div>
           <SectionHeading id={headingId} kicker="Get in touch" title={heading} intro={intro} />
           <ul className="space-y-3 text-base">
-            {phone && (
-              <li>
-                <a
-                  href={telHref(phone.number)}
-                  className="group inline-flex items-center gap-3 whitespace-nowrap rounded-lg font-medium text-navy hover:text-teal"
-                >
-                  <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
-                    <PhoneIcon className="size-5" />
-                  </span>
-                  <span>
-                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">Call us</span>
-                    {phone.number}
-                  </span>
-                </a>
-              </li>
-            )}
+            <li>
+              <a
+                href={telHref(phone.number)}
+                className="group inline-flex items-center gap-3 whitespace-nowrap rounded-lg font-medium text-navy hover:text-teal"
+              >
+                <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
+                  <PhoneIcon className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">Call us</span>
+                  {phone.number}
+                </span>
+              </a>
+            </li>
             <li>
               <a
                 href={`mailto:${settings.email}`}

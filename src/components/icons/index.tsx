@@ -55,13 +55,6 @@ export const UsersIcon = icon(
     <path d="M3 20a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M21 20a6 6 0 0 0-3.5-5.5" />
   </>,
 )
-export const UserIcon = icon(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-)
-export const BoltIcon = icon(<path d="M13 2 4 14h7l-1 8 9-12h-7z" />)
 export const GraduationCapIcon = icon(<path d="m2 9 10-5 10 5-10 5zM6 11v5c0 1.5 3 3 6 3s6-1.5 6-3v-5M22 9v6" />)
 export const ClipboardCheckIcon = icon(
   <>
@@ -75,7 +68,6 @@ export const LaptopIcon = icon(
     <path d="M2 19h20" />
   </>,
 )
-export const LandmarkIcon = icon(<path d="m3 9 9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18" />)
 export const BookOpenIcon = icon(<path d="M12 6c-2-1.5-5-2-8-1.5v14c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5v-14c-3-.5-6 0-8 1.5zM12 6v14" />)
 export const HomeIcon = icon(<path d="m3 11 9-7 9 7M5 10v10h14V10M10 20v-5h4v5" />)
 export const BriefcaseIcon = icon(

@@ -68,11 +68,11 @@ export async function SiteFooter() {
                 {s.address}
               </a>
             </p>
-            {s.phones.map((p) => (
-              <p key={p.label}>
-                <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">{p.label}</span>
-                <a href={telHref(p.number)} className={`${link} whitespace-nowrap`}>
-                  {p.number}
+            {(['pearson', 'general'] as const).map((line) => (
+              <p key={line}>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">{s.phones[line].label}</span>
+                <a href={telHref(s.phones[line].number)} className={`${link} whitespace-nowrap`}>
+                  {s.phones[line].number}
                 </a>
               </p>
             ))}

@@ -20,7 +20,7 @@ export async function OrganizationJsonLd() {
         url,
         logo: `${url}/og-image.jpg`,
         email: s.email,
-        telephone: s.phones[0]?.number,
+        telephone: s.phones.pearson.number,
         address: { '@type': 'PostalAddress', streetAddress: s.address, addressCountry: 'LK' },
         parentOrganization: { '@type': 'Organization', name: s.parent_company_name },
         contactPoint: contact.departments.map((d) => ({

@@ -1,20 +1,20 @@
 import type { Payload } from 'payload'
 import type { ContactMessage, Enquiry } from '@/payload-types'
+import { enquiryForm, formRecipient } from '@/content/formRecipients'
 import { env } from '@/lib/env'
 
 export type NotifiedCollection = 'contact-messages' | 'enquiries'
 
 /**
  * The notification for a stored message, as plain text (visitor input is never rendered as HTML):
- * contact messages go to the site e-mail, IELTS and PTE enquiries to the IELTS | PTE department.
+ * each form goes to the department that receives it (Contact page), else to the site e-mail.
  */
 export async function notificationEmail(payload: Payload, collection: NotifiedCollection, doc: ContactMessage | Enquiry) {
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
   const adminLink = `${env().serverUrl}/admin/collections/${collection}/${doc.id}`
   if (collection === 'contact-messages') {
     const m = doc as ContactMessage
     return {
-      to: settings.email,
+      to: await formRecipient(payload, 'contact-messages'),
       replyTo: m.email,
       subject: `Website message: ${oneLine(m.subject)}`,
       text: lines([
@@ -32,10 +32,8 @@ export async function notificationEmail(payload: Payload, collection: NotifiedCo
     }
   }
   const e = doc as Enquiry
-  const page = await payload.findGlobal({ slug: 'contact-page', overrideAccess: true, depth: 0 })
-  const department = page.departments?.find((d) => d.key === 'ielts-pte')
   return {
-    to: department?.email ?? settings.email,
+    to: await formRecipient(payload, enquiryForm(e.title)),
     replyTo: e.email,
     subject: `${e.title} enquiry from ${oneLine(`${e.fname} ${e.lname}`)}`,
     text: lines([

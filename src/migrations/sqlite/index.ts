@@ -1,6 +1,7 @@
 import * as migration_20261123_074231_initial from './20261123_074231_initial';
 import * as migration_20261123_085242_messages_delivery_and_jobs from './20261123_085242_messages_delivery_and_jobs';
 import * as migration_20261123_085808_inbox_export from './20261123_085808_inbox_export';
+import * as migration_20261124_044953_pte_form_and_form_recipients from './20261124_044953_pte_form_and_form_recipients';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_085808_inbox_export.up,
     down: migration_20261123_085808_inbox_export.down,
-    name: '20261123_085808_inbox_export'
+    name: '20261123_085808_inbox_export',
+  },
+  {
+    up: migration_20261124_044953_pte_form_and_form_recipients.up,
+    down: migration_20261124_044953_pte_form_and_form_recipients.down,
+    name: '20261124_044953_pte_form_and_form_recipients'
   },
 ];

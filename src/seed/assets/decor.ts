@@ -20,7 +20,7 @@ export type Colors = {
   head: string
 }
 
-export const themes: Record<Theme, Colors> = {
+const themes: Record<Theme, Colors> = {
   navy: {
     bg: [brand.deepNavy, brand.navy],
     ink: brand.white,

@@ -37,7 +37,7 @@ function encodable(text: string, font: PDFFont): string {
 }
 
 /** Greedy word wrap measured with the real font metrics. */
-export function wrapPdfText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+function wrapPdfText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -52,7 +52,7 @@ function splitLongWord(word: string, size: number, maxWidth: number, bold: boole
 }
 
 /** Greedy word wrap at one font size; over-long words are hyphenated so no line can overflow. */
-export function wrapText(text: string, size: number, maxWidth: number, bold = true, spacing = 0): string[] {
+function wrapText(text: string, size: number, maxWidth: number, bold = true, spacing = 0): string[] {
   const words = text
     .trim()
     .split(/\s+/)

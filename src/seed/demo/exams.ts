@@ -15,6 +15,7 @@ type DemoExam = {
   banner_status: number
   banner_text?: string
   banner_link?: string
+  showPteEnquiryForm?: boolean
   intro: string
   points: string[]
 }
@@ -55,6 +56,7 @@ const exams: DemoExam[] = [
     banner_status: 6,
     banner_text: 'PTE Academic test dates for 2027 are now open. Results in as little as two days.',
     banner_link: '/examinations/pte-contact',
+    showPteEnquiryForm: true,
     intro:
       'PTE Academic is a computer-based English test accepted for study, work and migration in Australia, New Zealand, the UK, Canada and beyond.',
     points: [
@@ -212,6 +214,7 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
         banner_status: e.banner_status,
         banner_text: e.banner_text ?? '',
         banner_link: e.banner_link ?? '',
+        showPteEnquiryForm: e.showPteEnquiryForm ?? false,
         menuOrder: i,
         _status: 'published',
         description: doc(

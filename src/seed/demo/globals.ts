@@ -123,7 +123,13 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     departments: [
       { key: 'pearson', name: 'Pearson Edexcel Exams', email: 'pearson@example.lk', phone: '+94 11 000 0002' },
       { key: 'festival-of-arts', name: 'Festival of Arts', email: 'festival@example.lk', phone: '+94 11 000 0003' },
-      { key: 'ielts-pte', name: 'IELTS | PTE Classes', email: 'ielts@example.lk', phone: '+94 11 000 0004' },
+      {
+        key: 'ielts-pte',
+        name: 'IELTS | PTE Classes',
+        email: 'ielts@example.lk',
+        phone: '+94 11 000 0004',
+        receives: ['ielts-enquiries', 'pte-enquiries'],
+      },
     ],
   })
 

@@ -18,6 +18,7 @@ import {
   StarIcon,
 } from '@/components/icons'
 import { ButtonLink } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
 import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section, SectionHeading } from '@/components/ui/Section'
@@ -97,7 +98,7 @@ const steps = [
 
 export default async function CentreForSchoolExcellencePage() {
   const settings = await getSiteSettings()
-  const phone = settings.phones[0]
+  const phone = settings.phones.pearson
   return (
     <>
       <WithHeaderArt>
@@ -159,13 +160,13 @@ export default async function CentreForSchoolExcellencePage() {
         <RevealOnScroll className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {pillars.map(({ title, icon: Icon, text }) => (
             <li key={title} {...site.revealItem.props()} data-testid="pillar" className={revealItemClass}>
-              <div className="h-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 transition-shadow duration-200 hover:shadow-lg">
+              <Card className="h-full p-6">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-navy text-amber">
                   <Icon className="size-6" />
                 </span>
                 <h3 className="mt-5 text-lg font-bold leading-snug text-navy">{title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
-              </div>
+              </Card>
             </li>
           ))}
         </RevealOnScroll>
@@ -237,16 +238,9 @@ export default async function CentreForSchoolExcellencePage() {
                 </p>
               </div>
               <ul className="grid gap-3" data-testid="partner-links">
-                {phone && (
-                  <li>
-                    <PartnerLink
-                      href={telHref(phone.number)}
-                      label="Call us"
-                      value={phone.number}
-                      icon={<PhoneIcon className="size-5" />}
-                    />
-                  </li>
-                )}
+                <li>
+                  <PartnerLink href={telHref(phone.number)} label="Call us" value={phone.number} icon={<PhoneIcon className="size-5" />} />
+                </li>
                 {settings.website && (
                   <li>
                     <PartnerLink

@@ -1,5 +1,5 @@
-import { getSiteSettings } from '@/content/siteSettings'
+import { getSiteSettingsJson } from '@/content/siteSettings'
 
 export async function GET() {
-  return Response.json(await getSiteSettings())
+  return Response.json(await getSiteSettingsJson())
 }

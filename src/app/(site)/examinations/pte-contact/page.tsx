@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/seo'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { getPteExamPath } from '@/content/exams'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // decisions.md point 10: the PTE form on a page of its own (the PTE exam page embeds the same section).
-export default function PteContactPage() {
+export default async function PteContactPage() {
+  const pteExamPath = await getPteExamPath()
   return (
     <>
       <WithHeaderArt>
@@ -28,14 +30,13 @@ export default function PteContactPage() {
                 Questions about PTE Academic test dates, registration or preparation classes? Send us your details and we will get back to
                 you.
               </p>
-              <p className="mt-4 text-base">
-                <a
-                  href="/examinations/pearson/pte--pearson-test-of-english-"
-                  className="rounded font-semibold text-amber underline underline-offset-4 hover:text-white"
-                >
-                  Read about the PTE
-                </a>
-              </p>
+              {pteExamPath && (
+                <p className="mt-4 text-base">
+                  <a href={pteExamPath} className="rounded font-semibold text-amber underline underline-offset-4 hover:text-white">
+                    Read about the PTE
+                  </a>
+                </p>
+              )}
             </>
           }
         />

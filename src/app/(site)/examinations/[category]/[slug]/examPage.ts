@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { getExamCategory } from '@/content/examCategories'
-import { getExamBySlug } from '@/content/exams'
+import { getExamPageContent } from '@/content/exams'
 
 export type ExamRouteParams = Promise<{ category: string; slug: string }>
 
@@ -9,6 +9,6 @@ export type ExamRouteParams = Promise<{ category: string; slug: string }>
 export const loadExamPage = cache(async (categorySlug: string, slug: string) => {
   const category = await getExamCategory(categorySlug)
   if (!category) return null
-  const exam = await getExamBySlug(slug, category.slug)
+  const exam = await getExamPageContent(slug, category.slug)
   return exam ? { category, exam } : null
 })

@@ -18,9 +18,6 @@ import { loadExamPage, type ExamRouteParams } from './examPage'
 
 export const dynamic = 'force-dynamic'
 
-/** The exam whose page carries the PTE enquiry form (spec, Exam detail). */
-const PTE_EXAM_SLUG = 'pte--pearson-test-of-english-'
-
 export async function generateMetadata({ params }: { params: ExamRouteParams }): Promise<Metadata> {
   const { category, slug } = await params
   const data = await loadExamPage(category, slug)
@@ -38,10 +35,10 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
   if (!data) notFound()
   const { category, exam } = data
   const [downloads, settings] = await Promise.all([getExamDownloads(exam.slug), getSiteSettings()])
-  const isPte = exam.slug === PTE_EXAM_SLUG
+  const pteForm = exam.showPteEnquiryForm
   const downloadCount = downloads?.downloads.length ?? 0
-  // Pearson's student service line, or the Festival of Arts and IELTS/PTE line.
-  const phone = (category.slug === 'pearson' && !isPte ? settings.phones[0] : settings.phones[1]) ?? settings.phones[0]
+  // Pearson's student service line, or the Festival of Arts and IELTS/PTE line (also for the PTE page).
+  const phone = category.slug === 'pearson' && !pteForm ? settings.phones.pearson : settings.phones.general
 
   return (
     <>
@@ -88,17 +85,15 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
                 Our examinations team can help with entries, fees, dates and special arrangements.
               </p>
               <ul className="mt-5 space-y-3 text-sm">
-                {phone && (
-                  <li>
-                    <a
-                      href={telHref(phone.number)}
-                      className="inline-flex items-center gap-3 whitespace-nowrap rounded font-medium hover:text-amber"
-                    >
-                      <PhoneIcon className="size-5 text-amber" />
-                      {phone.number}
-                    </a>
-                  </li>
-                )}
+                <li>
+                  <a
+                    href={telHref(phone.number)}
+                    className="inline-flex items-center gap-3 whitespace-nowrap rounded font-medium hover:text-amber"
+                  >
+                    <PhoneIcon className="size-5 text-amber" />
+                    {phone.number}
+                  </a>
+                </li>
                 <li>
                   <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-3 rounded font-medium hover:text-amber">
                     <MailIcon className="size-5 text-amber" />
@@ -107,7 +102,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
                 </li>
               </ul>
               <div className="mt-6 flex flex-col gap-3">
-                {isPte ? (
+                {pteForm ? (
                   <a
                     href="#pte-enquiry"
                     className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-amber px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]"
@@ -139,7 +134,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
 
       {downloads && <ExamDownloads list={downloads} examName={exam.name} />}
 
-      {isPte && (
+      {pteForm && (
         <EnquirySection
           course="PTE"
           id="pte-enquiry"

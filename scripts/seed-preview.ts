@@ -1,13 +1,20 @@
 // Renders a full set of demo artwork to /tmp/seed-preview plus a contact sheet, and reports timings.
-// Run: npx tsx src/seed/assets/preview.ts
+// Run: npx tsx scripts/seed-preview.ts
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { type BannerOptions, type GeneratedFile, type ValueKind, renderBanner, renderNotFound, renderValueIcon } from './images'
-import { brand } from './palette'
-import { renderDemoPdf } from './pdfs'
-import { escapeXml, fontFamily } from './text'
+import {
+  type BannerOptions,
+  type GeneratedFile,
+  type ValueKind,
+  renderBanner,
+  renderNotFound,
+  renderValueIcon,
+} from '../src/seed/assets/images'
+import { brand } from '../src/seed/assets/palette'
+import { renderDemoPdf } from '../src/seed/assets/pdfs'
+import { escapeXml, fontFamily } from '../src/seed/assets/text'
 
 const out = '/tmp/seed-preview'
 

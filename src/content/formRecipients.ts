@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+import type { ContactPage, Enquiry } from '@/payload-types'
+
+/** A website form a department can receive by e-mail (Contact page, each department's "Website forms"). */
+export type WebsiteForm = NonNullable<NonNullable<ContactPage['departments']>[number]['receives']>[number]
+
+const enquiryForms: Record<Enquiry['title'], WebsiteForm> = { IELTS: 'ielts-enquiries', PTE: 'pte-enquiries' }
+
+/** The form an enquiry came from: the IELTS or the PTE enquiry form. */
+export const enquiryForm = (course: Enquiry['title']): WebsiteForm => enquiryForms[course]
+
+/** Where a form is e-mailed: the first department that receives it, else the site e-mail, so nothing is lost. */
+export async function formRecipient(payload: Payload, form: WebsiteForm): Promise<string> {
+  const [page, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'contact-page', overrideAccess: true, depth: 0 }),
+    payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 }),
+  ])
+  return page.departments?.find((d) => d.receives?.includes(form))?.email ?? settings.email
+}
