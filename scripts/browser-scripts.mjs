@@ -14,6 +14,9 @@ const BUNDLES = ['forms', 'home', 'devReload']
 /** The inline scripts: small, needed before anything else loads. */
 const INLINE = ['site', 'popup']
 
+/** Printed once the first build is written and the watcher runs (scripts/next.mjs waits for it). */
+export const WATCHING = '> Browser scripts: built, watching src/browser'
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const sourceDir = path.join(root, 'src/browser')
 const outDir = path.join(root, 'public/assets')
@@ -99,10 +102,10 @@ const contexts = await Promise.all([
   ),
 ])
 
+await Promise.all(contexts.map((context) => context.rebuild()))
 if (watch) {
   await Promise.all(contexts.map((context) => context.watch()))
-  console.log('> Browser scripts: watching src/browser')
+  console.log(WATCHING)
 } else {
-  await Promise.all(contexts.map((context) => context.rebuild()))
   await Promise.all(contexts.map((context) => context.dispose()))
 }

@@ -49,12 +49,8 @@ function ensureBuild() {
 }
 
 if (mode === 'start') ensureBuild()
-if (mode === 'dev') {
-  // Built once before the server starts, then rebuilt as their sources change.
-  const built = spawnSync(process.execPath, [browserScripts], { cwd: root, stdio: 'inherit' })
-  if (built.status !== 0) process.exit(built.status ?? 1)
-  spawn(process.execPath, [browserScripts, '--watch'], { cwd: root, stdio: 'inherit' })
-}
+// In development the browser scripts are rebuilt as their sources change; the server starts once they are built.
+if (mode === 'dev') await watchBrowserScripts()
 
 // Both run server/index.mjs: development differs only where it must (see that file).
 const server = spawn(process.execPath, [path.join(root, 'server/index.mjs')], {
@@ -70,6 +66,18 @@ server.stdout.on('data', (chunk) => {
     announceWhenServing()
   }
 })
+
+function watchBrowserScripts() {
+  const watcher = spawn(process.execPath, [browserScripts, '--watch'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  process.on('exit', () => watcher.kill())
+  return new Promise((resolve, reject) => {
+    watcher.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk)
+      if (chunk.toString().includes('Browser scripts: built')) resolve(undefined)
+    })
+    watcher.on('exit', (code) => reject(new Error(`The browser scripts did not build (exit ${code}).`)))
+  })
+}
 
 // The address is printed once the site answers (migrations and demo content are done by then).
 async function announceWhenServing() {
