@@ -12,7 +12,7 @@ const brotli = promisify(zlib.brotliCompress)
 /** What a CDN and the browser are told: revalidate each visit (cheap, ETag), CDN keeps a minute. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
 
-// The spec's public GET endpoints; Payload's own REST answers depend on who asks and are never cached.
+// The public JSON API's GET endpoints (docs/api.md); Payload's own REST answers depend on who asks and are never cached.
 const PUBLIC_API = /^\/api\/(get-[a-z-]+|frontend-slider|notifications-read)(\/|$)/
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
 const FILE = /\/[^/]+\.(?!xml$|txt$)[a-z0-9]+$/i

@@ -1,4 +1,4 @@
-// The home page's two carousels (spec §9), on Embla's framework-free core (decision 006, 012). The
+// The home page's two carousels (docs/product.md, Home), on Embla's framework-free core (decision 006, 012). The
 // server renders each on its first slide, so the page is complete before this runs.
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'

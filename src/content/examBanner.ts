@@ -1,9 +1,9 @@
 import type { PublicExam } from './exams'
 
-/** The `banner_status` value that means "show this exam's banner" (spec §9). */
+/** The `banner_status` value that means "show this exam's banner" (docs/product.md, Exam detail: banner rule). */
 export const EXAM_BANNER_SHOWN_STATUS = 6
 
-/** Exams that never show their banner, whatever their status (spec, Exam detail). */
+/** Exams that never show their banner, whatever their status (docs/product.md, Exam detail). */
 export const EXAM_SLUGS_WITHOUT_BANNER: readonly string[] = [
   'ias-ial-examinations',
   'international-certificate-young-learners--pte-yl-',

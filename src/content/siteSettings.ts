@@ -78,7 +78,7 @@ export async function getSiteSettings(): Promise<PublicSiteSettings> {
   return toPublicSiteSettings(await readSettings())
 }
 
-/** The spec's /api/get-site-settings shape: the same facts, the phone lines as a list, Pearson's first. */
+/** The /api/get-site-settings shape (docs/api.md): the same facts, the phone lines as a list, Pearson's first. */
 export async function getSiteSettingsJson() {
   const settings = await getSiteSettings()
   return { ...settings, phones: [settings.phones.pearson, settings.phones.general] }

@@ -12,7 +12,7 @@ export function notFoundJson(what: string, slug: string) {
 
 /**
  * A list endpoint: the full array by default; with ?page=N (and ?limit=M) one page of it,
- * with the totals in headers so the body keeps the spec's array shape.
+ * with the totals in headers so the body keeps its array shape (decision 003).
  */
 export async function listResponse<T>(req: Request, load: (paging?: { page?: number; limit: number }) => Promise<PagedList<T>>) {
   const query = Object.fromEntries(new URL(req.url).searchParams)

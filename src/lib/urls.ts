@@ -2,7 +2,7 @@ import { env } from './env'
 
 type UploadDoc = { filename?: string | null } | number | null | undefined
 
-/** Public path of an image, relative to the API host (as the spec's image fields are). */
+/** Public path of an image, relative to the API host (as the public API's image fields are, docs/api.md). */
 export function mediaPath(doc: UploadDoc): string {
   if (!doc || typeof doc !== 'object' || !doc.filename) return ''
   return `/api/media/file/${encodeURIComponent(doc.filename)}`

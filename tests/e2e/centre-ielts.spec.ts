@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, scrollThrough } from './support/a11y'
 
 // The IELTS course page and the Centre for School Excellence page, on the demo content.
 
-// Spec §9, IELTS course structure: every row × Group / Individual / Crash.
+// The IELTS course table the site starts with (docs/product.md, IELTS course page): every row × Group / Individual / Crash.
 const COURSE_STRUCTURE: [string, string, string, string][] = [
   ['Price (LKR)', '20,000', '32,000', '16,000'],
   ['Sessions', '10', '5', '3'],
@@ -76,7 +76,7 @@ test.describe('IELTS course page', () => {
     await expect(enquiry.getByRole('heading', { level: 2, name: 'Contact Regarding the Course' })).toBeVisible()
   })
 
-  test('the Course Structure Chart is a real table with every value of spec §9', async ({ page }) => {
+  test('the Course Structure Chart is a real table with every value of the IELTS course table', async ({ page }) => {
     await page.goto('/examinations/IELTS')
     const table = page.getByRole('table', { name: /course structure chart/i })
     await expect(table.locator('caption')).toHaveCount(1)

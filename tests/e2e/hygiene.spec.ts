@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { LinkChecker, LinkState } from 'linkinator'
 
-// Hygiene (part of issue 6): the rendered HTML of every public page passes html-validate with the
+// Hygiene: the rendered HTML of every public page passes html-validate with the
 // repository's .htmlvalidate.mjs, and a crawl of the site finds no broken internal link or image.
 
 const root = fileURLToPath(new URL('../../', import.meta.url))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// Found by search engines and link previews (part of issue 6: tags, sitemap, robots, JSON-LD).
+// Found by search engines and link previews: tags, sitemap, robots, JSON-LD.
 
 const jsonLd = async (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)

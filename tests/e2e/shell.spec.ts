@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('menu on desktop', () => {
   test.use({ viewport: DESKTOP })
 
-  test('lists the spec entries, with the drop-downs filled from the category lists', async ({ page }) => {
+  test('lists the menu entries, with the drop-downs filled from the category lists', async ({ page }) => {
     await page.goto('/about-us')
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const name of ['Home', 'IELTS', 'Blogs', 'Gallery', 'Contact'])
@@ -113,7 +113,7 @@ test.describe('menu on a phone', () => {
   })
 })
 
-test('footer has every section of the spec', async ({ page, request }) => {
+test('footer has every section: description, social links, sister sites, Quick Links, contact, copyright', async ({ page, request }) => {
   await page.goto('/about-us')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('27 July 2021')

@@ -54,7 +54,7 @@ describe('GET /api/get-exams-category/{category}', () => {
 })
 
 describe('GET /api/get-single-exam/{slug}', () => {
-  it('returns an array whose first item is the exam with the spec fields and sanitised HTML', async () => {
+  it('returns an array whose first item is the exam with the public API fields and sanitised HTML', async () => {
     const res = await call(singleExam.GET, '/', { slug: 'pte--pearson-test-of-english-' })
     expect(res.status).toBe(200)
     const body = await res.json()
@@ -100,7 +100,7 @@ describe('GET /api/get-exam-downloads/{slug}', () => {
 })
 
 describe('blogs', () => {
-  it('GET /api/get-all-blogs lists published blogs newest first with the spec field names', async () => {
+  it('GET /api/get-all-blogs lists published blogs newest first with the public API field names', async () => {
     const res = await call(allBlogs.GET, '/api/get-all-blogs')
     const body = await res.json()
     expect(body.length).toBeGreaterThanOrEqual(4)

@@ -96,7 +96,7 @@ describe('page and settings endpoints', () => {
   it('get-site-settings: company, two labelled phone lines, four sister sites, copyright 2023', async () => {
     const body = await get(settings.GET)
     expect(body.company_name).toBe('Lyceum Assessments')
-    // The spec's shape: a list, the Pearson line first.
+    // The public API's shape (docs/api.md): a list, the Pearson line first.
     expect(body.phones).toEqual([
       { label: 'Pearson student service', number: expect.any(String) },
       { label: 'Festival of Arts & IELTS/PTE', number: expect.any(String) },
@@ -120,7 +120,7 @@ describe('page and settings endpoints', () => {
     expect(body.content).toContain('<ul>')
   })
 
-  it('get-ielts-options: the spec choice lists, exactly', async () => {
+  it('get-ielts-options: the enquiry choice lists, exactly', async () => {
     const body = await get(ieltsOptions.GET)
     const values = (list: { value: string }[]) => list.map((c) => c.value)
     expect(values(body.destinations)).toEqual(['dubai', 'europe', 'malaysia', 'singapore', 'newzealand', 'canada', 'uk', 'australia'])
@@ -138,7 +138,7 @@ describe('page and settings endpoints', () => {
     expect(values(body.locations)).toEqual(['nugegoda', 'wattala', 'panadura', 'ratnapura', 'kurunegala'])
   })
 
-  it('get-ielts-course-structure: every value of the spec table', async () => {
+  it('get-ielts-course-structure: every value of the IELTS course table', async () => {
     const body = await get(courseStructure.GET)
     expect(body.columns).toEqual({ group: 'Group', individual: 'Individual', crash: 'Crash' })
     const row = (feature: string) => body.rows.find((r: { feature: string }) => r.feature === feature)

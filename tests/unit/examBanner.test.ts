@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { EXAM_BANNER_SHOWN_STATUS, EXAM_SLUGS_WITHOUT_BANNER, shouldShowExamBanner } from '@/content/examBanner'
 
-describe('shouldShowExamBanner (spec: status 6, except three exams)', () => {
-  it('uses the spec constants', () => {
+describe('shouldShowExamBanner (status 6, except three exams)', () => {
+  it('uses the banner rule constants', () => {
     expect(EXAM_BANNER_SHOWN_STATUS).toBe(6)
     expect([...EXAM_SLUGS_WITHOUT_BANNER].sort()).toEqual([
       'ias-ial-examinations',

@@ -24,7 +24,7 @@ describe('shouldShowAnnouncement', () => {
 })
 
 describe('navigation', () => {
-  it('builds the spec menu with drop-down entries linking by slug', () => {
+  it('builds the site menu with drop-down entries linking by slug', () => {
     const nav = buildNavigation([{ name: 'IAS/IAL', slug: 'ias-ial-examinations' }], [])
     expect(nav.map((i) => i.label)).toEqual(['Home', 'IELTS', 'Pearson', 'Festival of Arts', 'Blogs', 'Gallery', 'Contact'])
     const pearson = nav[2]
@@ -41,7 +41,7 @@ describe('navigation', () => {
   })
 })
 
-it('keeps the spec constants', () => {
+it('keeps the carousel constants', () => {
   expect(HERO_AUTOPLAY_DELAY_MS).toBe(5000)
   expect(GROUP_CAROUSEL_CENTER_PADDING_PX).toBe(200)
 })

@@ -23,7 +23,7 @@ describe('toPublicBlog', () => {
     ...stamp,
   } as unknown as Blog
 
-  it('uses the spec field names, image paths relative to the API host, and HTML', () => {
+  it('uses the public API field names, image paths relative to the API host, and HTML', () => {
     expect(toPublicBlog(blog)).toEqual({
       id: 7,
       slug: 'exam-tips',

@@ -1,7 +1,7 @@
 import type React from 'react'
 import { site } from '@/browser/contract'
 
-/** Share of a card that must be on screen before it fades in (spec §9: scroll reveal threshold). */
+/** Share of a card on screen before it fades in: the scroll reveal threshold (docs/product.md, Centre for School Excellence). */
 export const REVEAL_THRESHOLD = 0.3
 
 /**

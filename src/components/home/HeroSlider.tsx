@@ -6,7 +6,7 @@ import { CarouselDots } from './CarouselDots'
 export type HeroSlide = { id: number; picture: ReactNode }
 
 /**
- * The home hero (spec §9): a "creative" transition (slides scale and fade as they move), autoplay
+ * The home hero (docs/product.md, Home): a "creative" transition (slides scale and fade as they move), autoplay
  * every 5 s that stops for good once the visitor interacts, clickable dots, no arrows, grab cursor.
  * Server-rendered on its first slide; src/browser/home.ts (Embla, decision 006) makes it move.
  */

@@ -3,7 +3,7 @@ import { popup } from '@/browser/contract'
 import { InlineScript } from '@/components/ui/BrowserScript'
 
 /**
- * The registration poster (spec §4): a modal dialog over a dimmed page. It opens without waiting for
+ * The registration poster (docs/product.md, Home: Popup): a modal dialog over a dimmed page. It opens without waiting for
  * any framework script, so on a slow phone the poster shows in the first second or two.
  */
 export function HomePopup({ poster, registrationUrl }: { poster: ReactNode; registrationUrl: string }) {

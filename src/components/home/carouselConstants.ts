@@ -1,3 +1,3 @@
-// Business constants of spec §9 for the home page carousels.
+// The home page carousels' constants (docs/product.md, Business constants).
 export const HERO_AUTOPLAY_DELAY_MS = 5000
 export const GROUP_CAROUSEL_CENTER_PADDING_PX = 200

@@ -1,7 +1,7 @@
 import type { PublicWebsiteDescription } from '@/content/pages'
 
 /**
- * The home page's Vision and Mission cards, reproducing the legacy swap (decisions.md point 4):
+ * The home page's Vision and Mission cards, swapped on purpose to match the company's previous site (docs/product.md, Home):
  * the card titled Vision shows the `mission` field and the card titled Mission the `vision` field.
  */
 export function visionMissionCards(d: Pick<PublicWebsiteDescription, 'mission' | 'vision'>) {

@@ -1,4 +1,4 @@
-/** The spec's loading state, shown while the next page loads (the site script shows it, decision 012). */
+/** The "Loading..." state shown while a slow next page loads (docs/product.md, Shared layout; the site script shows it, decision 012). */
 export function Loading() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[50vh] items-center justify-center gap-3 text-lg font-medium text-navy">

@@ -1,4 +1,4 @@
-/** Previous/next links for long lists (decisions.md point 15); nothing when everything fits one page. */
+/** "← Newer" / "Older →" links and "Page N of M" for long lists (docs/product.md, Blog list); nothing when everything fits one page. */
 export function Pagination({ page, totalPages, basePath }: { page: number; totalPages: number; basePath: string }) {
   if (totalPages <= 1) return null
   const href = (p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`)

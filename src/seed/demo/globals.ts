@@ -4,7 +4,7 @@ import { seedWriteContext } from '../context'
 import { renderBanner } from '../assets/images'
 import { doc, p, ul } from '../richText'
 
-// Obviously fake contact data (decisions.md point 2).
+// Obviously fake contact data, so demo content never sends a visitor's call or e-mail to a real line or inbox.
 const phone = '+94 11 000 0000'
 
 async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<string, unknown>) {

@@ -17,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 
 const LATEST = 3
 
-/** The footer's Blogs & Gallery link (decisions.md point 9): the latest of each, with links to the full lists. */
+/** What the footer's Blogs & Gallery link promises (docs/product.md, Blogs & Gallery): the latest of each, with links to the full lists. */
 export default async function BlogsAndGalleryPage() {
   const [blogs, events] = await Promise.all([listBlogs({ page: 1, limit: LATEST }), listEvents({ page: 1, limit: LATEST })])
   return (

@@ -36,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-// The eight pillars the Centre evaluates (spec, What We Do).
+// The eight pillars the Centre evaluates (docs/product.md, Centre for School Excellence: What We Do).
 const pillars = [
   {
     title: 'Standards Excellence',
@@ -77,7 +77,7 @@ const reasons = [
   { title: 'Empowerment, not just evaluation', text: 'We build the capacity of leaders and teachers to drive their own improvement.' },
 ]
 
-// The six steps of an inspection, in order (spec, Our Process).
+// The six steps of an inspection, in order (docs/product.md, Centre for School Excellence: Our Process).
 const steps = [
   {
     title: 'Pre-Inspection Planning',

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: summary(page.content), path: '/department-introduction' })
 }
 
-/** A CMS-edited content page (decisions.md point 8). */
+/** A content page edited in the admin, not in the menu (docs/product.md, Department introduction). */
 export default async function DepartmentIntroductionPage() {
   const page = await getDepartmentIntroduction()
   return (

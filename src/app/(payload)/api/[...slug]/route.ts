@@ -1,4 +1,4 @@
-// Payload's own REST API; the public JSON API of the spec lives in (site)/api and wins on its paths.
+// Payload's own REST API; the public JSON API (docs/api.md) lives in (site)/api and wins on its paths.
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'

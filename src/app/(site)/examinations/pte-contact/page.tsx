@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-// decisions.md point 10: the PTE form on a page of its own (the PTE exam page embeds the same section).
+// The PTE form on a page of its own, so it can be linked to directly (docs/product.md, PTE enquiries); the PTE exam page embeds it too.
 export default async function PteContactPage() {
   const pteExamPath = await getPteExamPath()
   return (
