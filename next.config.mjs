@@ -8,10 +8,6 @@ const thirtyDays = 30 * 24 * 60 * 60
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  experimental: {
-    // The no-JavaScript form posts (server actions) get the same size limit as the form API.
-    serverActions: { bodySizeLimit: '64kb' },
-  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }],

@@ -96,9 +96,6 @@ describe('pages sent as they are', () => {
 
 describe('client components live inside islands', () => {
   // A 'use client' component outside an island would be dead on the light pages that drop the runtime.
-  // The forms' markup is the exception: only the server renders it (useActionState gives the no-JavaScript
-  // result); src/browser/forms.ts is its behaviour in the browser.
-  const serverRenderedOnly = new Set(['src/components/forms/ContactFields.tsx', 'src/components/forms/EnquiryFields.tsx'])
   const sourceFiles = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const full = path.join(dir, e.name)
@@ -112,23 +109,19 @@ describe('client components live inside islands', () => {
     return site.filter((f) => f !== file && new RegExp(`from ['"][^'"]*/${name}['"]`).test(fs.readFileSync(f, 'utf8')))
   }
 
-  it.each(site.filter((f) => isClient(f) && !serverRenderedOnly.has(f)).map((f) => [f]))(
-    '%s is an island or used only by client components that are',
-    (file) => {
-      const seen = new Set<string>()
-      const ok = (f: string): boolean => {
-        if (isIsland(f)) return true
-        if (seen.has(f)) return true
-        seen.add(f)
-        const users = importers(f)
-        return users.length > 0 && users.every((u) => isClient(u) && ok(u))
-      }
-      expect(ok(file)).toBe(true)
-    },
-  )
+  it.each(site.filter(isClient).map((f) => [f]))('%s is an island or used only by client components that are', (file) => {
+    const seen = new Set<string>()
+    const ok = (f: string): boolean => {
+      if (isIsland(f)) return true
+      if (seen.has(f)) return true
+      seen.add(f)
+      const users = importers(f)
+      return users.length > 0 && users.every((u) => isClient(u) && ok(u))
+    }
+    expect(ok(file)).toBe(true)
+  })
 
-  it('the server-rendered-only forms use no client state a browser would need', () => {
-    for (const file of serverRenderedOnly)
-      expect(fs.readFileSync(file, 'utf8')).not.toMatch(/\b(useState|useEffect|useRef|onClick|onSubmit|onChange)\b/)
+  it('the forms are server components: their markup posts to the API, src/browser/forms.ts is their behaviour', () => {
+    for (const file of sourceFiles('src/components/forms')) expect(isClient(file), file).toBe(false)
   })
 })
