@@ -111,6 +111,30 @@ test.describe('contact form', () => {
     await expect(email).toBeFocused()
   })
 
+  test('where the page came with a result of a post without the script, the script hides it when it sends', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A visitor whose script had not run yet posted the form plainly; the page came back with the result.
+    const plain = await request.post('/api/contact-us', {
+      multipart: { name: 'Early', email: 'early@example', subject: 'Before the script', message: 'Hi' },
+      headers: { accept: 'text/html', referer: `${baseURL}/contact-us` },
+      maxRedirects: 0,
+    })
+    expect(plain.status()).toBe(303)
+    await page.goto(plain.headers()['location'])
+    const notice = page.getByRole('alert').filter({ hasText: 'Some fields need attention.' })
+    await expect(notice).toBeVisible()
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await form.getByLabel('Email address').fill('early@example.lk')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('dialog', { name: 'Awesome!' })).toBeVisible()
+    await expect(notice).toBeHidden()
+    // Cleared, not reset to the values the page came with.
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+  })
+
   test('a failing server shows "Oops..." and keeps the fields', async ({ page }) => {
     await page.goto('/contact-us')
     await page.route('**/api/contact-us', (route) => route.fulfill({ status: 500, body: 'boom' }))
@@ -275,6 +299,44 @@ test.describe('enquiry forms', () => {
     await page.goto('/examinations/pearson/pte--pearson-test-of-english-')
     await expect(page.getByRole('form', { name: 'Contact Regarding the PTE' })).toBeVisible()
   })
+})
+
+test('pages showing a plain post’s result (an error, a success) have no serious accessibility violations', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // axe needs scripts in the page, so the results are made by plain posts and viewed in a normal page.
+  await page.setViewportSize(PHONE)
+  const posts: { path: string; api: string; fields: Record<string, string> }[] = [
+    { path: '/contact-us', api: '/api/contact-us', fields: { name: 'A11y', email: 'a11y@example', subject: ' ', message: 'Hi' } },
+    {
+      path: '/examinations/pte-contact',
+      api: '/api/contact-ielts',
+      fields: {
+        title: 'PTE',
+        fname: 'A11y',
+        lname: 'Check',
+        email: 'a11y@example.lk',
+        phone: '0771234567',
+        destination: 'uk',
+        intake: 'other',
+        location: 'panadura',
+        subject: 'A11y (e2e)',
+        message: 'Hi',
+      },
+    },
+  ]
+  for (const { path, api, fields } of posts) {
+    const plain = await request.post(api, {
+      multipart: fields,
+      headers: { accept: 'text/html', referer: `${baseURL}${path}` },
+      maxRedirects: 0,
+    })
+    await page.goto(plain.headers()['location'])
+    await expect(page.getByTestId('form-result')).toBeVisible()
+    await expectNoSeriousA11yViolations(page, `${path} with a result`)
+  }
 })
 
 test.describe('without JavaScript', () => {
