@@ -4,7 +4,7 @@ import { testPayload } from './support/payload'
 import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 import { FORM_RESULT_TOKEN } from '@/lib/formResultParam'
-import { RESULT_LIFETIME_MS, resetSweepForTests, saveFormResult, takeFormResult } from '@/forms/server/resultStore'
+import { RESULT_LIFETIME_MS, saveFormResult, takeFormResult } from '@/forms/server/resultStore'
 import type { FormName } from '@/forms/server/formResult'
 
 // A browser's own form post (no script): form body, Accept lists text/html. The edge answers 303 to
@@ -168,7 +168,6 @@ describe('stored results expire', () => {
   })
 
   it('results nobody came back for are swept when a later one is written', async () => {
-    resetSweepForTests()
     const start = Date.now()
     const old = await saveFormResult({ form: 'contact', status: 'success', message: 'old' }, start)
     const fresh = await saveFormResult({ form: 'contact', status: 'success', message: 'fresh' }, start + 5_000)

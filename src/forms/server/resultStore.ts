@@ -1,6 +1,6 @@
 import 'server-only'
 import crypto from 'node:crypto'
-import type { Payload } from 'payload'
+import { DatabaseKVAdapter, type Payload } from 'payload'
 import { z } from 'zod'
 import { FORM_RESULT_TOKEN } from '@/lib/formResultParam'
 import { payloadClient } from '@/lib/payload'
@@ -11,10 +11,9 @@ import { formResultSchema, isResultFor, type FormName, type FormResult, type New
 
 const KEY_PREFIX = 'form-result:'
 export const RESULT_LIFETIME_MS = 10 * 60 * 1000
-const SWEEP_INTERVAL_MS = 60 * 1000
+/** Results looked at per sweep: each write sweeps, so the expired ones never pile up. */
+const SWEEP_BATCH = 50
 const tokenSchema = z.string().regex(FORM_RESULT_TOKEN)
-
-let lastSweep = 0
 
 /** Stores a result for ten minutes; the token (128 random bits, base64url) is all the URL carries. */
 export async function saveFormResult(result: NewFormResult, now = Date.now()): Promise<string> {
@@ -22,13 +21,9 @@ export async function saveFormResult(result: NewFormResult, now = Date.now()): P
   const token = crypto.randomBytes(16).toString('base64url')
   const stored: FormResult = { ...result, expiresAt: now + RESULT_LIFETIME_MS }
   await payload.kv.set(KEY_PREFIX + token, stored)
-  // Results nobody came back for are swept now and then, on a write.
-  if (now - lastSweep >= SWEEP_INTERVAL_MS) {
-    lastSweep = now
-    await sweepExpiredFormResults(payload, now).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: 'Could not sweep expired form results' }),
-    )
-  }
+  await sweepExpiredFormResults(payload, now).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'Could not sweep expired form results' }),
+  )
   return token
 }
 
@@ -45,23 +40,33 @@ export async function takeFormResult(token: unknown, form: FormName, now = Date.
   return parsed.data.expiresAt > now ? parsed.data : null
 }
 
-/**
- * Deletes the results past their expiry. Cheap: results are deleted when shown, so only those of
- * visitors who never came back are left to read here.
- */
-export async function sweepExpiredFormResults(payload: Payload, now = Date.now()): Promise<number> {
-  const keys = (await payload.kv.keys()).filter((key) => key.startsWith(KEY_PREFIX))
-  let swept = 0
-  for (const key of keys) {
-    const parsed = formResultSchema.safeParse(await payload.kv.get(key))
-    if (parsed.success && parsed.data.expiresAt > now) continue
-    await payload.kv.delete(key)
-    swept++
-  }
-  return swept
+const isExpired = (data: unknown, now: number) => {
+  const parsed = formResultSchema.safeParse(data)
+  return !parsed.success || parsed.data.expiresAt <= now
 }
 
-/** For tests of the sweep. */
-export function resetSweepForTests() {
-  lastSweep = 0
+/**
+ * Deletes results past their expiry that nobody came back for (shown ones are deleted as they are
+ * read). With the database store: the oldest few, in one query and one delete.
+ */
+export async function sweepExpiredFormResults(payload: Payload, now = Date.now()): Promise<void> {
+  const kv = payload.kv
+  if (kv instanceof DatabaseKVAdapter) {
+    const collection = kv.collectionSlug as 'payload-kv'
+    const { docs } = await payload.db.find<{ key: string; data: unknown }>({
+      collection,
+      where: { key: { like: KEY_PREFIX } },
+      // Oldest first: they expire first.
+      sort: 'id',
+      limit: SWEEP_BATCH,
+      pagination: false,
+      req: {},
+    })
+    const expired = docs.filter((doc) => isExpired(doc.data, now)).map((doc) => doc.key)
+    if (expired.length) await payload.db.deleteMany({ collection, where: { key: { in: expired } }, req: {} })
+    return
+  }
+  // Another store: through the key-value interface.
+  const keys = (await kv.keys()).filter((key) => key.startsWith(KEY_PREFIX)).slice(0, SWEEP_BATCH)
+  for (const key of keys) if (isExpired(await kv.get(key), now)) await kv.delete(key)
 }
