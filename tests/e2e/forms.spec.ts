@@ -349,7 +349,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact-us')
     const form = await fillContact(page, 'Sent without JavaScript')
     await expect(form).toHaveAttribute('action', '/api/contact-us')
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/contact-us'))
+    const landed = page.waitForResponse((r) => r.url().includes('?form-result='))
     await form.getByRole('button', { name: 'Send' }).click()
+    expect((await answered).status()).toBe(303)
+    // The page with the visitor's result is theirs alone: no shared cache keeps it.
+    expect((await landed).headers()['cache-control']).toMatch(/no-store/)
     await page.waitForURL(/\/contact-us\?form-result=[A-Za-z0-9_-]{22}#form-result$/)
     // The visitor's words never travel in the URL.
     expect(page.url()).not.toContain('Dilini')
