@@ -6,14 +6,7 @@ import { defineConfig } from 'html-validate'
 export default defineConfig({
   root: true,
   extends: ['html-validate:recommended', 'html-validate:document'],
-  elements: [
-    'html5',
-    {
-      // React renders a form whose action is a server action as `<form action="" method="POST">` (it
-      // posts back to the page without JavaScript); an empty action is the only value it ever writes.
-      form: { attributes: { action: { omit: true } } },
-    },
-  ],
+  elements: ['html5'],
   rules: {
     // React writes DOM property names for some attributes (charSet, srcSet, fetchPriority, noModule,
     // encType, noValidate, imageSrcSet); HTML attribute names are case-insensitive.
@@ -22,7 +15,7 @@ export default defineConfig({
     'void-style': ['error', { style: 'selfclose' }],
     // React writes boolean attributes as `async=""`, `hidden=""`, `noValidate=""`.
     'attribute-boolean-style': ['error', { style: 'empty' }],
-    // Likewise for attributes whose value may be empty (`download=""`, the form `action=""` above).
+    // Likewise for attributes whose value may be empty (`download=""`).
     'attribute-empty-style': ['error', { style: 'empty' }],
     // React's useId gives ids such as `_R_3eiivb_` (used for aria-controls), Next's error shell `__next_error__`.
     'valid-id': ['error', { relaxed: true }],

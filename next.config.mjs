@@ -11,8 +11,6 @@ const nextConfig = {
   experimental: {
     // Unknown paths get the site's not-found page, rendered in full on the server (src/app/global-not-found.tsx).
     globalNotFound: true,
-    // The no-JavaScript form posts (server actions) get the same size limit as the form API.
-    serverActions: { bodySizeLimit: '64kb' },
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -2,6 +2,7 @@
 // id, data-* attribute and state a script reads or sets is named here, and both sides import it.
 // Scripts never toggle style classes: they set these attributes, and the markup styles them
 // (Tailwind's data-[…]: variants, or globals.css).
+import { FORM_RESULT_PARAM } from '@/lib/formResultParam'
 
 type DataName = `data-${string}`
 
@@ -82,8 +83,13 @@ export const form = {
   /** The result dialog next to the form, and its two icons ("success" / "failure"). */
   resultDialog: dataAttribute('data-result-dialog'),
   tone: dataAttribute('data-tone'),
-  /** Set on the <form> once the script has taken it over. */
+  /** Set on the <form> once the script has taken it over (it also sets noValidate: zod checks instead). */
   enhanced: dataAttribute('data-enhanced'),
+  /**
+   * The result of a plain (no-JavaScript) post, at the top of the form card: the 303's fragment
+   * scrolls to it. The script hides it when it sends, so an old result never sits above a new one.
+   */
+  resultId: FORM_RESULT_PARAM,
   fieldId: (name: string) => `field-${name}`,
   fieldErrorId: (name: string) => `field-${name}-error`,
   dialogTitleId: (dialogId: string) => `${dialogId}-title`,

@@ -1,48 +1,64 @@
 // The spec's form state machine in the browser (decision 012): idle → sending (spinner) → success
 // dialog (fields cleared or kept) or failure dialog (fields kept). The zod schema the server uses
 // gives instant, accessible field errors first; the server's own field errors are shown the same way.
-// Without JavaScript the same forms post to a server action instead (decision 008).
+// Without JavaScript the same forms post to the same endpoint themselves and come back to the result.
 import * as z from 'zod/mini'
 import { contactSchema } from '@/forms/shared/contactSchema'
-import { enquirySchema } from '@/forms/shared/enquirySchema'
+import { enquiryFields, enquirySchema } from '@/forms/shared/enquirySchema'
 import { fieldErrors } from '@/lib/fieldErrors'
-import { CONTACT_FAILURE, ENQUIRY_FAILURE, FAILURE_TITLE, SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/shared/messages'
+import { CONTACT_FAILURE, ENQUIRY_FAILURE, FAILURE_TITLE, HONEYPOT_FIELD, SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/shared/messages'
+import { form } from './contract'
 
 type Kind = 'contact' | 'enquiry'
 type Values = Record<string, string>
 
-const optionValues = (form: HTMLFormElement, name: string) =>
-  Array.from(form.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`))
+const optionValues = (element: HTMLFormElement, name: string) =>
+  Array.from(element.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`))
     .map((o) => o.value)
     .filter(Boolean)
 
+/** The form's own text fields, by name: nothing a framework or an extension may have added. */
+const textValues = (element: HTMLFormElement, names: readonly string[]): Values => {
+  const data = new FormData(element)
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')]))
+}
+
+const post = (element: HTMLFormElement, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(element.action, { method: 'POST', headers: { accept: 'application/json', ...headers }, body })
+
 const forms: Record<
   Kind,
-  { schema: (form: HTMLFormElement) => z.ZodMiniType; failure: string; send: (form: HTMLFormElement, values: Values) => Promise<Response> }
+  {
+    schema: (element: HTMLFormElement) => z.ZodMiniType
+    failure: string
+    send: (element: HTMLFormElement, values: Values) => Promise<Response>
+  }
 > = {
   contact: {
     schema: () => contactSchema,
     failure: CONTACT_FAILURE,
-    send: (form) => fetch('/api/contact-us', { method: 'POST', body: new FormData(form) }),
+    // Multipart, as the spec's endpoint takes it: the form's own fields.
+    send: (element) => post(element, new FormData(element)),
   },
   enquiry: {
     // The choice lists are the ones the server rendered into the selects (the CMS's current lists).
-    schema: (form) =>
+    schema: (element) =>
       enquirySchema({
-        destinations: optionValues(form, 'destination'),
-        intakes: optionValues(form, 'intake'),
-        locations: optionValues(form, 'location'),
+        destinations: optionValues(element, 'destination'),
+        intakes: optionValues(element, 'intake'),
+        locations: optionValues(element, 'location'),
       }),
     failure: ENQUIRY_FAILURE,
-    send: (_form, values) =>
-      fetch('/api/contact-ielts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) }),
+    // JSON of exactly the enquiry's fields, and the honeypot (a bot that fills it is told it worked).
+    send: (element) =>
+      post(element, JSON.stringify(textValues(element, [...enquiryFields, HONEYPOT_FIELD])), { 'content-type': 'application/json' }),
   },
 }
 
-function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
+function showErrors(element: HTMLFormElement, errors: Record<string, string>) {
   let first: HTMLElement | undefined
-  for (const field of Array.from(form.elements) as HTMLInputElement[]) {
-    const message = field.id?.startsWith('field-') ? document.getElementById(`${field.id}-error`) : null
+  for (const field of Array.from(element.elements) as HTMLInputElement[]) {
+    const message = field.name ? document.getElementById(form.fieldErrorId(field.name)) : null
     if (!message) continue
     const error = errors[field.name]
     message.textContent = error ?? ''
@@ -59,50 +75,69 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
   first?.focus()
 }
 
+/** Empties what the visitor typed or chose (reset() would bring back the values a page came with). */
+function clearFields(element: HTMLFormElement) {
+  for (const field of Array.from(element.elements)) {
+    if (field instanceof HTMLSelectElement) field.selectedIndex = 0
+    else if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'hidden')) field.value = ''
+  }
+}
+
 function setSending(button: HTMLButtonElement, sending: boolean) {
   button.disabled = sending
   button.toggleAttribute('aria-busy', sending)
-  button.querySelector<HTMLElement>('[data-when-idle]')!.hidden = sending
-  button.querySelector<HTMLElement>('[data-when-sending]')!.hidden = !sending
+  button.querySelector<HTMLElement>(form.whenIdle.selector)!.hidden = sending
+  button.querySelector<HTMLElement>(form.whenSending.selector)!.hidden = !sending
 }
 
 function showDialog(dialog: HTMLDialogElement, tone: 'success' | 'failure', text: string) {
-  dialog.querySelector(`[id$="-title"]`)!.textContent = tone === 'success' ? SUCCESS_TITLE : FAILURE_TITLE
-  dialog.querySelector(`[id$="-text"]`)!.textContent = text
-  dialog.querySelectorAll<HTMLElement>('[data-tone]').forEach((icon) => (icon.hidden = icon.dataset.tone !== tone))
+  dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!.textContent =
+    tone === 'success' ? SUCCESS_TITLE : FAILURE_TITLE
+  dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-describedby')!)}`)!.textContent = text
+  dialog.querySelectorAll<HTMLElement>(form.tone.selector).forEach((icon) => (icon.hidden = icon.getAttribute(form.tone.name) !== tone))
   dialog.showModal()
 }
 
-function enhance(form: HTMLFormElement) {
-  const kind = form.dataset.form as Kind
-  const config = forms[kind]
-  const button = form.querySelector<HTMLButtonElement>('button[data-submit]')
-  const dialog = form.parentElement?.querySelector<HTMLDialogElement>('dialog[data-result-dialog]')
-  if (!config || !button || !dialog || form.dataset.enhanced) return
-  form.dataset.enhanced = ''
-  const schema = config.schema(form)
+/** The server's JSON answer: its message (the rate limit's says when to try again) and field errors. */
+const answerSchema = z.object({ message: z.optional(z.string()), errors: z.optional(z.record(z.string(), z.string())) })
+async function answerOf(res: Response) {
+  const parsed = z.safeParse(answerSchema, await res.json().catch(() => null))
+  return parsed.success ? parsed.data : {}
+}
+
+function enhance(element: HTMLFormElement) {
+  const config = forms[element.getAttribute(form.kind.name) as Kind]
+  const button = element.querySelector<HTMLButtonElement>(`button${form.submit.selector}`)
+  const dialog = element.parentElement?.querySelector<HTMLDialogElement>(`dialog${form.resultDialog.selector}`)
+  if (!config || !button || !dialog || element.hasAttribute(form.enhanced.name)) return
+  element.setAttribute(form.enhanced.name, '')
+  // The zod schema checks instead of the browser's constraint bubbles (same rules, the site's words).
+  element.noValidate = true
+  const schema = config.schema(element)
   // Closing the dialog (Close or Escape) gives focus back to the Send button.
   dialog.addEventListener('close', () => button.focus())
 
-  form.addEventListener('submit', async (event) => {
+  element.addEventListener('submit', async (event) => {
     event.preventDefault()
-    // Where React did hydrate the form (next dev, a staff visit), its server action must not send it too.
-    event.stopPropagation()
     if (button.disabled) return
-    const values = Object.fromEntries([...new FormData(form).entries()].filter(([, v]) => typeof v === 'string')) as Values
+    const values = Object.fromEntries([...new FormData(element).entries()].filter(([, v]) => typeof v === 'string')) as Values
     const parsed = z.safeParse(schema, values)
-    if (!parsed.success) return showErrors(form, fieldErrors(parsed.error))
-    showErrors(form, {})
+    if (!parsed.success) return showErrors(element, fieldErrors(parsed.error))
+    showErrors(element, {})
+    // A result of an earlier post without the script would now be out of date.
+    const notice = document.getElementById(form.resultId)
+    if (notice && element.parentElement?.contains(notice)) notice.hidden = true
     setSending(button, true)
     try {
-      const res = await config.send(form, values)
+      const res = await config.send(element, values)
       if (res.ok) {
-        if (form.hasAttribute('data-clear-on-success')) form.reset()
+        if (element.hasAttribute(form.clearOnSuccess.name)) clearFields(element)
         return showDialog(dialog, 'success', SUCCESS_MESSAGE)
       }
-      const body = (await res.json().catch(() => null)) as { errors?: Record<string, string> } | null
-      if (res.status === 400 && body?.errors) return showErrors(form, body.errors)
-      showDialog(dialog, 'failure', config.failure)
+      const answer = await answerOf(res)
+      if (res.status === 400 && answer.errors) return showErrors(element, answer.errors)
+      // The rate limit says when to try again; anything else gets the spec's failure text.
+      showDialog(dialog, 'failure', res.status === 429 && answer.message ? answer.message : config.failure)
     } catch {
       showDialog(dialog, 'failure', config.failure)
     } finally {
@@ -111,4 +146,4 @@ function enhance(form: HTMLFormElement) {
   })
 }
 
-document.querySelectorAll<HTMLFormElement>('form[data-form]').forEach(enhance)
+document.querySelectorAll<HTMLFormElement>(`form${form.kind.selector}`).forEach(enhance)

@@ -73,6 +73,7 @@ describe('POST /api/contact-us', () => {
       }),
     )
     expect(res.status).toBe(415)
+    expect((await res.json()).message).toBe('Send the contact form as multipart/form-data.')
   })
 
   it('answers 400 for a malformed multipart body', async () => {
@@ -141,8 +142,18 @@ describe('POST /api/contact-ielts', () => {
   })
 
   it('answers 400 for malformed JSON and for a non-object body, 415 for another content type', async () => {
-    expect((await json('{"title":')).status).toBe(400)
+    const malformed = await json('{"title":')
+    expect(malformed.status).toBe(400)
+    expect((await malformed.json()).message).toBe('The request body is not valid JSON.')
     expect((await json('[1,2]')).status).toBe(400)
-    expect((await json('title=IELTS', 'application/x-www-form-urlencoded')).status).toBe(415)
+    const wrongType = await json('title=IELTS', 'text/plain')
+    expect(wrongType.status).toBe(415)
+    expect((await wrongType.json()).message).toMatch(/as JSON .* or as a form/)
+  })
+
+  it('takes the form types too: URL-encoded and multipart (the page posts them without JavaScript)', async () => {
+    const before = await count('enquiries')
+    expect((await json(new URLSearchParams(validIelts).toString(), 'application/x-www-form-urlencoded')).status).toBe(201)
+    expect(await count('enquiries')).toBe(before + 1)
   })
 })

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from './support/payload'
 import { resetEnvForTests } from '@/lib/env'
 import { resetRateLimitForTests } from '@/forms/server/guard'
+import { takeFormResult } from '@/forms/server/resultStore'
 import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 
@@ -16,14 +17,38 @@ const post = (fields: Record<string, string>, ip = '203.0.113.1') => {
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
   return contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip } }))
 }
-const enquiry = (body: Record<string, string>) =>
+const enquiry = (body: Record<string, string>, ip?: string) =>
   contactIelts(
     new Request('http://localhost:3999/api/contact-ielts', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
       body: JSON.stringify(body),
     }),
   )
+/** A browser's own form post (no script): answered with a 303 to the page, the result stored. */
+const pagePost = (fields: Record<string, string>, ip: string) => {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.set(k, v)
+  return contactUs(
+    new Request('http://localhost:3999/api/contact-us', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': ip, accept: 'text/html', referer: 'http://localhost:3999/contact-us' },
+    }),
+  )
+}
+const withLimit = async (points: number, run: () => Promise<void>) => {
+  Object.assign(process.env, { RATE_LIMIT_FORMS_POINTS: String(points), RATE_LIMIT_FORMS_WINDOW_SECONDS: '600' })
+  resetEnvForTests()
+  resetRateLimitForTests()
+  try {
+    await run()
+  } finally {
+    process.env = { ...saved }
+    resetEnvForTests()
+    resetRateLimitForTests()
+  }
+}
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -62,6 +87,40 @@ describe('spam and abuse defences', () => {
       resetEnvForTests()
       resetRateLimitForTests()
     }
+  })
+
+  it('one allowance per client across both endpoints and both ways of posting', async () => {
+    const ielts = { title: 'IELTS', fname: 'A', lname: 'B', email: 'a@example.lk', phone: '0771234567' }
+    await withLimit(3, async () => {
+      const ip = '198.51.100.20'
+      expect((await post(valid, ip)).status).toBe(201)
+      expect((await enquiry(ielts, ip)).status).toBe(201)
+      expect((await pagePost(valid, ip)).status).toBe(303)
+      const limited = await enquiry(ielts, ip)
+      expect(limited.status).toBe(429)
+      expect((await limited.json()).message).toMatch(/Too many messages/)
+      // The page post is told the same, on the page, with what the visitor typed kept.
+      const page = await pagePost(valid, ip)
+      expect(page.status).toBe(303)
+      const token = page.headers.get('location')!.match(/form-result=([^#]+)/)![1]
+      const result = await takeFormResult(token, 'contact')
+      expect(result).toMatchObject({ status: 'error', message: expect.stringMatching(/Too many messages/), values: valid })
+    })
+  })
+
+  it('one limiter per process, however often the module is bundled (each route bundle loads its own copy)', async () => {
+    await withLimit(2, async () => {
+      vi.resetModules()
+      const copy = await import('@/forms/server/guard')
+      vi.resetModules()
+      const another = await import('@/forms/server/guard')
+      expect(copy.takeSubmission).not.toBe(another.takeSubmission)
+      expect(await copy.takeSubmission('198.51.100.30')).toEqual({ ok: true })
+      expect(await another.takeSubmission('198.51.100.30')).toEqual({ ok: true })
+      expect(await copy.takeSubmission('198.51.100.30')).toMatchObject({ ok: false })
+      // The route handlers loaded at the top of this file draw on it too.
+      expect((await post(valid, '198.51.100.30')).status).toBe(429)
+    })
   })
 
   it('refuses a body over 64 KB with 413, whatever Content-Length says', async () => {

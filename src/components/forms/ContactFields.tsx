@@ -1,49 +1,67 @@
-'use client'
-
-import { useActionState } from 'react'
-import { contactFormAction } from '@/forms/server/actions'
-import { idleFormState } from '@/forms/server/formState'
+import { form } from '@/browser/contract'
+import type { FormResult } from '@/forms/server/formResult'
+import { contactLimits } from '@/forms/shared/contactSchema'
+import { EMAIL_MAX_LENGTH } from '@/forms/shared/fields'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
 import { Honeypot, TextArea, TextField } from './FormField'
-import { NoScriptResult } from './NoScriptResult'
 import { ResultDialog } from './ResultDialog'
+import { ResultNotice } from './ResultNotice'
 import { SubmitButton } from './SubmitButton'
 
 /**
- * The contact form's markup, rendered on the server only (decision 012): without JavaScript it posts
- * to a server action and the page shows the result. `useActionState` is why this is a client component.
+ * The contact form's markup (server-rendered, decision 012). Without JavaScript the browser checks
+ * the constraint attributes, posts to the API and comes back to the result; the fields are cleared
+ * after a success and kept after a failure.
  */
-export function ContactFields() {
-  const [state, formAction] = useActionState(contactFormAction, idleFormState)
-  const errors = state.errors ?? {}
-  const values = state.status === 'success' ? {} : (state.values ?? {})
+export function ContactFields({ result }: { result: FormResult | null }) {
+  const errors = result?.errors ?? {}
+  const values = result?.values ?? {}
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <NoScriptResult state={state} />
+      <ResultNotice result={result} />
       <form
-        action={formAction}
-        data-form="contact"
-        data-clear-on-success
-        noValidate
+        method="post"
+        action="/api/contact-us"
+        encType="multipart/form-data"
+        {...form.kind.props('contact')}
+        {...form.clearOnSuccess.props()}
         aria-label="Contact form"
         className="relative grid gap-5 sm:grid-cols-2"
       >
-        <TextField name="name" label="Full Name" required autoComplete="name" error={errors.name} defaultValue={values.name} />
+        <TextField
+          name="name"
+          label="Full Name"
+          required
+          maxLength={contactLimits.name}
+          autoComplete="name"
+          error={errors.name}
+          defaultValue={values.name}
+        />
         <TextField
           name="email"
           label="Email address"
           type="email"
           required
+          maxLength={EMAIL_MAX_LENGTH}
           autoComplete="email"
           error={errors.email}
           defaultValue={values.email}
         />
-        <TextField name="subject" label="Subject" required error={errors.subject} defaultValue={values.subject} className="sm:col-span-2" />
+        <TextField
+          name="subject"
+          label="Subject"
+          required
+          maxLength={contactLimits.subject}
+          error={errors.subject}
+          defaultValue={values.subject}
+          className="sm:col-span-2"
+        />
         <TextArea
           name="message"
           label="Message"
           required
+          maxLength={contactLimits.message}
           rows={6}
           error={errors.message}
           defaultValue={values.message}

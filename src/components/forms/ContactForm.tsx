@@ -1,11 +1,15 @@
 import { BrowserScript } from '@/components/ui/BrowserScript'
 import { ContactFields } from './ContactFields'
+import { pageFormResult } from './pageFormResult'
 
-/** The contact form: src/browser/forms.ts validates it with the shared zod schema and POSTs /api/contact-us. */
-export function ContactForm() {
+/**
+ * The contact form. It posts to /api/contact-us itself; src/browser/forms.ts, where it runs, checks
+ * the shared zod schema first and sends it with fetch instead.
+ */
+export async function ContactForm() {
   return (
     <>
-      <ContactFields />
+      <ContactFields result={await pageFormResult('contact')} />
       <BrowserScript name="forms" />
     </>
   )

@@ -1,45 +1,70 @@
-'use client'
-
-import { useActionState } from 'react'
+import { form } from '@/browser/contract'
 import type { EnquiryChoices } from '@/content/ielts'
-import { enquiryFormAction } from '@/forms/server/actions'
-import { idleFormState } from '@/forms/server/formState'
+import { keepsFieldsOnSuccess, type FormResult } from '@/forms/server/formResult'
+import { enquiryLimits, type EnquiryCourse } from '@/forms/shared/enquirySchema'
+import { PHONE_PATTERN } from '@/forms/shared/fields'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
 import { Honeypot, SelectField, TextArea, TextField } from './FormField'
-import { NoScriptResult } from './NoScriptResult'
 import { ResultDialog } from './ResultDialog'
+import { ResultNotice } from './ResultNotice'
 import { SubmitButton } from './SubmitButton'
 
 /**
- * The IELTS and PTE enquiry form's markup, rendered on the server only (decision 012): without
- * JavaScript it posts to a server action and the page shows the result. IELTS needs name, e-mail and
- * phone and clears on success; PTE needs every field and keeps them (spec §4, §5).
+ * The IELTS and PTE enquiry form's markup (server-rendered, decision 012). Without JavaScript the
+ * browser checks the constraint attributes, posts to the API and comes back to the result. IELTS
+ * needs name, e-mail and phone and clears on success; PTE needs every field and keeps them (spec §4, §5).
  */
-export function EnquiryFields({ course, choices, heading }: { course: 'IELTS' | 'PTE'; choices: EnquiryChoices; heading: string }) {
-  const [state, formAction] = useActionState(enquiryFormAction, idleFormState)
-  const errors = state.errors ?? {}
-  const values = state.status === 'success' && course === 'IELTS' ? {} : (state.values ?? {})
+export function EnquiryFields({
+  course,
+  choices,
+  heading,
+  result,
+}: {
+  course: EnquiryCourse
+  choices: EnquiryChoices
+  heading: string
+  result: FormResult | null
+}) {
+  const errors = result?.errors ?? {}
+  const values = result?.values ?? {}
   const all = course === 'PTE'
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <NoScriptResult state={state} />
+      <ResultNotice result={result} />
       <form
-        action={formAction}
-        data-form="enquiry"
-        data-clear-on-success={course === 'IELTS' ? '' : undefined}
-        noValidate
+        method="post"
+        action="/api/contact-ielts"
+        {...form.kind.props('enquiry')}
+        {...(keepsFieldsOnSuccess(course) ? {} : form.clearOnSuccess.props())}
         aria-label={heading}
         className="relative grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="title" value={course} />
-        <TextField name="fname" label="First Name" required autoComplete="given-name" error={errors.fname} defaultValue={values.fname} />
-        <TextField name="lname" label="Last Name" required autoComplete="family-name" error={errors.lname} defaultValue={values.lname} />
+        <TextField
+          name="fname"
+          label="First Name"
+          required
+          maxLength={enquiryLimits.fname}
+          autoComplete="given-name"
+          error={errors.fname}
+          defaultValue={values.fname}
+        />
+        <TextField
+          name="lname"
+          label="Last Name"
+          required
+          maxLength={enquiryLimits.lname}
+          autoComplete="family-name"
+          error={errors.lname}
+          defaultValue={values.lname}
+        />
         <TextField
           name="email"
           label="Email address"
           type="email"
           required
+          maxLength={enquiryLimits.email}
           autoComplete="email"
           error={errors.email}
           defaultValue={values.email}
@@ -49,6 +74,8 @@ export function EnquiryFields({ course, choices, heading }: { course: 'IELTS' | 
           label="Phone Number"
           type="tel"
           required
+          pattern={PHONE_PATTERN}
+          title="7 to 20 digits, spaces, brackets or dashes, like +94 77 123 4567"
           autoComplete="tel"
           error={errors.phone}
           defaultValue={values.phone}
@@ -82,6 +109,7 @@ export function EnquiryFields({ course, choices, heading }: { course: 'IELTS' | 
           name="subject"
           label="Subject"
           required={all}
+          maxLength={enquiryLimits.subject}
           error={errors.subject}
           defaultValue={values.subject}
           className="sm:col-span-2"
@@ -90,6 +118,7 @@ export function EnquiryFields({ course, choices, heading }: { course: 'IELTS' | 
           name="message"
           label="Message"
           required={all}
+          maxLength={enquiryLimits.message}
           rows={5}
           error={errors.message}
           defaultValue={values.message}

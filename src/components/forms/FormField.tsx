@@ -1,14 +1,15 @@
 import type React from 'react'
+import { form } from '@/browser/contract'
 
 const control =
-  'mt-2 block w-full rounded-xl border-0 bg-white px-4 py-3 text-base text-ink shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-teal aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-coral'
+  'mt-2 block w-full scroll-mt-52 rounded-xl border-0 bg-white px-4 py-3 text-base text-ink shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-teal aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-coral sm:scroll-mt-44'
 
 type Common = { name: string; label: string; error?: string; required?: boolean; defaultValue?: string; className?: string }
 
 function Frame({ name, label, error, required, className = '', children }: Common & { children: React.ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-navy">
+      <label htmlFor={form.fieldId(name)} className="block text-sm font-semibold text-navy">
         {label}
         {required ? (
           <span className="text-coral" aria-hidden="true">
@@ -21,7 +22,7 @@ function Frame({ name, label, error, required, className = '', children }: Commo
       </label>
       {children}
       {/* Always there, so the form script (src/browser/forms.ts) can fill it in. */}
-      <p id={`field-${name}-error`} hidden={!error} className="mt-1.5 text-sm font-medium text-[#A12A3A]">
+      <p id={form.fieldErrorId(name)} hidden={!error} className="mt-1.5 text-sm font-medium text-[#A12A3A]">
         {error}
       </p>
     </div>
@@ -29,20 +30,28 @@ function Frame({ name, label, error, required, className = '', children }: Commo
 }
 
 const aria = (name: string, error?: string) => ({
-  id: `field-${name}`,
+  id: form.fieldId(name),
   name,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `field-${name}-error` : undefined,
+  'aria-describedby': error ? form.fieldErrorId(name) : undefined,
 })
 
-/** A labelled input with its error message wired for screen readers. */
-export function TextField(props: Common & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+/**
+ * A labelled input with its error message wired for screen readers. Its constraint attributes match
+ * the schema, so a browser without the form script checks them before posting.
+ */
+export function TextField(
+  props: Common & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; maxLength?: number; pattern?: string; title?: string },
+) {
   return (
     <Frame {...props}>
       <input
         {...aria(props.name, props.error)}
         type={props.type ?? 'text'}
         required={props.required}
+        maxLength={props.maxLength}
+        pattern={props.pattern}
+        title={props.title}
         autoComplete={props.autoComplete}
         defaultValue={props.defaultValue}
         className={control}
@@ -51,12 +60,13 @@ export function TextField(props: Common & { type?: 'text' | 'email' | 'tel'; aut
   )
 }
 
-export function TextArea(props: Common & { rows?: number }) {
+export function TextArea(props: Common & { rows?: number; maxLength?: number }) {
   return (
     <Frame {...props}>
       <textarea
         {...aria(props.name, props.error)}
         required={props.required}
+        maxLength={props.maxLength}
         rows={props.rows ?? 5}
         defaultValue={props.defaultValue}
         className={control}
@@ -84,8 +94,8 @@ export function SelectField(props: Common & { options: { value: string; label: s
 export function Honeypot({ name }: { name: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`field-${name}`}>Leave this empty</label>
-      <input id={`field-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={form.fieldId(name)}>Leave this empty</label>
+      <input id={form.fieldId(name)} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { form } from '@/browser/contract'
 import { SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/shared/messages'
 
 /**
@@ -7,14 +8,14 @@ import { SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/shared/messages'
 export function ResultDialog({ id }: { id: string }) {
   return (
     <dialog
-      data-result-dialog
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+      {...form.resultDialog.props()}
+      aria-labelledby={form.dialogTitleId(id)}
+      aria-describedby={form.dialogTextId(id)}
       className="m-auto w-[min(92vw,26rem)] rounded-3xl bg-white p-0 text-center shadow-2xl backdrop:bg-navy-deep/60"
     >
       <div className="p-8">
         <div
-          data-tone="success"
+          {...form.tone.props('success')}
           className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal/10 text-teal"
           aria-hidden="true"
         >
@@ -31,7 +32,7 @@ export function ResultDialog({ id }: { id: string }) {
           </svg>
         </div>
         <div
-          data-tone="failure"
+          {...form.tone.props('failure')}
           hidden
           className="mx-auto flex size-16 items-center justify-center rounded-full bg-coral/10 text-[#A12A3A]"
           aria-hidden="true"
@@ -48,10 +49,10 @@ export function ResultDialog({ id }: { id: string }) {
             <path d="M12 7v6M12 17h.01" />
           </svg>
         </div>
-        <h2 id={`${id}-title`} className="mt-5 text-2xl font-bold text-navy">
+        <h2 id={form.dialogTitleId(id)} className="mt-5 text-2xl font-bold text-navy">
           {SUCCESS_TITLE}
         </h2>
-        <p id={`${id}-text`} className="mt-2 text-slate-600">
+        <p id={form.dialogTextId(id)} className="mt-2 text-slate-600">
           {SUCCESS_MESSAGE}
         </p>
         <form method="dialog">

@@ -7,20 +7,24 @@ export function isBot(raw: Record<string, unknown>): boolean {
   return typeof value === 'string' && value.trim() !== ''
 }
 
-// In memory per server process; rate-limiter-flexible has Redis and database stores for several.
-let limiter: RateLimiterMemory | undefined
+// One limiter per server process, in memory; rate-limiter-flexible has Redis and database stores
+// for several. Kept on globalThis because Next bundles route handlers and pages separately, and a
+// module-level limiter would then exist once per bundle, each with its own allowance.
+const LIMITER = Symbol.for('lyceum.forms.rateLimiter')
+const shared = globalThis as typeof globalThis & { [LIMITER]?: RateLimiterMemory }
+
 function formLimiter(): RateLimiterMemory {
-  limiter ??= new RateLimiterMemory({
+  shared[LIMITER] ??= new RateLimiterMemory({
     keyPrefix: 'forms',
     points: env().RATE_LIMIT_FORMS_POINTS,
     duration: env().RATE_LIMIT_FORMS_WINDOW_SECONDS,
   })
-  return limiter
+  return shared[LIMITER]
 }
 
 /** For tests that change the limits. */
 export function resetRateLimitForTests() {
-  limiter = undefined
+  delete shared[LIMITER]
 }
 
 /** The client a submission comes from: the first forwarded address (behind a proxy), else unknown. */

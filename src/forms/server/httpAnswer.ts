@@ -1,43 +1,65 @@
 import 'server-only'
 import { jsonError } from '@/lib/api'
-import { BodyTooLarge, MAX_FORM_BYTES, clientKey, readLimitedBody } from './guard'
-import { mediaTypeOf, sourcePageOf } from './request'
+import { FORM_RESULT_PARAM } from '@/lib/formResultParam'
 import { SUCCESS_MESSAGE, rateLimitMessage } from '@/forms/shared/messages'
+import { BodyTooLarge, MAX_FORM_BYTES, clientKey, readLimitedBody } from './guard'
+import { INVALID_MESSAGE, formPages, resultOf, type FormName, type NewFormResult } from './formResult'
+import { FORM_MEDIA_TYPES, isPlainFormPost, mediaTypeOf, returnPageOf, sourcePageOf } from './request'
+import { saveFormResult } from './resultStore'
 import type { SubmitContext, SubmitOutcome } from './submit'
 
-type Parse = (body: Uint8Array, req: Request) => Promise<Record<string, unknown>>
+/** One form endpoint: the body types it takes, its submission, and which form a body is for. */
+export type FormEndpoint = {
+  accepted: string[]
+  wrongTypeMessage: string
+  submit: (raw: Record<string, unknown>, ctx: SubmitContext) => Promise<SubmitOutcome>
+  /** The form a post is for; called without a body when it could not be read. */
+  formOf: (raw?: Record<string, unknown>) => FormName
+}
+
+const TOO_LARGE = `The form is too large: send at most ${MAX_FORM_BYTES / 1024} KB.`
+const UNREADABLE = 'The form data could not be read. Please send it again.'
 
 /**
- * The shared edge of the form endpoints: content type (415), size (413), parse (400), then the
- * submission, answered as 201, 400 with one message per field, or 429 with Retry-After.
+ * The one edge of the form endpoints, for every sender: content type (415), size (413), parse (400),
+ * then the submission (rate limit, honeypot, schema, storage). API clients and the browser script get
+ * JSON (201, 400 with one message per field, 413, 415, 429 with Retry-After); a browser's own form
+ * post gets a 303 back to its page, which shows the stored result once.
  */
-export async function answerFormPost(
-  req: Request,
-  accepted: string[],
-  wrongTypeMessage: string,
-  parse: Parse,
-  submit: (raw: Record<string, unknown>, ctx: SubmitContext) => Promise<SubmitOutcome>,
-): Promise<Response> {
-  if (!accepted.includes(mediaTypeOf(req))) return jsonError(415, wrongTypeMessage)
+export async function answerFormPost(req: Request, endpoint: FormEndpoint): Promise<Response> {
+  const type = mediaTypeOf(req)
+  if (!endpoint.accepted.includes(type)) return jsonError(415, endpoint.wrongTypeMessage)
+  const page = isPlainFormPost(req)
   let raw: Record<string, unknown>
   try {
-    raw = await parse(await readLimitedBody(req), req)
+    const body = await readLimitedBody(req)
+    raw = FORM_MEDIA_TYPES.includes(type) ? await parseForm(body, req) : await parseJsonObject(body)
   } catch (error) {
-    if (error instanceof BodyTooLarge) return jsonError(413, `The form is too large: send at most ${MAX_FORM_BYTES / 1024} KB.`)
-    return jsonError(400, error instanceof BadBody ? error.message : 'The form data could not be read. Please send it again.')
+    const tooLarge = error instanceof BodyTooLarge
+    const message = tooLarge ? TOO_LARGE : error instanceof BadBody ? error.message : UNREADABLE
+    if (page) return seeResult(req, { form: endpoint.formOf(), status: 'error', message })
+    return jsonError(tooLarge ? 413 : 400, message)
   }
-  const outcome = await submit(raw, { clientKey: clientKey(req.headers), sourcePage: sourcePageOf(req) })
+  const outcome = await endpoint.submit(raw, { clientKey: clientKey(req.headers), sourcePage: sourcePageOf(req) })
+  if (page) return seeResult(req, resultOf(endpoint.formOf(raw), outcome, raw))
   switch (outcome.kind) {
     case 'stored':
       return Response.json({ message: SUCCESS_MESSAGE }, { status: 201 })
     case 'invalid':
-      return jsonError(400, 'Some fields need attention.', outcome.errors)
+      return jsonError(400, INVALID_MESSAGE, outcome.errors)
     case 'rate-limited':
       return Response.json(
         { message: rateLimitMessage(outcome.retryAfterSeconds) },
         { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
       )
   }
+}
+
+/** 303 See Other to the form's page, whose result box (#form-result) shows the stored result. */
+async function seeResult(req: Request, result: NewFormResult): Promise<Response> {
+  const token = await saveFormResult(result)
+  const location = `${returnPageOf(req, formPages[result.form])}?${FORM_RESULT_PARAM}=${token}#${FORM_RESULT_PARAM}`
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 }
 
 export class BadBody extends Error {}

@@ -6,7 +6,7 @@ import { isBot, takeSubmission } from './guard'
 import { storeContactMessage, storeEnquiry } from './store'
 import { fieldErrors } from '@/lib/fieldErrors'
 
-/** What became of a submission; the API answers it as HTTP, the no-JavaScript form as a page. */
+/** What became of a submission; the HTTP edge (httpAnswer.ts) answers it as JSON or as a page's result. */
 export type SubmitOutcome =
   { kind: 'stored' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'rate-limited'; retryAfterSeconds: number }
 

@@ -1,13 +1,14 @@
-import { answerFormPost, parseJsonObject } from '@/forms/server/httpAnswer'
+import { enquiryFormOf } from '@/forms/server/formResult'
+import { answerFormPost } from '@/forms/server/httpAnswer'
+import { FORM_MEDIA_TYPES } from '@/forms/server/request'
 import { submitEnquiry } from '@/forms/server/submit'
 
-/** POST /api/contact-ielts (JSON): IELTS and PTE enquiries; choices checked against the CMS lists. */
+/** POST /api/contact-ielts (JSON, or a form body): IELTS and PTE enquiries; choices checked against the CMS lists. */
 export function POST(req: Request) {
-  return answerFormPost(
-    req,
-    ['application/json'],
-    'Send the enquiry as JSON (Content-Type: application/json).',
-    parseJsonObject,
-    submitEnquiry,
-  )
+  return answerFormPost(req, {
+    accepted: ['application/json', ...FORM_MEDIA_TYPES],
+    wrongTypeMessage: 'Send the enquiry as JSON (Content-Type: application/json) or as a form.',
+    submit: submitEnquiry,
+    formOf: enquiryFormOf,
+  })
 }
