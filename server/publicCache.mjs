@@ -38,8 +38,8 @@ const DROPPED_HEADERS = new Set([
  */
 
 /**
- * A page (not the admin, an API, an asset or a file) asked for by GET or HEAD. Client-runtime
- * requests (RSC payloads, server actions) are not pages: nothing on the site sends them.
+ * A page (not the admin, an API, an asset or a file) asked for by GET or HEAD. Requests of Next's
+ * client runtime (RSC payloads, server actions) are not pages: nothing on the site sends them.
  * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers
  */
 export function isPageRequest(method, url, headers) {
@@ -57,7 +57,7 @@ export function isCacheableRequest(method, url, headers) {
   if (FILE.test(path)) return false
   // A form's result (?form-result=…) belongs to one visitor.
   if (/[?&]form-result=/.test(url)) return false
-  // Client navigations (RSC payloads), server actions and signed-in staff go straight to Next.js.
+  // Requests of Next's client runtime and signed-in staff are never served from the cache.
   if (headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree']) return false
   if (headers.authorization || /(^|;\s*)payload-token=/.test(headers.cookie ?? '')) return false
   return true

@@ -1,4 +1,4 @@
-// The spec's form state machine in the browser (decision 012): idle → sending (spinner) → success
+// The forms' state machine in the browser (docs/product.md, Forms): idle → sending (spinner) → success
 // dialog (fields cleared or kept) or failure dialog (fields kept). The zod schema the server uses
 // gives instant, accessible field errors first; the server's own field errors are shown the same way.
 // Without JavaScript the same forms post to the same endpoint themselves and come back to the result.
@@ -37,7 +37,7 @@ const forms: Record<
   contact: {
     schema: () => contactSchema,
     failure: CONTACT_FAILURE,
-    // Multipart, as the spec's endpoint takes it: the form's own fields.
+    // Multipart, as the contact endpoint has always taken it: the form's own fields.
     send: (element) => post(element, new FormData(element)),
   },
   enquiry: {
@@ -136,7 +136,7 @@ function enhance(element: HTMLFormElement) {
       }
       const answer = await answerOf(res)
       if (res.status === 400 && answer.errors) return showErrors(element, answer.errors)
-      // The rate limit says when to try again; anything else gets the spec's failure text.
+      // The rate limit says when to try again; anything else gets the form's failure text.
       showDialog(dialog, 'failure', res.status === 429 && answer.message ? answer.message : config.failure)
     } catch {
       showDialog(dialog, 'failure', config.failure)

@@ -176,6 +176,16 @@ test.describe('no framework runtime on any page (guards the stripping against Ne
     for (const path of paths) expectLight(await (await visitor.get(path)).text(), path)
     await staffToken(request) // a signed-in staff member bypasses the cache: same page, rendered for them
     for (const path of ['/', '/contact-us']) expectLight(await (await request.get(path)).text(), `staff ${path}`)
+    // A form's result after a plain post: rendered for this visitor only, light like the rest.
+    const sent = await visitor.post('/api/contact-us', {
+      multipart: { name: 'Guard Test', email: 'guard@example.lk', subject: 'Light result page (e2e)', message: 'Hello' },
+      headers: { accept: 'text/html', referer: `${baseURL}/contact-us` },
+      maxRedirects: 0,
+    })
+    expect(sent.status()).toBe(303)
+    const result = await visitor.get(sent.headers().location)
+    expect(await result.text()).toContain('Your message has been sent. Thank you!')
+    expectLight(await result.text(), 'form result')
     await visitor.dispose()
   })
 

@@ -12,7 +12,7 @@ import { SubmitButton } from './SubmitButton'
 /**
  * The IELTS and PTE enquiry form's markup (server-rendered, decision 012). Without JavaScript the
  * browser checks the constraint attributes, posts to the API and comes back to the result. IELTS
- * needs name, e-mail and phone and clears on success; PTE needs every field and keeps them (spec §4, §5).
+ * needs name, e-mail and phone and clears on success; PTE needs every field and keeps them (docs/product.md, Forms).
  */
 export function EnquiryFields({
   course,

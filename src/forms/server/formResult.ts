@@ -32,7 +32,7 @@ export const formPages: Record<FormName, string> = {
   enquiry: '/examinations/IELTS',
 }
 
-/** PTE keeps the visitor's fields after a successful send; contact and IELTS clear them (spec §4). */
+/** PTE keeps the visitor's fields after a successful send; contact and IELTS clear them (docs/product.md, Forms). */
 export const keepsFieldsOnSuccess = (form: FormName) => form === 'PTE'
 
 /** An enquiry's form, from its posted course. */

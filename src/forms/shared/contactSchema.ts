@@ -4,7 +4,7 @@ import { emailAddress, requiredText } from './fields'
 /** Longest text each contact field takes; the markup's maxLength says the same. */
 export const contactLimits = { name: 120, subject: 200, message: 5000 } as const
 
-/** The contact form (spec §5): all four fields required, e-mail checked as an e-mail. */
+/** The contact form (docs/product.md, Validation): all four fields required, e-mail checked as an e-mail. */
 export const contactSchema = z.object({
   name: requiredText('Full name', contactLimits.name),
   email: emailAddress,

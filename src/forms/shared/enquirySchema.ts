@@ -36,7 +36,7 @@ const enquiryObject = z.object({
 export const enquiryFields = Object.keys(enquiryObject.shape) as (keyof typeof enquiryObject.shape)[]
 
 /**
- * The IELTS and PTE enquiry forms (spec §5). IELTS needs the name, e-mail and phone; PTE needs
+ * The IELTS and PTE enquiry forms (docs/product.md, Validation). IELTS needs the name, e-mail and phone; PTE needs
  * every field. Given the current CMS choice lists, a chosen value must be one of them.
  */
 export function enquirySchema(choices?: ChoiceLists) {

@@ -1,4 +1,4 @@
-// Texts of the forms (spec §8), shared by the browser and the server.
+// Texts of the forms (docs/product.md, Forms), shared by the browser and the server.
 
 export const SUCCESS_MESSAGE = 'Your message has been sent. Thank you!'
 export const SUCCESS_TITLE = 'Awesome!'
