@@ -3,7 +3,7 @@ import type { FormResult } from '@/forms/server/formResult'
 import { contactLimits } from '@/forms/shared/contactSchema'
 import { EMAIL_MAX_LENGTH } from '@/forms/shared/fields'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
-import { Honeypot, TextArea, TextField } from './FormField'
+import { resultFields, Honeypot, TextArea, TextField } from './FormField'
 import { ResultDialog } from './ResultDialog'
 import { ResultNotice } from './ResultNotice'
 import { SubmitButton } from './SubmitButton'
@@ -14,8 +14,7 @@ import { SubmitButton } from './SubmitButton'
  * after a success and kept after a failure.
  */
 export function ContactFields({ result }: { result: FormResult | null }) {
-  const errors = result?.errors ?? {}
-  const values = result?.values ?? {}
+  const field = resultFields(result)
 
   return (
     <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -29,44 +28,10 @@ export function ContactFields({ result }: { result: FormResult | null }) {
         aria-label="Contact form"
         className="relative grid gap-5 sm:grid-cols-2"
       >
-        <TextField
-          name="name"
-          label="Full Name"
-          required
-          maxLength={contactLimits.name}
-          autoComplete="name"
-          error={errors.name}
-          defaultValue={values.name}
-        />
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          autoComplete="email"
-          error={errors.email}
-          defaultValue={values.email}
-        />
-        <TextField
-          name="subject"
-          label="Subject"
-          required
-          maxLength={contactLimits.subject}
-          error={errors.subject}
-          defaultValue={values.subject}
-          className="sm:col-span-2"
-        />
-        <TextArea
-          name="message"
-          label="Message"
-          required
-          maxLength={contactLimits.message}
-          rows={6}
-          error={errors.message}
-          defaultValue={values.message}
-          className="sm:col-span-2"
-        />
+        <TextField {...field('name')} label="Full Name" required maxLength={contactLimits.name} autoComplete="name" />
+        <TextField {...field('email')} label="Email address" type="email" required maxLength={EMAIL_MAX_LENGTH} autoComplete="email" />
+        <TextField {...field('subject')} label="Subject" required maxLength={contactLimits.subject} className="sm:col-span-2" />
+        <TextArea {...field('message')} label="Message" required maxLength={contactLimits.message} rows={6} className="sm:col-span-2" />
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
           <SubmitButton label="Send" />

@@ -4,7 +4,7 @@ import { keepsFieldsOnSuccess, type FormResult } from '@/forms/server/formResult
 import { enquiryLimits, type EnquiryCourse } from '@/forms/shared/enquirySchema'
 import { PHONE_PATTERN } from '@/forms/shared/fields'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
-import { Honeypot, SelectField, TextArea, TextField } from './FormField'
+import { resultFields, Honeypot, SelectField, TextArea, TextField } from './FormField'
 import { ResultDialog } from './ResultDialog'
 import { ResultNotice } from './ResultNotice'
 import { SubmitButton } from './SubmitButton'
@@ -25,8 +25,7 @@ export function EnquiryFields({
   heading: string
   result: FormResult | null
 }) {
-  const errors = result?.errors ?? {}
-  const values = result?.values ?? {}
+  const field = resultFields(result)
   const all = course === 'PTE'
 
   return (
@@ -41,87 +40,34 @@ export function EnquiryFields({
         className="relative grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="title" value={course} />
+        <TextField {...field('fname')} label="First Name" required maxLength={enquiryLimits.fname} autoComplete="given-name" />
+        <TextField {...field('lname')} label="Last Name" required maxLength={enquiryLimits.lname} autoComplete="family-name" />
+        <TextField {...field('email')} label="Email address" type="email" required maxLength={enquiryLimits.email} autoComplete="email" />
         <TextField
-          name="fname"
-          label="First Name"
-          required
-          maxLength={enquiryLimits.fname}
-          autoComplete="given-name"
-          error={errors.fname}
-          defaultValue={values.fname}
-        />
-        <TextField
-          name="lname"
-          label="Last Name"
-          required
-          maxLength={enquiryLimits.lname}
-          autoComplete="family-name"
-          error={errors.lname}
-          defaultValue={values.lname}
-        />
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          required
-          maxLength={enquiryLimits.email}
-          autoComplete="email"
-          error={errors.email}
-          defaultValue={values.email}
-        />
-        <TextField
-          name="phone"
+          {...field('phone')}
           label="Phone Number"
           type="tel"
           required
           pattern={PHONE_PATTERN}
           title="7 to 20 digits, spaces, brackets or dashes, like +94 77 123 4567"
           autoComplete="tel"
-          error={errors.phone}
-          defaultValue={values.phone}
         />
+        <SelectField {...field('destination')} label="Preferred Study Destination" required={all} options={choices.destinations} />
+        <SelectField {...field('intake')} label="Proposed Intake" required={all} options={choices.intakes} />
         <SelectField
-          name="destination"
-          label="Preferred Study Destination"
-          required={all}
-          options={choices.destinations}
-          error={errors.destination}
-          defaultValue={values.destination}
-        />
-        <SelectField
-          name="intake"
-          label="Proposed Intake"
-          required={all}
-          options={choices.intakes}
-          error={errors.intake}
-          defaultValue={values.intake}
-        />
-        <SelectField
-          name="location"
+          {...field('location')}
           label="Preferred Location for Appointment"
           required={all}
           options={choices.locations}
-          error={errors.location}
-          defaultValue={values.location}
           className="sm:col-span-2"
         />
-        <TextField
-          name="subject"
-          label="Subject"
-          required={all}
-          maxLength={enquiryLimits.subject}
-          error={errors.subject}
-          defaultValue={values.subject}
-          className="sm:col-span-2"
-        />
+        <TextField {...field('subject')} label="Subject" required={all} maxLength={enquiryLimits.subject} className="sm:col-span-2" />
         <TextArea
-          name="message"
+          {...field('message')}
           label="Message"
           required={all}
           maxLength={enquiryLimits.message}
           rows={5}
-          error={errors.message}
-          defaultValue={values.message}
           className="sm:col-span-2"
         />
         <Honeypot name={HONEYPOT_FIELD} />

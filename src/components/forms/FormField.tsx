@@ -99,3 +99,8 @@ export function Honeypot({ name }: { name: string }) {
     </div>
   )
 }
+
+/** A field's name with the error and kept value a result brings back, to spread on TextField and friends. */
+export function resultFields(result: { errors?: Record<string, string>; values?: Record<string, string> } | null) {
+  return (name: string) => ({ name, error: result?.errors?.[name], defaultValue: result?.values?.[name] })
+}
