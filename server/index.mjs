@@ -28,8 +28,25 @@ if (cache) Object.assign(globalThis, { [Symbol.for('lyceum.publicCache')]: cache
 
 await app.prepare()
 
+/**
+ * A page for one visitor (staff, a form's result, development): rendered for this request only.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
+async function servePage(req, res) {
+  const { url = '/', headers } = req
+  const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
+  sendRendered(req, res, await renderer.render({ url, host: headers.host ?? 'localhost', proto, headers }))
+}
+
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-async function serve(req, res) {
+const failed = (req, res) => (/** @type {unknown} */ error) => {
+  console.error(`Serving ${req.method} ${req.url} failed:`, error)
+  if (!res.headersSent) handle(req, res)
+  else res.destroy()
+}
+
+// Kept synchronous up to the cache: a cached answer is the hot path.
+const server = http.createServer((req, res) => {
   if (req.headers[RENDER_HEADER] === renderToken) {
     delete req.headers[RENDER_HEADER]
     return handle(req, res)
@@ -37,27 +54,9 @@ async function serve(req, res) {
   delete req.headers[RENDER_HEADER]
   if (devReload?.serve(req, res) || staticBrotli(req, res)) return
   const { method = 'GET', url = '/', headers } = req
-  if (cache && isCacheableRequest(method, url, headers)) return cache.serve(req, res)
-  // A page for one visitor (staff, a form's result, development): rendered for this request only.
-  if (isPageRequest(method, url, headers)) {
-    const forwardedProto = headers['x-forwarded-proto']
-    const rendered = await renderer.render({
-      url,
-      host: headers.host ?? 'localhost',
-      proto: forwardedProto === 'https' ? 'https' : 'http',
-      headers,
-    })
-    return sendRendered(req, res, rendered)
-  }
-  return handle(req, res)
-}
-
-const server = http.createServer((req, res) => {
-  serve(req, res).catch((error) => {
-    console.error(`Serving ${req.method} ${req.url} failed:`, error)
-    if (!res.headersSent) handle(req, res)
-    else res.destroy()
-  })
+  if (cache && isCacheableRequest(method, url, headers)) return void cache.serve(req, res).catch(failed(req, res))
+  if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
+  handle(req, res)
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
