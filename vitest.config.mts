@@ -32,6 +32,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/int/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     globalSetup: ['tests/int/support/global-setup.ts'],
+    setupFiles: ['tests/int/support/setup-file.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

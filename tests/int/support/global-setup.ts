@@ -1,15 +1,13 @@
 import fs from 'node:fs'
 import { getPayload } from 'payload'
+import { keepOutputBlocking } from './blocking-output'
 
 // Migrates the throwaway database and loads the demo content once for the whole run.
 export async function setup() {
   const { default: config } = await import('../../../src/payload.config')
   const payload = await getPayload({ config })
   await payload.destroy()
-  // Payload's logger leaves stdout non-blocking; on a pipe (CI) Vitest's report was then lost at exit.
-  for (const stream of [process.stdout, process.stderr]) {
-    ;(stream as unknown as { _handle?: { setBlocking?: (on: boolean) => void } })._handle?.setBlocking?.(true)
-  }
+  keepOutputBlocking()
 }
 
 export async function teardown() {

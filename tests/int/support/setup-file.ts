@@ -1,0 +1,6 @@
+import { afterAll } from 'vitest'
+import { keepOutputBlocking } from './blocking-output'
+
+// In every test process: its start and its Payload may have made the shared output non-blocking.
+keepOutputBlocking()
+afterAll(keepOutputBlocking)
