@@ -38,29 +38,35 @@ const DROPPED_HEADERS = new Set([
  */
 
 /**
- * A page (not the admin, an API, an asset or a file) asked for by GET or HEAD. Requests of Next's
- * client runtime (RSC payloads, server actions) are not pages: nothing on the site sends them.
- * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers
+ * A GET or HEAD that is not one of Next's client-runtime requests (RSC payloads, server actions):
+ * nothing on the site sends those.
+ * @param {string} method @param {import('node:http').IncomingHttpHeaders} headers
  */
-export function isPageRequest(method, url, headers) {
+function isPlainGet(method, headers) {
   if (method !== 'GET' && method !== 'HEAD') return false
-  const path = url.split('?')[0]
-  if (NOT_PAGES.test(path) || FILE.test(path)) return false
   return !(headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree'])
 }
 
-/** @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers */
-export function isCacheableRequest(method, url, headers) {
-  if (method !== 'GET' && method !== 'HEAD') return false
+/**
+ * A page: not the admin, an API, an asset or a file.
+ * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function isPageRequest(method, url, headers) {
   const path = url.split('?')[0]
+  return isPlainGet(method, headers) && !NOT_PAGES.test(path) && !FILE.test(path)
+}
+
+/**
+ * A page or a public JSON answer that is the same for every visitor.
+ * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function isCacheableRequest(method, url, headers) {
+  const path = url.split('?')[0]
+  if (!isPlainGet(method, headers) || FILE.test(path)) return false
   if (NOT_PAGES.test(path) && !PUBLIC_API.test(path)) return false
-  if (FILE.test(path)) return false
-  // A form's result (?form-result=…) belongs to one visitor.
+  // A form's result (?form-result=…) belongs to one visitor, and so does whatever staff see.
   if (/[?&]form-result=/.test(url)) return false
-  // Requests of Next's client runtime and signed-in staff are never served from the cache.
-  if (headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree']) return false
-  if (headers.authorization || /(^|;\s*)payload-token=/.test(headers.cookie ?? '')) return false
-  return true
+  return !(headers.authorization || /(^|;\s*)payload-token=/.test(headers.cookie ?? ''))
 }
 
 /** @param {Rendered} r */

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PUBLIC_CACHE_CONTROL, PublicCache, isCacheableRequest } from '../../server/publicCache.mjs'
+import { PUBLIC_CACHE_CONTROL, PublicCache, isCacheableRequest, isPageRequest } from '../../server/publicCache.mjs'
 
 type Rendered = { status: number; headers: Record<string, string>; body: Buffer }
 
@@ -196,7 +196,29 @@ describe('isCacheableRequest', () => {
     ['GET', '/blogs', { cookie: 'theme=dark; payload-token=abc' }, false],
     ['GET', '/blogs', { cookie: 'theme=dark' }, true],
     ['GET', '/api/get-all-blogs', { authorization: 'JWT abc' }, false],
+    ['GET', '/contact-us?form-result=AAAAAAAAAAAAAAAAAAAAAA', {}, false],
+    ['GET', '/contact-us?x=1&form-result=AAAAAAAAAAAAAAAAAAAAAA', {}, false],
   ])('%s %s %j → %s', (method, url, headers, expected) => {
     expect(isCacheableRequest(method, url, headers)).toBe(expected)
+  })
+})
+
+describe('isPageRequest', () => {
+  // Every page is rendered through the server's renderer (light, the 404 page), cached or not.
+  it.each([
+    ['GET', '/', {}, true],
+    ['HEAD', '/blogs', {}, true],
+    ['GET', '/contact-us?form-result=AAAAAAAAAAAAAAAAAAAAAA', {}, true],
+    ['GET', '/blogs', { cookie: 'payload-token=abc' }, true],
+    ['GET', '/no-such-page', {}, true],
+    ['POST', '/contact-us', {}, false],
+    ['GET', '/api/get-all-blogs', {}, false],
+    ['GET', '/admin', {}, false],
+    ['GET', '/_next/static/chunks/app.js', {}, false],
+    ['GET', '/og-image.jpg', {}, false],
+    ['GET', '/blogs', { rsc: '1' }, false],
+    ['GET', '/blogs', { 'next-action': 'abc' }, false],
+  ])('%s %s %j → %s', (method, url, headers, expected) => {
+    expect(isPageRequest(method, url, headers)).toBe(expected)
   })
 })
