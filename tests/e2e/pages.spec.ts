@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { DESKTOP, PHONE, skipPopup, staffToken } from './support/site'
+import { DESKTOP, PAGE_TYPES, PHONE, skipPopup, staffToken } from './support/site'
 
 test.beforeEach(async ({ page }) => skipPopup(page))
 
@@ -156,23 +156,7 @@ test.describe('no framework runtime on any page (guards the stripping against Ne
 
   test('public pages, the 404, a staff visit and a form’s result page', async ({ request, playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL })
-    const paths = [
-      '/',
-      '/about-us',
-      '/blogs',
-      '/blog/how-to-prepare-for-your-international-gcse-examinations',
-      '/gallery',
-      '/gallery/ielts-open-day-at-nugegoda',
-      '/blogs-and-gallery',
-      '/examinations/pearson/ias-ial-examinations',
-      '/examinations/IELTS',
-      '/examinations/pte-contact',
-      '/contact-us',
-      '/centre-for-school-excellence',
-      '/department-introduction',
-      '/no-such-page',
-      '/blog/no-such-post',
-    ]
+    const paths = [...PAGE_TYPES, '/no-such-page', '/blog/no-such-post']
     for (const path of paths) expectLight(await (await visitor.get(path)).text(), path)
     await staffToken(request) // a signed-in staff member bypasses the cache: same page, rendered for them
     for (const path of ['/', '/contact-us']) expectLight(await (await request.get(path)).text(), `staff ${path}`)

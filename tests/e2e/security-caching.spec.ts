@@ -1,31 +1,15 @@
 import crypto from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { skipPopup, staffToken } from './support/site'
+import { PAGE_TYPES, skipPopup, staffToken } from './support/site'
 
 // The Content-Security-Policy and transport headers, and the caching a CDN can use.
-
-const pageTypes = [
-  '/',
-  '/about-us',
-  '/blogs',
-  '/blog/how-to-prepare-for-your-international-gcse-examinations',
-  '/gallery',
-  '/gallery/ielts-open-day-at-nugegoda',
-  '/blogs-and-gallery',
-  '/examinations/pearson/ias-ial-examinations',
-  '/examinations/IELTS',
-  '/examinations/pte-contact',
-  '/contact-us',
-  '/centre-for-school-excellence',
-  '/department-introduction',
-]
 
 const directives = (policy: string) => Object.fromEntries(policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 test('every page type: a CSP that allows its inline scripts by hash, no nonce, no eval, and the security headers', async ({ request }) => {
-  for (const path of [...pageTypes, '/no-such-page']) {
+  for (const path of [...PAGE_TYPES, '/no-such-page']) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(path === '/no-such-page' ? 404 : 200)
     const headers = res.headers()
@@ -112,7 +96,7 @@ test('no page reports a CSP violation in the browser, the popup and the forms in
   await page.goto('/')
   await expect(page.getByRole('dialog', { name: 'Registrations open' })).toBeVisible()
   await page.getByRole('button', { name: 'Close' }).click()
-  for (const path of pageTypes) {
+  for (const path of PAGE_TYPES) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
   }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { formData, validContact, validIelts, validPte } from './support/forms'
 import { testPayload } from './support/payload'
 import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
@@ -7,11 +8,8 @@ import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 let payload: Payload
 const count = async (collection: 'contact-messages' | 'enquiries') => (await payload.count({ collection, overrideAccess: true })).totalDocs
 
-const multipart = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  return contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: form, headers }))
-}
+const multipart = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: formData(fields), headers }))
 const json = (body: unknown, contentType = 'application/json') =>
   contactIelts(
     new Request('http://localhost:3999/api/contact-ielts', {
@@ -20,18 +18,6 @@ const json = (body: unknown, contentType = 'application/json') =>
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
-
-const validContact = { name: 'Kamal Perera', email: 'kamal@example.lk', subject: 'IGCSE entry', message: 'When do entries close?' }
-const validIelts = { title: 'IELTS', fname: 'Nimali', lname: 'Silva', email: 'nimali@example.lk', phone: '+94 77 123 4567' }
-const validPte = {
-  ...validIelts,
-  title: 'PTE',
-  destination: 'australia',
-  intake: 'other',
-  location: 'wattala',
-  subject: 'PTE dates',
-  message: 'Next test date?',
-}
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import { formData, validContact, validIelts, validPte } from './support/forms'
 import { testPayload } from './support/payload'
 import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
@@ -15,11 +16,6 @@ const SITE = 'http://localhost:3999'
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8'
 const count = async (collection: 'contact-messages' | 'enquiries') => (await payload.count({ collection, overrideAccess: true })).totalDocs
 
-const formData = (fields: Record<string, string>) => {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  return form
-}
 const plainPost = (
   handler: (req: Request) => Promise<Response>,
   path: string,
@@ -39,18 +35,6 @@ function seeOther(res: Response) {
   expect(match, location).not.toBeNull()
   expect(match![2]).toMatch(FORM_RESULT_TOKEN)
   return { page: match![1], token: match![2] }
-}
-
-const validContact = { name: 'Page Post', email: 'page@example.lk', subject: 'No script (int)', message: 'Sent by a plain form post' }
-const validIelts = { title: 'IELTS', fname: 'Nimali', lname: 'Silva', email: 'nimali@example.lk', phone: '+94 77 123 4567' }
-const validPte = {
-  ...validIelts,
-  title: 'PTE',
-  destination: 'australia',
-  intake: 'other',
-  location: 'wattala',
-  subject: 'PTE dates',
-  message: 'Next test date?',
 }
 
 beforeAll(async () => {

@@ -3,6 +3,23 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 export const PHONE = { width: 375, height: 740 }
 export const DESKTOP = { width: 1280, height: 800 }
 
+/** One page of each type the site serves, from the demo content. */
+export const PAGE_TYPES: readonly string[] = [
+  '/',
+  '/about-us',
+  '/blogs',
+  '/blog/how-to-prepare-for-your-international-gcse-examinations',
+  '/gallery',
+  '/gallery/ielts-open-day-at-nugegoda',
+  '/blogs-and-gallery',
+  '/examinations/pearson/ias-ial-examinations',
+  '/examinations/IELTS',
+  '/examinations/pte-contact',
+  '/contact-us',
+  '/centre-for-school-excellence',
+  '/department-introduction',
+]
+
 /** The home popup shows once per session; most tests start as a visitor who has already seen it. */
 export async function skipPopup(page: Page) {
   await page.addInitScript(() => {
