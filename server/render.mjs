@@ -9,8 +9,23 @@ import { isErrorShell, lightenPage } from './lightPages.mjs'
 export const NOT_FOUND_PATH = '/_not-found'
 export const RENDER_HEADER = 'x-public-render'
 
-// Hop-by-hop and body-encoding headers are the internal request's own business.
-const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'accept-encoding', 'host', RENDER_HEADER])
+// Hop-by-hop, body and encoding headers belong to the visitor's connection, not to the render (a
+// GET is rendered without a body: a Content-Length passed on would stall the internal connection).
+const NOT_FORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'expect',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-connection',
+  'proxy-authorization',
+  'accept-encoding',
+  'host',
+  RENDER_HEADER,
+])
 
 /**
  * @typedef {{ url: string, host: string, proto: string, headers?: import('node:http').IncomingHttpHeaders }} RenderRequest
