@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
 
 // The production build, served on a throwaway database with the demo content.
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -9,18 +10,7 @@ const baseURL = `http://localhost:${port}`
 const runDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-e2e-'))
 process.env.E2E_DATA_DIR = runDir
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 export default defineConfig({
   testDir: 'tests/e2e',

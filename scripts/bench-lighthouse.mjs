@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { arg, samplePaths, startBenchServer } from './lib/benchServer.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const budgets = {
   performance: 95,
@@ -20,17 +21,8 @@ const budgets = {
 const runs = Number(arg('runs', 3))
 const server = await startBenchServer()
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

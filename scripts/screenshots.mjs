@@ -2,21 +2,14 @@
 // npm run screenshots -- [base URL] [path …]: full-page PNGs at 1280 px and 375 px into ./screenshots.
 import fs from 'node:fs'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2)
 const paths = given.length ? given : ['/', '/admin/login']
 fs.mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],

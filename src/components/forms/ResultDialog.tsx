@@ -1,5 +1,6 @@
 import { form } from '@/browser/contract'
 import { SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/shared/messages'
+import { ResultIcon } from './ResultIcon'
 
 /**
  * The success or failure dialog, filled in and opened by the form script: focus moves in, Escape or
@@ -19,17 +20,7 @@ export function ResultDialog({ id }: { id: string }) {
           className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal/10 text-teal"
           aria-hidden="true"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
+          <ResultIcon success className="size-8" />
         </div>
         <div
           {...form.tone.props('failure')}
@@ -37,17 +28,7 @@ export function ResultDialog({ id }: { id: string }) {
           className="mx-auto flex size-16 items-center justify-center rounded-full bg-coral/10 text-[#A12A3A]"
           aria-hidden="true"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M12 7v6M12 17h.01" />
-          </svg>
+          <ResultIcon success={false} className="size-8" />
         </div>
         <h2 id={form.dialogTitleId(id)} className="mt-5 text-2xl font-bold text-navy">
           {SUCCESS_TITLE}

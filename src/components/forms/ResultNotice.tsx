@@ -1,6 +1,7 @@
 import { form } from '@/browser/contract'
 import type { FormResult } from '@/forms/server/formResult'
 import { FAILURE_TITLE, SUCCESS_TITLE } from '@/forms/shared/messages'
+import { ResultIcon } from './ResultIcon'
 
 const titles = { success: SUCCESS_TITLE, invalid: 'Please check the form', error: FAILURE_TITLE } as const
 
@@ -29,17 +30,7 @@ export function ResultNotice({ result }: { result: FormResult | null }) {
           className={`flex size-8 shrink-0 items-center justify-center rounded-full text-white ${success ? 'bg-teal' : 'bg-[#A12A3A]'}`}
           aria-hidden="true"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={success ? 'm5 12.5 4.5 4.5L19 7.5' : 'M12 7v6M12 17h.01'} />
-          </svg>
+          <ResultIcon success={success} className="size-5" />
         </span>
         {titles[result.status]}
       </p>
