@@ -36,6 +36,17 @@ const schema = z.object({
   RATE_LIMIT_FORMS_WINDOW_SECONDS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).default(900)),
   // First retry of a failed notification e-mail; later ones back off exponentially.
   MAIL_RETRY_DELAY_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).default(30_000)),
+  // How many reverse proxies in front of the server add X-Forwarded-For entries that are trusted (0: none).
+  TRUST_PROXY: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(0)),
+  // A staff session ends after this many hours without activity.
+  SESSION_HOURS: z.preprocess(
+    unsetIfBlank,
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(8),
+  ),
 })
 
 export type DatabaseTarget = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string }
