@@ -1,0 +1,17 @@
+import { defineConfig } from '@playwright/test'
+import { productionServer } from './tests/support/productionServer'
+
+// `npm run test:hostile`: what an attacker sends, against the production build. Requests only, no browser.
+const port = Number(process.env.HOSTILE_PORT ?? 3190)
+
+export default defineConfig({
+  testDir: 'tests/hostile',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 120_000,
+  use: { baseURL: `http://localhost:${port}` },
+  // The suite floods the forms on purpose: its own server gets a higher form limit, the default stays.
+  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '100000' }),
+})

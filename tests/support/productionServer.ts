@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { PlaywrightTestConfig } from '@playwright/test'
+
+/**
+ * The production build, served on a throwaway database with the demo content, for one Playwright
+ * suite. `env` adds or overrides settings (a suite that floods a limit raises it for its own server).
+ */
+export function productionServer(port: number, env: Record<string, string> = {}): NonNullable<PlaywrightTestConfig['webServer']> {
+  const baseURL = `http://localhost:${port}`
+  // Playwright evaluates the config in every worker too: they share the first one's folder.
+  const key = `E2E_DATA_DIR_${port}`
+  const runDir = (process.env[key] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-e2e-')))
+  return {
+    command: 'node scripts/next.mjs start',
+    url: `${baseURL}/api/get-banner`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SERVER_URL: baseURL,
+      DATA_DIR: runDir,
+      MEDIA_DIR: path.join(runDir, 'media'),
+      DATABASE_URL: '',
+      PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
+      SEED_DEMO_CONTENT: 'true',
+      ADMIN_EMAIL: 'admin@example.lk',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      ...env,
+    },
+  }
+}
