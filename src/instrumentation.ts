@@ -1,7 +1,33 @@
+import type { Instrumentation } from 'next'
+import { REQUEST_ID_HEADER } from '@/lib/clientAddress'
+
 // Boots Payload when the server starts, so migrations, the first admin and demo content are
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   await getPayload({ config })
+}
+
+/**
+ * An error no route handled: one log line an operator can find by the request id the visitor's
+ * answer carries (the visitor sees only Next's generic error page or an empty 500, never the stack).
+ * The query string stays out of the log: it may hold what a visitor typed.
+ */
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+  const requestId = request.headers[REQUEST_ID_HEADER]
+  const err = error instanceof Error ? error : new Error(String(error))
+  console.error(
+    JSON.stringify({
+      error: 'unexpected',
+      requestId: Array.isArray(requestId) ? requestId[0] : requestId,
+      method: request.method,
+      path: request.path.split('?')[0],
+      route: context.routePath,
+      kind: context.routeType,
+      digest: (err as Error & { digest?: string }).digest,
+      message: err.message,
+      stack: err.stack,
+    }),
+  )
 }

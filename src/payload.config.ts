@@ -12,6 +12,7 @@ import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { inboxExport } from '@/collections/inboxExport'
+import { depthLimit } from '@/lib/graphqlDepth'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,7 +31,8 @@ export default buildConfig({
   db: databaseAdapter(env().database),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Complexity (aliases and batches count) and depth are bounded before a query runs.
+  graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000, validationRules: () => [depthLimit()] },
   telemetry: false,
   email: emailAdapter,
   jobs: {

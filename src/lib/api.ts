@@ -1,5 +1,6 @@
 import { fieldErrors } from '@/lib/fieldErrors'
 import { pagingSchema, type PagedList } from '@/lib/paging'
+import { slugPattern } from '@/lib/slugify'
 
 /** JSON error body every endpoint uses: a message a person can act on, plus field errors. */
 export function jsonError(status: number, message: string, errors?: Record<string, string>) {
@@ -7,7 +8,15 @@ export function jsonError(status: number, message: string, errors?: Record<strin
 }
 
 export function notFoundJson(what: string, slug: string) {
-  return jsonError(404, `No ${what} with the slug "${slug}".`)
+  return jsonError(404, `No ${what} with the slug "${slug.slice(0, MAX_SLUG_LENGTH)}".`)
+}
+
+// Generated slugs come from titles; none is near this long.
+const MAX_SLUG_LENGTH = 200
+
+/** A slug no document can have (characters slugs never contain, or too long): answered 404 without a query. */
+export function impossibleSlug(slug: string): boolean {
+  return slug.length > MAX_SLUG_LENGTH || !slugPattern.test(slug)
 }
 
 /**

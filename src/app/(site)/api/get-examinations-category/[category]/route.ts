@@ -1,8 +1,9 @@
 import { getExamMenu } from '@/content/examCategories'
-import { jsonError } from '@/lib/api'
+import { impossibleSlug, notFoundJson } from '@/lib/api'
 
 export async function GET(_req: Request, { params }: { params: Promise<{ category: string }> }) {
   const { category } = await params
+  if (impossibleSlug(category)) return notFoundJson('exam category', category)
   const menu = await getExamMenu(category)
-  return menu ? Response.json(menu) : jsonError(404, `No exam category "${category}".`)
+  return menu ? Response.json(menu) : notFoundJson('exam category', category)
 }
