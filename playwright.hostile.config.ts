@@ -3,6 +3,9 @@ import { productionServer } from './tests/support/productionServer'
 
 // `npm run test:hostile`: what an attacker sends, against the production build. Requests only, no browser.
 const port = Number(process.env.HOSTILE_PORT ?? 3190)
+// The suite floods the forms on purpose: its own server gets a higher form limit, the default stays.
+const server = productionServer(port, { RATE_LIMIT_FORMS_POINTS: '100000' })
+const serverEnv = (server as { env: Record<string, string> }).env
 
 export default defineConfig({
   testDir: 'tests/hostile',
@@ -12,6 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 120_000,
   use: { baseURL: `http://localhost:${port}` },
-  // The suite floods the forms on purpose: its own server gets a higher form limit, the default stays.
-  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '100000' }),
+  // The suite signs in as the server's first admin to count records before and after.
+  metadata: { adminEmail: serverEnv.ADMIN_EMAIL, adminPassword: serverEnv.ADMIN_PASSWORD },
+  globalSetup: './tests/hostile/support/globalSetup.ts',
+  globalTeardown: './tests/hostile/support/globalTeardown.ts',
+  webServer: server,
 })

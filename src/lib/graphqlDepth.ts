@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql'
+import { GraphQLError, Kind, visit, type ASTVisitor, type DocumentNode, type SelectionSetNode, type ValidationContext } from 'graphql'
 
 /** The deepest query the site's content needs is about 6 levels; 12 leaves room and stops abuse. */
 export const MAX_GRAPHQL_DEPTH = 12
@@ -31,4 +31,38 @@ export function depthLimit(max = MAX_GRAPHQL_DEPTH) {
       },
     }
   }
+}
+
+/** The fragments a document spreads, by fragment: to find recursion before any rule walks it. */
+function spreadsByFragment(document: DocumentNode): Map<string, string[]> {
+  const graph = new Map<string, string[]>()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
+    const spreads: string[] = []
+    visit(definition.selectionSet, { FragmentSpread: (node) => void spreads.push(node.name.value) })
+    graph.set(definition.name.value, spreads)
+  }
+  return graph
+}
+
+/** The name of a fragment that spreads itself (directly or through others), or null. */
+export function recursiveFragment(document: DocumentNode): string | null {
+  const graph = spreadsByFragment(document)
+  const state = new Map<string, 'open' | 'done'>()
+  const walk = (name: string): string | null => {
+    if (state.get(name) === 'open') return name
+    if (state.get(name) === 'done' || !graph.has(name)) return null
+    state.set(name, 'open')
+    for (const next of graph.get(name)!) {
+      const found = walk(next)
+      if (found) return found
+    }
+    state.set(name, 'done')
+    return null
+  }
+  for (const name of graph.keys()) {
+    const found = walk(name)
+    if (found) return found
+  }
+  return null
 }

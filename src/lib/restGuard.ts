@@ -65,7 +65,10 @@ async function refusal(req: Request, payload: Payload): Promise<Response | null>
   } else if (matched?.params.id !== undefined && !ID_PATTERN[idType].test(matched.params.id)) {
     return jsonError(404, `No ${collection.slug} document with the id "${matched.params.id.slice(0, 100)}".`)
   }
-  const target: QueryTarget = { fields: collection.flattenedFields, idType }
+  // Sort names are checked on the collection's own lists; versions and custom endpoints have other fields.
+  const listing = matched && ['/', '/count'].includes(matched.endpoint.path)
+  const sortable = listing ? new Set(['id', ...collection.flattenedFields.map((f) => f.name)]) : undefined
+  const target: QueryTarget = { fields: collection.flattenedFields, idType, sortable }
   let query = parseRestQuery(url.search)
   if (override) {
     const body = await override

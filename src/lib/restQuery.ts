@@ -7,7 +7,12 @@ import { validOperatorSet } from 'payload/shared'
 // database and answer 500. What Payload itself refuses with a 4xx (unknown fields, access) is left to it.
 
 /** What a query is checked against: the collection's fields and the database's id type. */
-export type QueryTarget = { fields: FlattenedField[]; idType: 'number' | 'text' }
+export type QueryTarget = {
+  fields: FlattenedField[]
+  idType: 'number' | 'text'
+  /** The names a list may be sorted by (first part of a path); absent: not checked (versions have their own). */
+  sortable?: ReadonlySet<string>
+}
 
 // Payload's own limit on relationship depth (config.maxDepth); page and limit bounds keep offsets sane.
 const MAX_DEPTH = 10
@@ -35,8 +40,13 @@ export function queryProblem(query: Record<string, unknown>, target?: QueryTarge
       return `"${name}" must be a whole number from ${min} to ${max}.`
   }
   const { sort } = query
-  if (sort !== undefined && !(Array.isArray(sort) ? sort : [sort]).every((s) => typeof s === 'string' && /^[-\w.,]*$/.test(s)))
-    return '"sort" must be a field name, or a list of them (prefix "-" for descending).'
+  if (sort !== undefined) {
+    const names = (Array.isArray(sort) ? sort : [sort]).flatMap((s) => (typeof s === 'string' ? s.split(',') : [null]))
+    const known = (name: string) => !target?.sortable || target.sortable.has(name.replace(/^-/, '').split('.')[0])
+    const bad = names.find((name) => name === null || (name !== '' && (!/^-?[\w.]+$/.test(name) || !known(name))))
+    if (bad !== undefined)
+      return `"sort" must name fields of this collection (prefix "-" for descending)${bad ? `; "${bad.slice(0, 60)}" is not one` : ''}.`
+  }
   if (query.where === undefined) return null
   let where = query.where
   if (typeof where === 'string') {

@@ -1,12 +1,14 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
-import { jsonError } from '@/lib/api'
+import { GraphQLError, parse } from 'graphql'
+import { recursiveFragment } from '@/lib/graphqlDepth'
 import { withGraphqlStatus } from '@/lib/graphqlStatus'
 import { logUnexpectedAnswer } from '@/lib/restGuard'
 
 const graphql = GRAPHQL_POST(config)
-// A real query is a few kilobytes; a bigger body is someone testing the parser.
+// A real query is a few kilobytes and a few hundred tokens; more is someone testing the parser.
 const MAX_BODY_BYTES = 100_000
+const MAX_TOKENS = 10_000
 
 export async function POST(req: Request) {
   const refused = await refuseBody(req)
@@ -17,17 +19,33 @@ export async function POST(req: Request) {
 }
 export const OPTIONS = REST_OPTIONS(config)
 
-/** A body Payload would fail on with a 500 (unreadable JSON) or that is too big to be a query: a 4xx. */
+/** A refusal in GraphQL's own shape, so clients show it like any other GraphQL error. */
+const graphqlError = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+const tooBig = () => graphqlError(413, `A GraphQL request may be at most ${MAX_BODY_BYTES / 1000} kB.`)
+
+/**
+ * What Payload would fail on with a 500 (an unreadable body, a fragment that spreads itself: the
+ * complexity rule follows it forever) or that is too big to be a query: a 4xx before it runs.
+ */
 async function refuseBody(req: Request): Promise<Response | null> {
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return jsonError(413, `A GraphQL request may be at most ${MAX_BODY_BYTES / 1000} kB.`)
-  if (!req.headers.get('content-type')?.includes('json')) return null
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooBig()
+  if (!/^application\/(graphql-response\+)?json\b/i.test(req.headers.get('content-type') ?? ''))
+    return graphqlError(415, 'Send GraphQL requests as JSON (Content-Type: application/json).')
   const text = await req.clone().text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return jsonError(413, `A GraphQL request may be at most ${MAX_BODY_BYTES / 1000} kB.`)
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooBig()
+  let body: unknown
   try {
-    JSON.parse(text)
-    return null
+    body = JSON.parse(text)
   } catch {
-    return jsonError(400, 'The body is not valid JSON.')
+    return graphqlError(400, 'The body is not valid JSON.')
+  }
+  const query = typeof body === 'object' && body !== null && 'query' in body ? body.query : undefined
+  if (typeof query !== 'string') return null
+  try {
+    const fragment = recursiveFragment(parse(query, { maxTokens: MAX_TOKENS }))
+    return fragment ? graphqlError(400, `The fragment "${fragment}" spreads itself.`) : null
+  } catch (error) {
+    if (error instanceof GraphQLError) return graphqlError(400, error.message)
+    throw error
   }
 }

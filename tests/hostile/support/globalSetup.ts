@@ -1,0 +1,5 @@
+import { resetTally } from './tally'
+
+export default function globalSetup() {
+  resetTally()
+}
