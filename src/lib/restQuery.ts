@@ -115,9 +115,9 @@ function conditionProblem(path: string, operator: string, operand: unknown, targ
   return null
 }
 
-type ValueKind = 'number' | 'date' | 'boolean' | 'point' | 'any'
+type ValueKind = 'number' | 'date' | 'boolean' | 'point' | 'other' | 'any'
 
-/** What values a field path takes, as far as its checks here go ('any': left to Payload). */
+/** What values a field path takes, as far as its checks here go ('other': a known field of another type; 'any': unknown, left to Payload). */
 function valueKind(path: string, target: QueryTarget): ValueKind {
   const parts = path.split('.')
   if (parts.length === 1 && (parts[0] === 'id' || parts[0] === '_id')) return target.idType === 'number' ? 'number' : 'any'
@@ -143,9 +143,9 @@ function valueKind(path: string, target: QueryTarget): ValueKind {
       case 'relationship':
       case 'upload':
         // A reference to one collection is stored as that collection's id.
-        return typeof field.relationTo === 'string' && target.idType === 'number' ? 'number' : 'any'
+        return typeof field.relationTo === 'string' && target.idType === 'number' ? 'number' : 'other'
       default:
-        return 'any'
+        return 'other'
     }
   }
   return 'any'
