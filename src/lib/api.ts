@@ -24,7 +24,10 @@ export function impossibleSlug(slug: string): boolean {
  * with the totals in headers so the body keeps its array shape (decision 003).
  */
 export async function listResponse<T>(req: Request, load: (paging?: { page?: number; limit: number }) => Promise<PagedList<T>>) {
-  const query = Object.fromEntries(new URL(req.url).searchParams)
+  const params = new URL(req.url).searchParams
+  // ?page=1&page=2 has no one meaning: refused rather than guessed.
+  if (params.getAll('page').length > 1 || params.getAll('limit').length > 1) return jsonError(400, 'Give "page" and "limit" once each.')
+  const query = Object.fromEntries(params)
   const parsed = pagingSchema.safeParse(query)
   if (!parsed.success) return jsonError(400, 'Invalid paging parameters.', fieldErrors(parsed.error))
   const list = await load(parsed.data.page ? parsed.data : undefined)

@@ -66,3 +66,28 @@ export function recursiveFragment(document: DocumentNode): string | null {
   }
   return null
 }
+
+/** The parser recurses per level: a document nested deeper than this is refused before parsing. */
+export const MAX_DOCUMENT_NESTING = 64
+
+/** How deeply brackets nest in a GraphQL document's text (strings and comments skipped), to guard the parser. */
+export function bracketNesting(text: string): number {
+  let depth = 0
+  let deepest = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (c === '"') {
+      // A block string ("""…""") or a string: skip to its end.
+      const block = text.startsWith('"""', i)
+      const end = block ? text.indexOf('"""', i + 3) : text.slice(i + 1).search(/(?<!\\)"/) + i + 1
+      if (end < i + 1) return deepest
+      i = block ? end + 2 : end
+    } else if (c === '#') {
+      const end = text.indexOf('\n', i)
+      if (end < 0) return deepest
+      i = end
+    } else if (c === '{' || c === '(' || c === '[') deepest = Math.max(deepest, ++depth)
+    else if (c === '}' || c === ')' || c === ']') depth--
+  }
+  return deepest
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSchema, parse, specifiedRules, validate } from 'graphql'
-import { depthLimit, recursiveFragment } from '@/lib/graphqlDepth'
+import { bracketNesting, depthLimit, recursiveFragment } from '@/lib/graphqlDepth'
 
 const schema = buildSchema('type Node { id: ID, child: Node, children: [Node] } type Query { node: Node }')
 const nested = (depth: number) => `{ node ${'{ child '.repeat(depth - 1)}{ id }${' }'.repeat(depth - 1)} }`
@@ -37,5 +37,18 @@ describe('recursive fragments are found before any rule walks them', () => {
 
   it('passes fragments used twice without recursion', () => {
     expect(recursiveFragment(parse('{ node { ...A child { ...A } } } fragment A on Node { id ...B } fragment B on Node { id }'))).toBeNull()
+  })
+})
+
+describe('bracket nesting, checked before the parser recurses', () => {
+  it.each([
+    ['{ a { b } }', 2],
+    ['{ a(x: [1, [2]]) { b } }', 4],
+    ['{ a(x: "{{{{{{") { b } }', 2],
+    ['{ a(x: """{{{\n{{""") }', 2],
+    ['{ a # {{{{\n b }', 1],
+    ['{ a(x: "\\"{{") }', 2],
+  ])('%s → %i', (text, depth) => {
+    expect(bracketNesting(text)).toBe(depth)
   })
 })

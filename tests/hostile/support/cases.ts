@@ -162,7 +162,7 @@ const graphqlBodies: [string, string, number[]][] = [
   ['deep nesting (5000)', JSON.stringify({ query: deepSelection(5000) }), [400, 413]],
   ['recursive fragments', JSON.stringify({ query: 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }), [400]],
   ['self-recursive fragment', JSON.stringify({ query: '{ Blogs { docs { ...F } } } fragment F on Blog { id ...F }' }), [400]],
-  ['1,500 aliases', JSON.stringify({ query: aliases(1500) }), [400]],
+  ['4,000 aliases', JSON.stringify({ query: aliases(4000) }), [400]],
   [
     '500 aliased lists',
     JSON.stringify({ query: `{ ${Array.from({ length: 500 }, (_, i) => `b${i}: Blogs { docs { id title } }`).join(' ')} }` }),

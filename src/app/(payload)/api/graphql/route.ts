@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { GraphQLError, parse } from 'graphql'
-import { recursiveFragment } from '@/lib/graphqlDepth'
+import { bracketNesting, MAX_DOCUMENT_NESTING, recursiveFragment } from '@/lib/graphqlDepth'
 import { withGraphqlStatus } from '@/lib/graphqlStatus'
 import { logUnexpectedAnswer } from '@/lib/restGuard'
 
@@ -41,6 +41,8 @@ async function refuseBody(req: Request): Promise<Response | null> {
   }
   const query = typeof body === 'object' && body !== null && 'query' in body ? body.query : undefined
   if (typeof query !== 'string') return null
+  if (bracketNesting(query) > MAX_DOCUMENT_NESTING)
+    return graphqlError(400, `The query is nested deeper than ${MAX_DOCUMENT_NESTING} brackets.`)
   try {
     const fragment = recursiveFragment(parse(query, { maxTokens: MAX_TOKENS }))
     return fragment ? graphqlError(400, `The fragment "${fragment}" spreads itself.`) : null
