@@ -14,7 +14,7 @@ const restCall = (method: 'GET' | 'POST' | 'PATCH', path: string, init: RequestI
     .replace(/^\/api\//, '')
     .split('?')[0]
     .split('/')
-  return call(rest[method], path, { slug }, { method, ...init })
+  return rest[method](new Request(new URL(path, 'http://localhost:3999'), { method, ...init }), { params: Promise.resolve({ slug }) })
 }
 const graphql = (body: string, type = 'application/json') =>
   graphqlRoute(new Request('http://localhost:3999/api/graphql', { method: 'POST', headers: { 'content-type': type }, body }))
