@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './ports'
 
 /**
  * nginx in front of a local server, as production's TLS proxy would be: https with a certificate for
@@ -99,16 +100,6 @@ function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { encoding: 'utf8' })
   if (result.error) throw new Error(`${command} is needed here (apt-get install -y ${command}): ${result.error.message}`)
   if (result.status !== 0) throw new Error(`${command} ${args[0]} failed: ${result.stderr}`)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 async function waitForPort(port: number) {
