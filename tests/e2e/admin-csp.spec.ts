@@ -8,7 +8,10 @@ import { directives, watchViolations } from './support/csp'
 // The staff admin under its own policy: a fresh nonce on every response, 'strict-dynamic', no inline
 // scripts and no eval; every admin screen works and the browser reports no violation (ADR 022).
 
-const nonceOf = (policy: string) => directives(policy)['script-src']?.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
+const nonceOf = (policy: string) =>
+  directives(policy)
+    ['script-src']?.find((s) => s.startsWith("'nonce-"))
+    ?.slice(7, -1)
 
 test('every admin response has its own nonce, on every script Next.js writes, and is never cached', async ({ request }) => {
   const [first, second] = [await request.get('/admin/login'), await request.get('/admin/login')]
@@ -111,7 +114,10 @@ test.describe('a site with no staff yet', () => {
     const port = await freePort()
     const config = productionServer(port, { SEED_DEMO_CONTENT: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })
     const env = Array.isArray(config) ? {} : config.env
-    server = spawn(process.execPath, ['scripts/next.mjs', 'start'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+    server = spawn(process.execPath, ['scripts/next.mjs', 'start'], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     baseURL = `http://localhost:${port}`
     await expect
       .poll(async () => (await fetch(`${baseURL}/api/get-banner`).catch(() => undefined))?.status, { timeout: 170_000, intervals: [500] })
@@ -138,4 +144,3 @@ test.describe('a site with no staff yet', () => {
     expect(violations).toEqual([])
   })
 })
-

@@ -13,7 +13,15 @@ const packageDir = path.join(dir, 'node_modules/@mdn/mdn-http-observatory')
 const VERSION = '1.4.8'
 
 export type ObservatoryTest = { name: string; result: string | null; pass: boolean; modifier: number }
-export type ObservatoryResult = { path: string; status: number; url: string; grade: string; score: number; tests: ObservatoryTest[]; error?: string }
+export type ObservatoryResult = {
+  path: string
+  status: number
+  url: string
+  grade: string
+  score: number
+  tests: ObservatoryTest[]
+  error?: string
+}
 
 export function ensureObservatory() {
   const installed = path.join(packageDir, 'package.json')

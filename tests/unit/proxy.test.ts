@@ -18,8 +18,14 @@ const call = (path: string, headers: Record<string, string> = {}) => {
   // What Next.js passes on as the request's headers: exactly those named in the override list.
   const overridden = response.headers.get('x-middleware-override-headers')?.split(',')
   expect(overridden).toBeDefined()
-  const requestPolicy = overridden!.includes('content-security-policy') ? response.headers.get('x-middleware-request-content-security-policy') : null
-  return { policy: response.headers.get('content-security-policy') ?? '', requestPolicy, hsts: response.headers.get('strict-transport-security') }
+  const requestPolicy = overridden!.includes('content-security-policy')
+    ? response.headers.get('x-middleware-request-content-security-policy')
+    : null
+  return {
+    policy: response.headers.get('content-security-policy') ?? '',
+    requestPolicy,
+    hsts: response.headers.get('strict-transport-security'),
+  }
 }
 
 describe('proxy', () => {
