@@ -16,6 +16,15 @@ export function isAllowedMapEmbed(url: string): boolean {
   }
 }
 
+/**
+ * Every uploaded file (`/api/media/file/…`, `/api/downloads/file/…`): nothing in it may run or load
+ * anything, even if a browser is made to open it as a page.
+ */
+export const UPLOADED_FILE_POLICY = "sandbox; default-src 'none'"
+
+/** The paths Payload serves uploaded files from. */
+export const isUploadedFilePath = (pathname: string) => /^\/api\/(media|downloads)\/file\//.test(pathname)
+
 const join = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))

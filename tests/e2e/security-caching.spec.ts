@@ -74,6 +74,14 @@ test('the admin has its own policy, with a nonce, scoped to /admin', async ({ re
   expect(site).not.toMatch(/nonce-|strict-dynamic|unsafe-eval/)
 })
 
+test('uploaded files: a sandbox that lets nothing in them run, nosniff, and embeddable by other sites', async ({ request }) => {
+  const headers = (await request.get('/api/media/file/popup-poster.jpg', { headers: { 'x-forwarded-proto': 'https' } })).headers()
+  expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['cross-origin-resource-policy']).toBe('cross-origin')
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
+})
+
 test('no page reports a CSP violation in the browser, the popup and the forms included', async ({ page }) => {
   test.setTimeout(90_000)
   const violations = await watchViolations(page)

@@ -44,6 +44,13 @@ describe('proxy', () => {
     }
   })
 
+  it('serves every uploaded file with a sandbox that lets nothing in it run or load', () => {
+    for (const path of ['/api/media/file/poster.jpg', '/api/downloads/file/timetable.pdf', '/api/media/file/x.html'])
+      expect(call(path).policy, path).toBe("sandbox; default-src 'none'")
+    // Payload's other routes for these collections are JSON and get the site's policy.
+    expect(call('/api/media').policy).toContain("script-src 'self'")
+  })
+
   it('sends HSTS only when the request came over https', () => {
     expect(call('/', { 'x-forwarded-proto': 'https' }).hsts).toBe('max-age=63072000; includeSubDomains; preload')
     expect(call('/').hsts).toBeNull()
