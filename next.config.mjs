@@ -18,7 +18,8 @@ const nextConfig = {
     minimumCacheTTL: thirtyDays,
   },
   turbopack: { root: dirname },
-  // The Content-Security-Policy and HSTS come from src/proxy.ts (they need a nonce per page).
+  // The Content-Security-Policy and HSTS come from src/proxy.ts (the admin's policy has a nonce per
+  // response, HSTS only over https); these are the same on every response (README: "Security headers").
   async headers() {
     return [
       {
@@ -27,6 +28,11 @@ const nextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+          // For browsers without CSP frame-ancestors: the same rule, framed by this site only.
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          // Our pages share no window with another site's, and other sites cannot embed our answers.
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
         ],
       },
       {
@@ -35,9 +41,13 @@ const nextConfig = {
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
       {
-        // Uploaded images and documents: file names are unique per upload, so browsers and CDNs may keep them.
+        // Uploaded images and documents: file names are unique per upload, so browsers and CDNs may keep them,
+        // and they are public by design: other sites and e-mails may embed them (ADR 022).
         source: '/api/:collection(media|downloads)/file/:file*',
-        headers: [{ key: 'Cache-Control', value: `public, max-age=${thirtyDays}, stale-while-revalidate=86400` }],
+        headers: [
+          { key: 'Cache-Control', value: `public, max-age=${thirtyDays}, stale-while-revalidate=86400` },
+          { key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' },
+        ],
       },
     ]
   },

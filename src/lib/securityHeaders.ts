@@ -1,9 +1,11 @@
-// The Content-Security-Policy and transport headers: one place, used by src/proxy.ts.
+// The Content-Security-Policy and transport headers: one place, used by src/proxy.ts. The headers that are
+// the same on every response (nosniff, Referrer-Policy, COOP, CORP, X-Frame-Options) are in next.config.mjs.
 
 /** Where the contact page's map may be embedded from (the CSP's frame-src; the setting is validated against it). */
 export const MAP_EMBED_ORIGINS = ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'] as const
 
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+/** Two years, every subdomain, and eligible for the browsers' preload list (submitting is the operator's choice: README). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
 
 export function isAllowedMapEmbed(url: string): boolean {
   try {
@@ -14,12 +16,22 @@ export function isAllowedMapEmbed(url: string): boolean {
   }
 }
 
+/**
+ * Every uploaded file (`/api/media/file/…`, `/api/downloads/file/…`): nothing in it may run or load
+ * anything, even if a browser is made to open it as a page.
+ */
+export const UPLOADED_FILE_POLICY = "sandbox; default-src 'none'"
+
+/** The paths Payload serves uploaded files from. */
+export const isUploadedFilePath = (pathname: string) => /^\/api\/(media|downloads)\/file\//.test(pathname)
+
 const join = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
 
 type Context = { https: boolean }
+type AdminContext = Context & { nonce: string; development?: boolean }
 
 /**
  * The public site: scripts only from this origin and the inline scripts whose hashes are given
@@ -43,11 +55,17 @@ export function sitePolicy(inlineScriptHashes: string[], { https }: Context): st
   })
 }
 
-/** The staff admin (Payload's own bundle): inline scripts and eval allowed, but only from this origin. */
-export function adminPolicy({ https }: Context): string {
+/**
+ * The staff admin (Payload's own bundle, rendered for each request): scripts only with this response's
+ * nonce, which Next.js puts on its own script tags, and whatever those load ('strict-dynamic'). Eval only
+ * in development, where React's dev build needs it. Styles allow inline: the admin's widgets write style
+ * tags and attributes (a nonce here would make browsers ignore 'unsafe-inline').
+ */
+export function adminPolicy({ https, nonce, development = false }: AdminContext): string {
   return join({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    // 'self' only for browsers that predate 'strict-dynamic' (newer ones ignore it next to a nonce).
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -60,4 +78,11 @@ export function adminPolicy({ https }: Context): string {
     'object-src': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   })
+}
+
+/** A fresh nonce for one admin response: 128 random bits, base64 (the form Next.js reads from the policy). */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
 }

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { directives, watchViolations } from './support/csp'
 import { PAGE_TYPES, skipPopup, staffToken } from './support/site'
 
 // The Content-Security-Policy and transport headers, and the caching a CDN can use.
-
-const directives = (policy: string) => Object.fromEntries(policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -62,32 +61,26 @@ test('two requests for a cached page, a staff page or the 404 share nothing secr
 
 test('HSTS and upgrade-insecure-requests when the site is reached over https', async ({ request }) => {
   const headers = (await request.get('/blogs', { headers: { 'x-forwarded-proto': 'https' } })).headers()
-  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
   expect(headers['content-security-policy']).toContain('upgrade-insecure-requests')
   expect((await request.get('/blogs')).headers()['content-security-policy']).not.toContain('upgrade-insecure-requests')
 })
 
-test('the admin has its own, looser policy, scoped to /admin', async ({ request }) => {
+test('the admin has its own policy, with a nonce, scoped to /admin', async ({ request }) => {
   const admin = directives((await request.get('/admin/login')).headers()['content-security-policy'] ?? '')
-  expect(admin['script-src']).toContain("'unsafe-eval'")
+  expect(admin['script-src']).toContain("'strict-dynamic'")
   expect(admin['frame-ancestors']).toEqual(["'self'"])
   const site = (await request.get('/about-us')).headers()['content-security-policy']
-  expect(site).not.toContain('unsafe-eval')
+  expect(site).not.toMatch(/nonce-|strict-dynamic|unsafe-eval/)
 })
 
-/** Collects CSP violations the browser reports, as events and as console messages. */
-async function watchViolations(page: Page) {
-  const violations: string[] = []
-  page.on('console', (m) => {
-    if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text())
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI}`)
-    })
-  })
-  return violations
-}
+test('uploaded files: a sandbox that lets nothing in them run, nosniff, and embeddable by other sites', async ({ request }) => {
+  const headers = (await request.get('/api/media/file/popup-poster.jpg', { headers: { 'x-forwarded-proto': 'https' } })).headers()
+  expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['cross-origin-resource-policy']).toBe('cross-origin')
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
+})
 
 test('no page reports a CSP violation in the browser, the popup and the forms included', async ({ page }) => {
   test.setTimeout(90_000)

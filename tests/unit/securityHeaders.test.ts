@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminPolicy, isAllowedMapEmbed, sitePolicy } from '@/lib/securityHeaders'
+import { STRICT_TRANSPORT_SECURITY, adminPolicy, isAllowedMapEmbed, newNonce, sitePolicy } from '@/lib/securityHeaders'
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
@@ -23,11 +23,50 @@ describe('sitePolicy', () => {
 })
 
 describe('adminPolicy', () => {
-  it('is looser for Payload’s admin but keeps everything on this origin', () => {
-    const policy = directives(adminPolicy({ https: false }))
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"])
+  it('allows scripts by this response’s nonce and what they load, never inline or eval in production', () => {
+    const policy = directives(adminPolicy({ https: false, nonce: 'bm9uY2U=' }))
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'"])
+    expect(policy['script-src']).not.toContain("'unsafe-inline'")
+    expect(policy['script-src']).not.toContain("'unsafe-eval'")
     expect(policy['connect-src']).toEqual(["'self'"])
     expect(policy['frame-ancestors']).toEqual(["'self'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['base-uri']).toEqual(["'self'"])
+  })
+
+  it('keeps inline styles allowed with no nonce in style-src (a nonce there would switch them off)', () => {
+    const policy = directives(adminPolicy({ https: false, nonce: 'bm9uY2U=' }))
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"])
+  })
+
+  it('allows eval in development only (React’s dev build needs it)', () => {
+    expect(directives(adminPolicy({ https: false, nonce: 'bg==', development: true }))['script-src']).toContain("'unsafe-eval'")
+    expect(directives(adminPolicy({ https: false, nonce: 'bg==', development: false }))['script-src']).not.toContain("'unsafe-eval'")
+  })
+
+  it('upgrades insecure requests over https only', () => {
+    expect(directives(adminPolicy({ https: true, nonce: 'bg==' }))['upgrade-insecure-requests']).toEqual([])
+    expect(directives(adminPolicy({ https: false, nonce: 'bg==' }))['upgrade-insecure-requests']).toBeUndefined()
+  })
+})
+
+describe('newNonce', () => {
+  it('is 128 random bits in the base64 form Next.js reads, different every time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce))
+    expect(nonces.size).toBe(100)
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+    }
+  })
+})
+
+describe('STRICT_TRANSPORT_SECURITY', () => {
+  it('meets the browsers’ preload list rules: two years, every subdomain, preload', () => {
+    const parts = STRICT_TRANSPORT_SECURITY.split(/;\s*/)
+    expect(Number(parts.find((p) => p.startsWith('max-age='))?.slice(8))).toBeGreaterThanOrEqual(31536000)
+    expect(parts).toContain('includeSubDomains')
+    expect(parts).toContain('preload')
   })
 })
 
