@@ -3,6 +3,7 @@ import { signedIn, nobodyField } from '@/access'
 import { env } from '@/lib/env'
 import { signInEndpoints } from '@/auth/endpoints'
 import { assignRole, guardSignInOperations, holdForSecondFactor } from '@/auth/hooks'
+import { resetPasswordEmail } from '@/auth/resetPasswordEmail'
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/auth/roles'
 
 /** Staff who sign in to the admin. Visitors never see this collection. Sign-in rules: src/auth/. */
@@ -17,6 +18,11 @@ export const Users: CollectionConfig = {
     // A token and its session last SESSION_HOURS from the last refresh; the admin refreshes while in use.
     tokenExpiration: Math.round(env().SESSION_HOURS * 3600),
     cookies: { sameSite: 'Lax', secure: env().serverUrl.startsWith('https://') },
+    // The link is built from SERVER_URL: Payload would take the request's host, which a client chooses.
+    forgotPassword: {
+      generateEmailSubject: () => 'Choose a new password for the Lyceum Assessments admin',
+      generateEmailHTML: (args) => resetPasswordEmail(`${env().serverUrl}/admin/reset/${args?.token ?? ''}`),
+    },
   },
   access: {
     read: signedIn,
