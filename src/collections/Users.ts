@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { signInEndpoints } from '@/auth/endpoints'
 import { assignRole, guardSignInOperations, holdForSecondFactor } from '@/auth/hooks'
 import { resetPasswordEmail } from '@/auth/resetPasswordEmail'
+import { sessionCookie } from '@/auth/sessionCookie'
 import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/auth/roles'
 
 /** Staff who sign in to the admin. Visitors never see this collection. Sign-in rules: src/auth/. */
@@ -17,7 +18,7 @@ export const Users: CollectionConfig = {
     useSessions: true,
     // A token and its session last SESSION_HOURS from the last refresh; the admin refreshes while in use.
     tokenExpiration: Math.round(env().SESSION_HOURS * 3600),
-    cookies: { sameSite: 'Lax', secure: env().serverUrl.startsWith('https://') },
+    cookies: sessionCookie(env().serverUrl),
     // The link is built from SERVER_URL: Payload would take the request's host, which a client chooses.
     forgotPassword: {
       generateEmailSubject: () => 'Choose a new password for the Lyceum Assessments admin',

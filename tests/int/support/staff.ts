@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { REST_GET, REST_POST } from '@payloadcms/next/routes'
+import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { POST as graphqlRoute } from '@/app/(payload)/api/graphql/route'
 import type { Payload } from 'payload'
 import { Secret, TOTP } from 'otpauth'
@@ -9,16 +9,18 @@ import { Secret, TOTP } from 'otpauth'
 
 const restGet = REST_GET(config)
 const restPost = REST_POST(config)
+const restPatch = REST_PATCH(config)
+const handlers = { GET: restGet, POST: restPost, PATCH: restPatch }
 
 type Call = { body?: unknown; token?: string; client?: string }
 
-export function rest(method: 'GET' | 'POST', path: string, { body, token, client = '198.51.100.7' }: Call = {}): Promise<Response> {
+export function rest(method: 'GET' | 'POST' | 'PATCH', path: string, { body, token, client = '198.51.100.7' }: Call = {}): Promise<Response> {
   const headers: Record<string, string> = { 'x-client-address': client }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `JWT ${token}`
   const slug = path.replace(/^\/api\//, '').split('?')[0].split('/')
   const request = new Request(`http://localhost:3999${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  return (method === 'POST' ? restPost : restGet)(request, { params: Promise.resolve({ slug }) })
+  return handlers[method](request, { params: Promise.resolve({ slug }) })
 }
 
 export function graphql(query: string, token?: string): Promise<Response> {
