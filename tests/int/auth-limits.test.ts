@@ -37,7 +37,9 @@ describe('the per-client limit on signing in', () => {
       const limited = await signIn(staff.email, staff.password, '203.0.113.50')
       expect(limited.status).toBe(429)
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800)
-      expect(((await limited.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/Too many sign-in attempts.*Try again in 15 minutes/)
+      expect(((await limited.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+        /Too many sign-in attempts.*Try again in 15 minutes/,
+      )
       const line = warn.mock.calls.map((c) => String(c[0])).find((l) => l.includes('"rate-limited"'))
       expect(JSON.parse(line!)).toMatchObject({ security: 'rate-limited', scope: 'sign-in', client: '203.0.113.50' })
       // Another client is not affected.
@@ -49,11 +51,16 @@ describe('the per-client limit on signing in', () => {
     await withLimit(4, async () => {
       const client = '203.0.113.60'
       expect((await rest('POST', '/api/users/forgot-password', { body: { email: 'x@example.lk' }, client })).status).toBe(200)
-      expect((await rest('POST', '/api/users/reset-password', { body: { token: 'nope', password: 'a fine long password' }, client })).status).toBe(403)
+      expect(
+        (await rest('POST', '/api/users/reset-password', { body: { token: 'nope', password: 'a fine long password' }, client })).status,
+      ).toBe(403)
       expect((await rest('POST', '/api/users/two-factor/verify', { body: { code: '123456' }, client })).status).toBe(401)
       expect((await signIn('x@example.lk', 'some long password', client)).status).toBe(401)
       for (const path of ['/api/users/forgot-password', '/api/users/reset-password', '/api/users/two-factor/verify', '/api/users/login']) {
-        const res = await rest('POST', path, { body: { email: 'x@example.lk', password: 'some long password', token: 't', code: '1' }, client })
+        const res = await rest('POST', path, {
+          body: { email: 'x@example.lk', password: 'some long password', token: 't', code: '1' },
+          client,
+        })
         expect(res.status, path).toBe(429)
         expect(res.headers.get('retry-after')).toBeTruthy()
       }

@@ -9,8 +9,14 @@ let staff: Awaited<ReturnType<typeof newStaff>>
 let locked: Awaited<ReturnType<typeof newStaff>>
 
 const lock = (id: number) =>
-  payload.db.updateOne({ collection: 'users', id, data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 10 }, returning: false })
-const unlock = (id: number) => payload.db.updateOne({ collection: 'users', id, data: { lockUntil: null, loginAttempts: 0 }, returning: false })
+  payload.db.updateOne({
+    collection: 'users',
+    id,
+    data: { lockUntil: new Date(Date.now() + 600_000).toISOString(), loginAttempts: 10 },
+    returning: false,
+  })
+const unlock = (id: number) =>
+  payload.db.updateOne({ collection: 'users', id, data: { lockUntil: null, loginAttempts: 0 }, returning: false })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -29,7 +35,9 @@ describe('a failed sign-in gives nothing away', () => {
       signIn(staff.email, 'a wrong long password'),
       signIn(locked.email, locked.password),
     ])
-    const seen = await Promise.all(answers.map(async (r) => ({ status: r.status, body: await r.text(), cookie: r.headers.get('set-cookie') })))
+    const seen = await Promise.all(
+      answers.map(async (r) => ({ status: r.status, body: await r.text(), cookie: r.headers.get('set-cookie') })),
+    )
     expect(seen[0]).toEqual({ status: 401, body: JSON.stringify({ errors: [{ message: SIGN_IN_FAILED }] }), cookie: null })
     expect(seen[1]).toEqual(seen[0])
     expect(seen[2]).toEqual(seen[0])
@@ -91,7 +99,10 @@ describe('forgot-password gives nothing away either', () => {
     expect(await known.text()).toBe(await unknown.text())
     await vi.waitFor(
       async () => {
-        const user = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({ collection: 'users', where: { id: { equals: staff.id } } })
+        const user = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({
+          collection: 'users',
+          where: { id: { equals: staff.id } },
+        })
         expect(user?.resetPasswordToken).toBeTruthy()
       },
       { timeout: 10_000 },

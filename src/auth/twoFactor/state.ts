@@ -48,7 +48,10 @@ const live = (pending: PendingSignIn[] = []) => pending.filter((p) => new Date(p
 const liveSessions = (sessions: Session[] = []) => sessions.filter((s) => new Date(String(s.expiresAt)).getTime() > Date.now())
 
 export async function saveUser(payload: Payload, user: StoredUser, data: Partial<StoredUser>, req?: Partial<PayloadRequest>) {
-  await payload.db.updateOne({ collection: 'users', id: user.id, data, req, returning: false })
+  // Sessions live in their own table: the adapter then writes the whole row (as Payload itself does), so
+  // it gets the whole row; other changes are written alone. updatedAt stays: nothing an editor changed.
+  const row = 'sessions' in data ? { ...user, ...data, updatedAt: null } : data
+  await payload.db.updateOne({ collection: 'users', id: user.id, data: row, req, returning: false })
 }
 
 /** Moves a new session out of the signed-in ones until the second factor is given. */

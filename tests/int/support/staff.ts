@@ -14,12 +14,23 @@ const handlers = { GET: restGet, POST: restPost, PATCH: restPatch }
 
 type Call = { body?: unknown; token?: string; client?: string }
 
-export function rest(method: 'GET' | 'POST' | 'PATCH', path: string, { body, token, client = '198.51.100.7' }: Call = {}): Promise<Response> {
+export function rest(
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  { body, token, client = '198.51.100.7' }: Call = {},
+): Promise<Response> {
   const headers: Record<string, string> = { 'x-client-address': client }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `JWT ${token}`
-  const slug = path.replace(/^\/api\//, '').split('?')[0].split('/')
-  const request = new Request(`http://localhost:3999${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const slug = path
+    .replace(/^\/api\//, '')
+    .split('?')[0]
+    .split('/')
+  const request = new Request(`http://localhost:3999${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   return handlers[method](request, { params: Promise.resolve({ slug }) })
 }
 
@@ -29,7 +40,8 @@ export function graphql(query: string, token?: string): Promise<Response> {
   return graphqlRoute(new Request('http://localhost:3999/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query }) }))
 }
 
-export const signIn = (email: string, password: string, client?: string) => rest('POST', '/api/users/login', { body: { email, password }, client })
+export const signIn = (email: string, password: string, client?: string) =>
+  rest('POST', '/api/users/login', { body: { email, password }, client })
 
 /** The signed-in staff member a token stands for, or null. */
 export async function whoIs(token: string): Promise<string | null> {
