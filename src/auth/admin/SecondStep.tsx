@@ -10,10 +10,11 @@ export function SecondStep({ kind, redirect }: { kind: 'code' | 'setup'; redirec
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  // A full load, so the admin starts with the now signed-in session.
+  // Full loads, so the admin starts afresh with the session as it now is (its client state knows no user yet).
   const finish = () => window.location.assign(safeAdminPath(redirect))
   const cancel = async () => {
     await post('/two-factor/cancel')
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/admin/login')
   }
 

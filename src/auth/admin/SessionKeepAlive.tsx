@@ -9,9 +9,10 @@ const RENEW_EVERY_MS = 5 * 60_000
 
 export function SessionKeepAlive({ children }: { children?: React.ReactNode }) {
   const { user, refreshCookie } = useAuth()
-  const last = useRef(Date.now())
+  const last = useRef(0)
   useEffect(() => {
     if (!user) return
+    last.current = Date.now()
     const onActivity = () => {
       if (Date.now() - last.current < RENEW_EVERY_MS) return
       last.current = Date.now()
