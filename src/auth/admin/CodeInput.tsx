@@ -1,7 +1,21 @@
 'use client'
 import React from 'react'
 
-export function CodeInput({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+/**
+ * The code field. `onEnter` submits it: on the account page it sits inside Payload's document form,
+ * so Enter must not submit that form (and these screens use no nested <form>).
+ */
+export function CodeInput({
+  value,
+  onChange,
+  label,
+  onEnter,
+}: {
+  value: string
+  onChange: (v: string) => void
+  label: string
+  onEnter?: () => void
+}) {
   return (
     <div className="field-type text">
       <label className="field-label" htmlFor="two-factor-code">
@@ -18,6 +32,11 @@ export function CodeInput({ value, onChange, label }: { value: string; onChange:
         maxLength={20}
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || !onEnter) return
+          e.preventDefault()
+          onEnter()
+        }}
       />
     </div>
   )

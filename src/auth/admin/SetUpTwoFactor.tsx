@@ -19,8 +19,7 @@ export function SetUpTwoFactor({ onDone, doneLabel }: { onDone: () => void; done
     void post<SetupAnswer>('/two-factor/setup').then((r) => (r.ok ? setSetup(r.data) : setError(r.message)))
   }, [])
 
-  const confirm = async (e: React.FormEvent) => {
-    e.preventDefault()
+  const confirm = async () => {
     setBusy(true)
     const r = await post<EnableAnswer>('/two-factor/enable', { code })
     setBusy(false)
@@ -48,7 +47,7 @@ export function SetUpTwoFactor({ onDone, doneLabel }: { onDone: () => void; done
   }
   if (!setup) return <p role={error ? 'alert' : undefined}>{error ?? 'Preparing a new secret…'}</p>
   return (
-    <form className="two-factor" onSubmit={confirm}>
+    <div className="two-factor">
       <p>1. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</p>
       {/* The SVG is drawn by the server's QR library from the otpauth address: no markup from anyone else. */}
       <div className="two-factor__qr" dangerouslySetInnerHTML={{ __html: setup.qrCode }} />
@@ -56,11 +55,11 @@ export function SetUpTwoFactor({ onDone, doneLabel }: { onDone: () => void; done
         Or type this key into the app: <code data-testid="two-factor-secret">{setup.secret}</code>
       </p>
       <p>2. Enter the 6-digit code the app shows.</p>
-      <CodeInput value={code} onChange={setCode} label="Code from the app" />
+      <CodeInput value={code} onChange={setCode} label="Code from the app" onEnter={confirm} />
       {error && <p role="alert">{error}</p>}
-      <Button type="submit" disabled={busy}>
+      <Button onClick={confirm} disabled={busy}>
         Turn on two-factor sign-in
       </Button>
-    </form>
+    </div>
   )
 }

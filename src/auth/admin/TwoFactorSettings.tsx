@@ -46,8 +46,7 @@ function OwnAccount() {
     )
   }
   if (mode === 'disable') {
-    const turnOff = async (e: React.FormEvent) => {
-      e.preventDefault()
+    const turnOff = async () => {
       const r = await post('/two-factor/disable', { code })
       setCode('')
       if (!r.ok) return setMessage(r.message)
@@ -56,14 +55,14 @@ function OwnAccount() {
       load()
     }
     return (
-      <form onSubmit={turnOff}>
-        <CodeInput value={code} onChange={setCode} label="A code from your app (or a recovery code) to confirm" />
+      <div>
+        <CodeInput value={code} onChange={setCode} label="A code from your app (or a recovery code) to confirm" onEnter={turnOff} />
         {message && <p role="alert">{message}</p>}
-        <Button type="submit">Turn off two-factor sign-in</Button>
+        <Button onClick={turnOff}>Turn off two-factor sign-in</Button>
         <Button buttonStyle="secondary" onClick={() => setMode('idle')}>
           Keep it on
         </Button>
-      </form>
+      </div>
     )
   }
   return status.enabled ? (
