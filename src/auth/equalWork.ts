@@ -15,6 +15,29 @@ export function spendPasswordCheck(password: string): Promise<void> {
   )
 }
 
+// The hash is most of a wrong password's cost, not all: Payload then counts the failure in the
+// database, a write whose cost depends on the disk (about 60 ms more in production here). So an
+// unknown or locked sign-in also waits until the typical time of recent wrong passwords has passed.
+const RECENT = Symbol.for('lyceum.signIn.wrongPasswordTimes')
+const shared = globalThis as typeof globalThis & { [RECENT]?: number[] }
+const KEPT = 15
+
+/** Notes how long a wrong password took to answer (from the start of the sign-in). */
+export function noteWrongPasswordTime(ms: number) {
+  const times = (shared[RECENT] ??= [])
+  times.push(ms)
+  if (times.length > KEPT) times.shift()
+}
+
+/** Waits until a sign-in started at `startedAt` has taken as long as a typical wrong password. */
+export async function waitLikeWrongPassword(startedAt: number): Promise<void> {
+  const times = shared[RECENT]
+  if (!times?.length) return
+  const typical = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
+  const left = typical - (performance.now() - startedAt)
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+}
+
 /** A short keyed digest of an e-mail address: lets an operator group log lines without naming anyone. */
 export function accountTag(email: string, secret: string): string {
   return crypto.createHmac('sha256', secret).update(email.toLowerCase().trim()).digest('hex').slice(0, 12)

@@ -9,7 +9,7 @@ import {
 } from 'payload'
 import { clientAddress } from '@/lib/clientAddress'
 import { logSecurityEvent } from '@/lib/securityLog'
-import { accountTag, spendPasswordCheck } from '../equalWork'
+import { accountTag, noteWrongPasswordTime, spendPasswordCheck, waitLikeWrongPassword } from '../equalWork'
 import { passwordProblem } from '../passwordPolicy'
 import { bodyFields, errorAnswer, text } from '../requestBody'
 import { takeSignInAttempt } from '../signInLimit'
@@ -37,6 +37,7 @@ export const loginEndpoint: Endpoint = {
     const password = text(body.password)
     if (!email || !password) return errorAnswer(400, 'Enter your e-mail address and your password.')
 
+    const started = performance.now()
     const failed = () => {
       logSecurityEvent('sign-in-failed', { scope: 'sign-in', client, account: accountTag(email, req.payload.secret) })
       return errorAnswer(401, SIGN_IN_FAILED)
@@ -50,13 +51,17 @@ export const loginEndpoint: Endpoint = {
     if (!account || isLocked(account)) {
       // Payload would answer these at once; the hash makes them cost what a wrong password costs.
       await spendPasswordCheck(password)
+      await waitLikeWrongPassword(started)
       return failed()
     }
     try {
       const result = await loginOperation({ collection: users, data: { email, password }, req })
       return sessionAnswer(req, result, 'Signed in.')
     } catch (error) {
-      if (error instanceof AuthenticationError || error instanceof LockedAuth || error instanceof UnverifiedEmail) return failed()
+      if (error instanceof AuthenticationError || error instanceof LockedAuth || error instanceof UnverifiedEmail) {
+        if (error instanceof AuthenticationError) noteWrongPasswordTime(performance.now() - started)
+        return failed()
+      }
       throw error
     }
   },
