@@ -15,6 +15,6 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } }],
-  // One server serves the whole suite; the form limit itself is checked in tests/int.
-  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '10000' }),
+  // One server serves the whole suite; the form and sign-in limits themselves are checked in tests/int.
+  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '10000', RATE_LIMIT_SIGN_IN_POINTS: '10000' }),
 })

@@ -17,6 +17,8 @@ Object.assign(process.env, {
   SEED_DEMO_CONTENT: 'true',
   // Generous here; tests/int/forms-guard.test.ts checks the limit itself.
   RATE_LIMIT_FORMS_POINTS: '10000',
+  // Likewise for sign-in; tests/int/auth-limits.test.ts checks that limit.
+  RATE_LIMIT_SIGN_IN_POINTS: '10000',
   MAIL_RETRY_DELAY_MS: '50',
   ADMIN_EMAIL: '',
   ADMIN_PASSWORD: '',

@@ -122,6 +122,7 @@ export interface Config {
     'department-introduction': DepartmentIntroduction;
     'ielts-options': IeltsOption;
     'ielts-course-structure': IeltsCourseStructure;
+    'sign-in-settings': SignInSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -130,6 +131,7 @@ export interface Config {
     'department-introduction': DepartmentIntroductionSelect<false> | DepartmentIntroductionSelect<true>;
     'ielts-options': IeltsOptionsSelect<false> | IeltsOptionsSelect<true>;
     'ielts-course-structure': IeltsCourseStructureSelect<false> | IeltsCourseStructureSelect<true>;
+    'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -477,6 +479,17 @@ export interface Value {
 export interface User {
   id: number;
   name?: string | null;
+  role?: ('admin' | 'editor') | null;
+  twoFactorEnabled?: boolean | null;
+  twoFactor?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -992,6 +1005,9 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
+  twoFactorEnabled?: T;
+  twoFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1411,6 +1427,19 @@ export interface IeltsCourseStructure {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-settings".
+ */
+export interface SignInSetting {
+  id: number;
+  /**
+   * Staff without it are sent to set it up (authenticator app) at their next sign-in; their current sessions end when you save.
+   */
+  requireTwoFactor?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1581,6 +1610,16 @@ export interface IeltsCourseStructureSelect<T extends boolean = true> {
         crash?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-settings_select".
+ */
+export interface SignInSettingsSelect<T extends boolean = true> {
+  requireTwoFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

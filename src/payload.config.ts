@@ -13,6 +13,7 @@ import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { inboxExport } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
+import { SignInSettings } from '@/auth/SignInSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -24,9 +25,15 @@ export default buildConfig({
     meta: { titleSuffix: ' · Lyceum Assessments admin' },
     // Gravatar would call out to the internet from every admin page.
     avatar: 'default',
+    // Sign-in (src/auth/): the second step after the password, and sessions renewed while in use.
+    components: {
+      beforeLogin: ['@/auth/admin/SecondStepRedirect#SecondStepRedirect'],
+      providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
+      views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },
+    },
   },
   collections,
-  globals,
+  globals: [...globals, SignInSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(env().database),
   sharp,

@@ -1,16 +1,74 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn } from '@/access'
+import { signedIn, nobodyField } from '@/access'
+import { env } from '@/lib/env'
+import { signInEndpoints } from '@/auth/endpoints'
+import { assignRole, guardSignInOperations, holdForSecondFactor } from '@/auth/hooks'
+import { resetPasswordEmail } from '@/auth/resetPasswordEmail'
+import { sessionCookie } from '@/auth/sessionCookie'
+import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/auth/roles'
 
-/** Staff who sign in to the admin. Visitors never see this collection. */
+/** Staff who sign in to the admin. Visitors never see this collection. Sign-in rules: src/auth/. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Administration' },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'name', 'role', 'twoFactorEnabled'] },
+  auth: {
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // Server-side sessions: signing out ends the session, so a copied token stops working.
+    useSessions: true,
+    // A token and its session last SESSION_HOURS from the last refresh; the admin refreshes while in use.
+    tokenExpiration: Math.round(env().SESSION_HOURS * 3600),
+    cookies: sessionCookie(env().serverUrl),
+    // The link is built from SERVER_URL: Payload would take the request's host, which a client chooses.
+    forgotPassword: {
+      generateEmailSubject: () => 'Choose a new password for the Lyceum Assessments admin',
+      generateEmailHTML: (args) => resetPasswordEmail(`${env().serverUrl}/admin/reset/${args?.token ?? ''}`),
+    },
+  },
   access: {
     read: signedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
   },
-  fields: [{ name: 'name', type: 'text' }],
+  endpoints: signInEndpoints,
+  hooks: {
+    beforeOperation: [guardSignInOperations],
+    beforeChange: [assignRole],
+    afterLogin: [holdForSecondFactor],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      // No required/defaultValue, so code that creates staff need not name it: the hook sets 'editor'.
+      options: [...ROLES],
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'twoFactorEnabled',
+      type: 'checkbox',
+      label: 'Two-factor sign-in',
+      defaultValue: false,
+      // Changed only through /api/users/two-factor/*, which checks a code.
+      access: { create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
+    },
+    {
+      // The encrypted TOTP secret, recovery code digests and half-finished sign-ins: never readable through any API.
+      name: 'twoFactor',
+      type: 'json',
+      hidden: true,
+      access: { read: nobodyField, create: nobodyField, update: nobodyField },
+    },
+    {
+      name: 'twoFactorSettings',
+      type: 'ui',
+      admin: { components: { Field: '@/auth/admin/TwoFactorSettings#TwoFactorSettings' } },
+    },
+  ],
 }

@@ -23,7 +23,8 @@ const schema = z.object({
   DATA_DIR: z.preprocess(unsetIfBlank, z.string().default('./data')),
   MEDIA_DIR: z.preprocess(unsetIfBlank, z.string().default('./media')),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  // The same minimum as every staff password (src/auth/passwordPolicy.ts); the common-password check runs when the user is created.
+  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   SEED_DEMO_CONTENT: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(65535).default(587)),
@@ -38,6 +39,9 @@ const schema = z.object({
   MAIL_RETRY_DELAY_MS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).default(30_000)),
   // How many reverse proxies in front of the server add X-Forwarded-For entries that are trusted (0: none).
   TRUST_PROXY: z.preprocess(unsetIfBlank, z.coerce.number().int().min(0).max(10).default(0)),
+  // Per-client limit on sign-in, forgot-password, reset-password and two-factor codes: attempts per window.
+  RATE_LIMIT_SIGN_IN_POINTS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).default(20)),
+  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).default(900)),
   // A staff session ends after this many hours without activity.
   SESSION_HOURS: z.preprocess(
     unsetIfBlank,

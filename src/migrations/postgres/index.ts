@@ -2,6 +2,7 @@ import * as migration_20261123_074258_initial from './20261123_074258_initial';
 import * as migration_20261123_085250_messages_delivery_and_jobs from './20261123_085250_messages_delivery_and_jobs';
 import * as migration_20261123_085821_inbox_export from './20261123_085821_inbox_export';
 import * as migration_20261124_044958_pte_form_and_form_recipients from './20261124_044958_pte_form_and_form_recipients';
+import * as migration_20261124_064538_staff_roles_and_two_factor from './20261124_064538_staff_roles_and_two_factor';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_044958_pte_form_and_form_recipients.up,
     down: migration_20261124_044958_pte_form_and_form_recipients.down,
-    name: '20261124_044958_pte_form_and_form_recipients'
+    name: '20261124_044958_pte_form_and_form_recipients',
+  },
+  {
+    up: migration_20261124_064538_staff_roles_and_two_factor.up,
+    down: migration_20261124_064538_staff_roles_and_two_factor.down,
+    name: '20261124_064538_staff_roles_and_two_factor'
   },
 ];

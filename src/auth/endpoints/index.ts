@@ -1,0 +1,6 @@
+import type { Endpoint } from 'payload'
+import { forgotPasswordEndpoint, loginEndpoint, resetPasswordEndpoint } from './signIn'
+import { twoFactorEndpoints } from './twoFactor'
+
+/** The Users collection's sign-in endpoints, in front of Payload's own (custom endpoints match first). */
+export const signInEndpoints: Endpoint[] = [loginEndpoint, forgotPasswordEndpoint, resetPasswordEndpoint, ...twoFactorEndpoints]
