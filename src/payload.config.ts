@@ -12,6 +12,7 @@ import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { inboxExport } from '@/collections/inboxExport'
+import { multipartLimits } from '@/uploads/multipart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,6 +30,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(env().database),
   sharp,
+  upload: multipartLimits,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
