@@ -12,7 +12,7 @@ import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { inboxExport } from '@/collections/inboxExport'
-import { multipartLimits } from '@/uploads/multipart'
+import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -31,6 +31,7 @@ export default buildConfig({
   db: databaseAdapter(env().database),
   sharp,
   upload: multipartLimits,
+  loggingLevels: uploadLoggingLevels,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,

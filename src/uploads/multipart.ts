@@ -12,3 +12,6 @@ export const multipartLimits: NonNullable<Config['upload']> = {
   abortOnLimit: true,
   responseOnLimit: `This file is larger than ${megabytes(largestUpload)}, the most the site accepts for any upload. Make it smaller and upload it again.`,
 }
+
+/** A refused upload (UploadRefused in hooks.ts) is routine and counted by the security log: one line, no stack trace. */
+export const uploadLoggingLevels = { UploadRefused: 'info' } as unknown as Config['loggingLevels']

@@ -49,4 +49,8 @@ export const largestUpload = Math.max(mediaRules.maxBytes, downloadRules.maxByte
 
 export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`
 
-export const kindList = (rules: UploadRules) => rules.kinds.map((k) => k.label).join(', ')
+/** "JPEG, PNG or GIF" */
+export function kindList(rules: UploadRules): string {
+  const labels = rules.kinds.map((k) => k.label)
+  return `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
+}

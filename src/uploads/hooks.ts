@@ -1,9 +1,19 @@
 import fs from 'node:fs/promises'
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
 import { clientAddress } from '@/lib/clientAddress'
 import { logSecurityEvent } from '@/lib/securityLog'
 import { inspectUpload } from './inspect'
+import { multipartLimits } from './multipart'
 import type { UploadRules } from './rules'
+
+/** A refused upload: a 4xx whose message the admin shows the editor. */
+export class UploadRefused extends APIError {
+  constructor(message: string, status: number) {
+    super(message, status, null, true)
+    // Set by hand so minification keeps it: Payload picks the log level by this name (multipart.ts).
+    this.name = 'UploadRefused'
+  }
+}
 
 /**
  * Checks an uploaded file before Payload stores or processes it. beforeOperation runs ahead of
@@ -19,11 +29,18 @@ export function beforeUpload(rules: UploadRules): CollectionBeforeOperationHook 
     const result = await inspectUpload(rules, data, file.name)
     if (!result.ok) {
       logSecurityEvent('upload-refused', { collection: collection.slug, reason: result.reason, client: clientAddress(req.headers) })
-      throw new APIError(result.message, result.status, null, true)
+      throw new UploadRefused(result.message, result.status)
     }
     // What Payload stores as the file's name and type comes from the content, not the client.
     file.name = result.name
     file.mimetype = result.kind.mime
     return args
   }
+}
+
+/** Payload's multipart parser refuses an over-size body before any hook runs: log that refusal here. */
+export const logRefusedBody: CollectionAfterErrorHook = ({ collection, error, req }) => {
+  const status = (error as { status?: number }).status
+  const tooLarge = status === 413 && (error.message === multipartLimits.responseOnLimit || error.message.startsWith('Multipart'))
+  if (tooLarge) logSecurityEvent('upload-refused', { collection: collection.slug, reason: 'too-large', client: clientAddress(req.headers) })
 }
