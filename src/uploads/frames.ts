@@ -35,7 +35,7 @@ export function gifFrames(data: Uint8Array): number {
 export function webpFrames(data: Uint8Array): number {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
   let frames = 0
-  for (let i = 12; i + 8 <= data.length; ) {
+  for (let i = 12; i + 8 <= data.length;) {
     const id = String.fromCharCode(data[i], data[i + 1], data[i + 2], data[i + 3])
     const size = view.getUint32(i + 4, true)
     if (id === 'ANMF') frames += 1

@@ -6,8 +6,7 @@ import { gifFrames, webpFrames } from './frames'
 export type RefusalReason = 'empty' | 'too-large' | 'svg' | 'type' | 'unmeasurable' | 'too-many-pixels'
 
 export type Inspection =
-  | { ok: true; kind: FileKind; name: string }
-  | { ok: false; reason: RefusalReason; status: 400 | 413; message: string }
+  { ok: true; kind: FileKind; name: string } | { ok: false; reason: RefusalReason; status: 400 | 413; message: string }
 
 const refuse = (reason: RefusalReason, message: string, status: 400 | 413 = 400): Inspection => ({ ok: false, reason, status, message })
 
@@ -52,7 +51,8 @@ function sizeProblem(data: Uint8Array, kind: FileKind): Inspection | undefined {
   } catch {
     // handled below
   }
-  if (!width || !height) return refuse('unmeasurable', `This ${kind.label} image's size cannot be read; the file may be damaged. Save it again and upload it.`)
+  if (!width || !height)
+    return refuse('unmeasurable', `This ${kind.label} image's size cannot be read; the file may be damaged. Save it again and upload it.`)
   const frames = kind.mime === 'image/gif' ? gifFrames(data) : kind.mime === 'image/webp' ? webpFrames(data) : 1
   const { maxSide, maxPixels } = imageLimits
   const pixels = width * height * frames

@@ -13,7 +13,8 @@ export const UPLOADED_FILE_POLICY = "sandbox; default-src 'none'"
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
 // One path segment, as stored by Payload: no separators, no dot-only names, no control characters.
-const isPlainName = (name: string) => name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name) && !path.isAbsolute(name)
+const isPlainName = (name: string) =>
+  name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name) && !path.isAbsolute(name)
 
 /** The file under `dir` that `name` names, or undefined when it is not a plain name inside it. */
 export function fileInside(dir: string, name: string): string | undefined {

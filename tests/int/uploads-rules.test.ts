@@ -113,7 +113,13 @@ describe('Media takes raster images, recognised by their content', () => {
   })
 
   it('an SVG sent as image/png is still refused (400)', async () => {
-    await expectRefused('media', { ...files.svgWithScript(), name: 'logo.png', mimetype: 'image/png' }, 400, /SVG files are not accepted/, 'svg')
+    await expectRefused(
+      'media',
+      { ...files.svgWithScript(), name: 'logo.png', mimetype: 'image/png' },
+      400,
+      /SVG files are not accepted/,
+      'svg',
+    )
   })
 
   it('a PDF is refused as an image (400)', async () => {
@@ -121,7 +127,13 @@ describe('Media takes raster images, recognised by their content', () => {
   })
 
   it('a PNG whose header claims 50000 × 50000 pixels is refused before decoding (400)', async () => {
-    await expectRefused('media', files.pngClaiming(50_000, 50_000), 400, /50000 × 50000 pixels; images can be at most 4000 pixels on a side/, 'too-many-pixels')
+    await expectRefused(
+      'media',
+      files.pngClaiming(50_000, 50_000),
+      400,
+      /50000 × 50000 pixels; images can be at most 4000 pixels on a side/,
+      'too-many-pixels',
+    )
   })
 
   it('a PNG 4001 pixels wide is refused (400)', async () => {
@@ -137,7 +149,13 @@ describe('Media takes raster images, recognised by their content', () => {
   })
 
   it('an image over 10 MB is refused (413)', async () => {
-    await expectRefused('media', await files.noisyPng(10.2 * 1024 * 1024), 413, /images can be at most 10 MB|an image can be at most 10 MB/, 'too-large')
+    await expectRefused(
+      'media',
+      await files.noisyPng(10.2 * 1024 * 1024),
+      413,
+      /images can be at most 10 MB|an image can be at most 10 MB/,
+      'too-large',
+    )
   })
 })
 
@@ -157,7 +175,12 @@ describe('Downloads take PDF, DOCX, XLSX, PPTX and ZIP, recognised by their cont
   })
 
   it('an XLSX named .zip is stored as .xlsx: the parts inside tell them apart', async () => {
-    await expectAccepted('downloads', files.office('xlsx', 'fees.zip'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', /^fees.*\.xlsx$/)
+    await expectAccepted(
+      'downloads',
+      files.office('xlsx', 'fees.zip'),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      /^fees.*\.xlsx$/,
+    )
   })
 
   it('a macro-enabled Word file (DOCM) is refused (400)', async () => {
@@ -165,7 +188,13 @@ describe('Downloads take PDF, DOCX, XLSX, PPTX and ZIP, recognised by their cont
   })
 
   it('an HTML page named .pdf is refused (400)', async () => {
-    await expectRefused('downloads', { ...files.htmlAsPng(), name: 'results.pdf', mimetype: 'application/pdf' }, 400, /not a recognised file type/, 'type')
+    await expectRefused(
+      'downloads',
+      { ...files.htmlAsPng(), name: 'results.pdf', mimetype: 'application/pdf' },
+      400,
+      /not a recognised file type/,
+      'type',
+    )
   })
 
   it('an image is refused as a download (400)', async () => {
@@ -184,7 +213,12 @@ describe('Downloads take PDF, DOCX, XLSX, PPTX and ZIP, recognised by their cont
     const before = await stored('downloads')
     const big = files.oversizedPdf(25 * 1024 * 1024 + 10)
     await expect(
-      payload.create({ collection: 'downloads', data: { title: 'Huge', category: categoryId }, file: { ...big, size: big.data.length }, overrideAccess: true }),
+      payload.create({
+        collection: 'downloads',
+        data: { title: 'Huge', category: categoryId },
+        file: { ...big, size: big.data.length },
+        overrideAccess: true,
+      }),
     ).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/a document can be at most 25 MB/) })
     expect(await stored('downloads')).toEqual(before)
   })
@@ -192,12 +226,26 @@ describe('Downloads take PDF, DOCX, XLSX, PPTX and ZIP, recognised by their cont
 
 describe('updates are checked like creates', () => {
   it('replacing a media file with an SVG is refused and keeps the old file', async () => {
-    const doc = await payload.create({ collection: 'media', data: {}, file: { ...(await files.raster('png')), size: 0 }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'media',
+      data: {},
+      file: { ...(await files.raster('png')), size: 0 },
+      overrideAccess: true,
+    })
     const svg = files.svgWithScript()
     await expect(
       payload.update({ collection: 'media', id: doc.id, data: {}, file: { ...svg, size: svg.data.length }, overrideAccess: true }),
     ).rejects.toMatchObject({ status: 400 })
     const after = await payload.findByID({ collection: 'media', id: doc.id, overrideAccess: true })
     expect(after.filename).toBe(doc.filename)
+  })
+})
+
+describe('the body limits line up', () => {
+  it("Next's proxy keeps whole any body Payload's parser reads, so Payload answers 413 and not a cut-off body's error", async () => {
+    const { default: nextConfig } = await import('../../next.config.mjs')
+    const { multipartLimits } = await import('@/uploads/multipart')
+    expect(nextConfig.experimental?.proxyClientMaxBodySize).toBeGreaterThan(multipartLimits.requestSizeLimit!)
+    expect(multipartLimits.limits?.fileSize).toBe(25 * 1024 * 1024)
   })
 })

@@ -111,4 +111,5 @@ export const svgWithScript = (): TestFile =>
   )
 
 /** `bytes` of random data behind a PDF signature: only its size matters. */
-export const oversizedPdf = (bytes: number): TestFile => file(Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(bytes)]), 'huge.pdf', 'application/pdf')
+export const oversizedPdf = (bytes: number): TestFile =>
+  file(Buffer.concat([Buffer.from('%PDF-1.7\n'), crypto.randomBytes(bytes)]), 'huge.pdf', 'application/pdf')
