@@ -6,7 +6,7 @@ import { inspectUpload } from '@/uploads/inspect'
 import { downloadRules, mediaRules } from '@/uploads/rules'
 import { renderBanner, renderValueIcon } from '@/seed/assets/images'
 import { renderDemoPdf } from '@/seed/assets/pdfs'
-import { gifClaiming, pngClaiming } from './support/uploadFiles'
+import { gifClaiming, pngClaiming } from '../support/uploadFiles'
 
 async function animation(format: 'gif' | 'webp', frames: number) {
   const frame = (i: number) =>

@@ -9,8 +9,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { env } from '@/lib/env'
 import { testPayload } from './support/payload'
 import { staffToken } from './support/staff'
-import * as files from './support/uploadFiles'
-import type { TestFile } from './support/uploadFiles'
+import * as files from '../support/uploadFiles'
+import type { TestFile } from '../support/uploadFiles'
 
 const restPost = REST_POST(config)
 const CLIENT = '203.0.113.40'

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/lib/env'
 import { attachmentHeader, fileInside } from '@/uploads/serveFile'
 import { testPayload } from './support/payload'
-import * as files from './support/uploadFiles'
+import * as files from '../support/uploadFiles'
 
 const restGet = REST_GET(config)
 
