@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
 import { env } from '@/lib/env'
-import { beforeUpload, logRefusedBody } from '@/uploads/hooks'
+import { beforeUpload, refusedBody } from '@/uploads/hooks'
 import { downloadRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
 
@@ -23,7 +23,7 @@ export const Downloads: CollectionConfig = {
     mimeTypes: downloadRules.kinds.map((k) => k.mime),
     handlers: [serveUploadedFile(staticDir, downloadRules, 'attachment')],
   },
-  hooks: { beforeOperation: [beforeUpload(downloadRules)], afterError: [logRefusedBody] },
+  hooks: { beforeOperation: [beforeUpload(downloadRules)], afterError: [refusedBody] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'category', type: 'relationship', relationTo: 'download-categories', required: true, index: true },

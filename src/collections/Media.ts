@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
 import { env } from '@/lib/env'
-import { beforeUpload, logRefusedBody } from '@/uploads/hooks'
+import { beforeUpload, refusedBody } from '@/uploads/hooks'
 import { mediaRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
 
@@ -18,7 +18,7 @@ export const Media: CollectionConfig = {
     mimeTypes: mediaRules.kinds.map((k) => k.mime),
     handlers: [serveUploadedFile(staticDir, mediaRules, 'inline')],
   },
-  hooks: { beforeOperation: [beforeUpload(mediaRules)], afterError: [logRefusedBody] },
+  hooks: { beforeOperation: [beforeUpload(mediaRules)], afterError: [refusedBody] },
   fields: [
     {
       name: 'alt',

@@ -38,9 +38,15 @@ export function beforeUpload(rules: UploadRules): CollectionBeforeOperationHook 
   }
 }
 
-/** Payload's multipart parser refuses an over-size body before any hook runs: log that refusal here. */
-export const logRefusedBody: CollectionAfterErrorHook = ({ collection, error, req }) => {
+/**
+ * Payload's multipart parser refuses an over-size body before any hook runs. Log it, and answer with
+ * its message ourselves: in the production build Payload's error loses its class name and would be
+ * answered as "An unknown error occurred.".
+ */
+export const refusedBody: CollectionAfterErrorHook = ({ collection, error, req }) => {
   const status = (error as { status?: number }).status
   const tooLarge = status === 413 && (error.message === multipartLimits.responseOnLimit || error.message.startsWith('Multipart'))
-  if (tooLarge) logSecurityEvent('upload-refused', { collection: collection.slug, reason: 'too-large', client: clientAddress(req.headers) })
+  if (!tooLarge) return
+  logSecurityEvent('upload-refused', { collection: collection.slug, reason: 'too-large', client: clientAddress(req.headers) })
+  return { response: { errors: [{ message: error.message }] }, status: 413 }
 }

@@ -3,12 +3,10 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileTypeFromFile } from 'file-type'
 import type { PayloadRequest } from 'payload'
+import { UPLOADED_FILE_POLICY } from './policy'
 import type { UploadRules } from './rules'
 
 type Serve = 'inline' | 'attachment'
-
-/** What every uploaded file is served with: it can never run as a page of this site. */
-export const UPLOADED_FILE_POLICY = "sandbox; default-src 'none'"
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 

@@ -75,7 +75,12 @@ async function signIn(page: Page) {
 }
 
 /** Picks a file on a collection's create screen, saves, and returns the message the admin shows. */
-async function uploadInAdmin(page: Page, collection: string, file: { name: string; mimetype: string; data: Buffer }, fill?: () => Promise<void>) {
+async function uploadInAdmin(
+  page: Page,
+  collection: string,
+  file: { name: string; mimetype: string; data: Buffer },
+  fill?: () => Promise<void>,
+) {
   await page.goto(`/admin/collections/${collection}/create`)
   await page.locator('input[type="file"]').setInputFiles({ name: file.name, mimeType: file.mimetype, buffer: file.data })
   await fill?.()

@@ -129,3 +129,13 @@ describe('fileInside', () => {
       expect(fileInside(dir, name)).toBeUndefined()
   })
 })
+
+describe('isUploadedFilePath (for the proxy that sets every response’s policy)', () => {
+  it('names the file routes of both upload collections and nothing else', async () => {
+    const { isUploadedFilePath } = await import('@/uploads/policy')
+    expect(isUploadedFilePath('/api/media/file/photo.jpg')).toBe(true)
+    expect(isUploadedFilePath('/api/downloads/file/fees.pdf')).toBe(true)
+    for (const p of ['/api/media', '/api/media/1', '/api/users/file/x', '/media/file/x', '/api/downloads/filex'])
+      expect(isUploadedFilePath(p)).toBe(false)
+  })
+})
