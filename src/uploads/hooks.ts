@@ -20,10 +20,13 @@ export class UploadRefused extends APIError {
  * generateFileData, the step where Payload hands images to sharp: a refused file never reaches it.
  */
 export function beforeUpload(rules: UploadRules): CollectionBeforeOperationHook {
-  return async ({ args, collection, operation, req }) => {
+  return async ({ args, collection, operation, overrideAccess, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file) return args
+    // Access is checked after this hook: leave a visitor's upload to it (403), neither inspected nor logged.
+    const id = 'id' in args ? (args.id as number) : undefined
+    if (!overrideAccess && !(await collection.access[operation]({ req, id, data: args.data }))) return args
     // Payload keeps small uploads in memory; a temp file only if useTempFiles is turned on.
     const data = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
     const result = await inspectUpload(rules, data, file.name)

@@ -29,8 +29,8 @@ beforeAll(async () => {
 
 const folder = (collection: Collection) => path.join(env().mediaDir, collection === 'media' ? 'images' : 'files')
 
-/** Posts a file the way the admin's upload form does. */
-function upload(collection: Collection, file: TestFile, fields: Record<string, unknown> = {}) {
+/** Posts a file the way the admin's upload form does (signed in unless `asVisitor`). */
+function upload(collection: Collection, file: TestFile, fields: Record<string, unknown> = {}, asVisitor = false) {
   const form = new FormData()
   const data = collection === 'downloads' ? { title: `Test ${file.name}`, category: categoryId, ...fields } : fields
   form.set('_payload', JSON.stringify(data))
@@ -38,7 +38,7 @@ function upload(collection: Collection, file: TestFile, fields: Record<string, u
   const request = new Request(`http://localhost:3999/api/${collection}`, {
     method: 'POST',
     body: form,
-    headers: { authorization: `JWT ${token}`, 'x-client-address': CLIENT },
+    headers: { ...(asVisitor ? {} : { authorization: `JWT ${token}` }), 'x-client-address': CLIENT },
   })
   return restPost(request, { params: Promise.resolve({ slug: [collection] }) })
 }
@@ -221,6 +221,23 @@ describe('Downloads take PDF, DOCX, XLSX, PPTX and ZIP, recognised by their cont
       }),
     ).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/a document can be at most 25 MB/) })
     expect(await stored('downloads')).toEqual(before)
+  })
+})
+
+describe('visitors', () => {
+  it('cannot upload at all: 403 before any inspection, and no upload-refused line', async () => {
+    for (const [collection, file] of [
+      ['media', await files.raster('png')],
+      ['media', files.svgWithScript()],
+      ['downloads', await files.pdf()],
+    ] as const) {
+      const before = await stored(collection)
+      let res: Response | undefined
+      const lines = await securityLines(async () => (res = await upload(collection, file, {}, true)))
+      expect(res!.status).toBe(403)
+      expect(lines).toEqual([])
+      expect(await stored(collection)).toEqual(before)
+    }
   })
 })
 
