@@ -21,6 +21,8 @@ function rawGet(baseURL: string, rawPath: string): Promise<{ status: number; bod
   })
 }
 
+// The policy reaches the visitor only when src/proxy.ts gives these paths UPLOADED_FILE_POLICY
+// (src/uploads/policy.ts): the proxy sets every response's policy and would replace the handler's.
 test('an uploaded image is served sandboxed and not sniffed', async ({ request }) => {
   const { docs } = await (await request.get('/api/media?limit=1&where[mimeType][equals]=image/png')).json()
   const res = await request.get(`/api/media/file/${encodeURIComponent(docs[0].filename)}`)
