@@ -5,9 +5,10 @@ import path from 'node:path'
 import config from '@payload-config'
 import { REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { env } from '@/lib/env'
 import { testPayload } from './support/payload'
+import { keepUploadsAsFound } from './support/uploadCleanup'
 import { staffToken } from './support/staff'
 import * as files from '../support/uploadFiles'
 import type { TestFile } from '../support/uploadFiles'
@@ -20,12 +21,17 @@ let payload: Payload
 let token: string
 let categoryId: number
 
+let restoreUploads: (() => Promise<void>) | undefined
+
 beforeAll(async () => {
   payload = await testPayload()
+  restoreUploads = await keepUploadsAsFound(payload)
   token = await staffToken(payload, 'uploads-editor@example.lk')
   const category = await payload.find({ collection: 'download-categories', limit: 1, overrideAccess: true })
   categoryId = category.docs[0].id
 })
+
+afterAll(async () => restoreUploads?.())
 
 const folder = (collection: Collection) => path.join(env().mediaDir, collection === 'media' ? 'images' : 'files')
 

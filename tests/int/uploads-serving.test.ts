@@ -5,10 +5,11 @@ import path from 'node:path'
 import config from '@payload-config'
 import { REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/lib/env'
 import { attachmentHeader, fileInside } from '@/uploads/serveFile'
 import { testPayload } from './support/payload'
+import { keepUploadsAsFound } from './support/uploadCleanup'
 import * as files from '../support/uploadFiles'
 
 const restGet = REST_GET(config)
@@ -23,8 +24,11 @@ let payload: Payload
 let image: string
 let document: string
 
+let restoreUploads: (() => Promise<void>) | undefined
+
 beforeAll(async () => {
   payload = await testPayload()
+  restoreUploads = await keepUploadsAsFound(payload)
   const png = await files.raster('png')
   image = (await payload.create({ collection: 'media', data: {}, file: { ...png, size: png.data.length }, overrideAccess: true })).filename!
   const category = await payload.find({ collection: 'download-categories', limit: 1, overrideAccess: true })
@@ -38,6 +42,8 @@ beforeAll(async () => {
     })
   ).filename!
 })
+
+afterAll(async () => restoreUploads?.())
 
 describe('an uploaded image', () => {
   it('is served inline with a sandboxing policy and nosniff', async () => {
@@ -78,8 +84,10 @@ describe('a download', () => {
 
 describe('a file in the folder that is not an accepted kind (stored before these rules)', () => {
   it('is only offered as an opaque download', async () => {
-    fs.writeFileSync(path.join(env().mediaDir, 'images', 'old-page.png'), '<html><script>alert(1)</script></html>')
+    const old = path.join(env().mediaDir, 'images', 'old-page.png')
+    fs.writeFileSync(old, '<html><script>alert(1)</script></html>')
     const res = await getFile('media', 'old-page.png')
+    fs.rmSync(old)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/octet-stream')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="old-page\.png"/)
