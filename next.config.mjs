@@ -11,6 +11,9 @@ const nextConfig = {
   experimental: {
     // Unknown paths get the site's not-found page, rendered in full on the server (src/app/global-not-found.tsx).
     globalNotFound: true,
+    // src/proxy.ts sees every request, and Next cuts bodies longer than this (10 MB by default) without an
+    // error: keep it above Payload's multipart limit (src/uploads/multipart.ts) so that one answers 413.
+    proxyClientMaxBodySize: 27 * 1024 * 1024,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -14,6 +14,7 @@ import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { inboxExport } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
+import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,6 +38,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(env().database),
   sharp,
+  upload: multipartLimits,
+  loggingLevels: uploadLoggingLevels,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Complexity (aliases and batches count) and depth are bounded before a query runs.
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000, validationRules: () => [depthLimit()] },

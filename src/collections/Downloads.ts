@@ -2,6 +2,11 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
 import { env } from '@/lib/env'
+import { beforeUpload, refusedBody } from '@/uploads/hooks'
+import { downloadRules } from '@/uploads/rules'
+import { serveUploadedFile } from '@/uploads/serveFile'
+
+const staticDir = path.join(env().mediaDir, 'files')
 
 /** A downloadable file, shown on an exam page or in the home page's Download Materials. */
 export const Downloads: CollectionConfig = {
@@ -14,16 +19,11 @@ export const Downloads: CollectionConfig = {
   defaultSort: 'title',
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   upload: {
-    staticDir: path.join(env().mediaDir, 'files'),
-    mimeTypes: [
-      'application/pdf',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'application/vnd.ms-excel',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'image/*',
-    ],
+    staticDir,
+    mimeTypes: downloadRules.kinds.map((k) => k.mime),
+    handlers: [serveUploadedFile(staticDir, downloadRules, 'attachment')],
   },
+  hooks: { beforeOperation: [beforeUpload(downloadRules)], afterError: [refusedBody] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'category', type: 'relationship', relationTo: 'download-categories', required: true, index: true },

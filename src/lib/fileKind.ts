@@ -4,11 +4,15 @@ const kinds: Record<string, string> = {
   docx: 'Word',
   xls: 'Excel',
   xlsx: 'Excel',
+  ppt: 'PowerPoint',
+  pptx: 'PowerPoint',
+  zip: 'ZIP',
   jpg: 'Image',
   jpeg: 'Image',
   png: 'Image',
   webp: 'Image',
   gif: 'Image',
+  avif: 'Image',
 }
 
 /** What a download is, for its label ("PDF", "Word" …), from the file name; "File" when unknown. */
