@@ -30,7 +30,7 @@ export function readSettings(source) {
   const problems = []
   for (const [name, [fallback, min, max, meaning]] of Object.entries(SPEC)) {
     const raw = source[name]?.trim()
-    const value = raw ? Number(raw) : fallback
+    const value = !raw ? fallback : /^\d+$/.test(raw) ? Number(raw) : NaN
     if (!Number.isInteger(value) || value < min || value > max)
       problems.push(`  ${name}: must be a whole number from ${min} to ${max} (${meaning}); got "${raw}"`)
     settings[name] = value
