@@ -12,6 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 120_000,
   use: { baseURL: `http://localhost:${port}` },
-  // The suite floods the forms on purpose: its own server gets a higher form limit, the default stays.
-  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '100000' }),
+  // The suite floods the forms and renders on purpose: its own server gets a higher form limit and
+  // no render-time budget (tests/hostile/junk-traffic.spec.ts starts servers with their own limits).
+  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '100000', RENDER_SHARE_PERCENT: '100' }),
 })

@@ -80,11 +80,16 @@ export function sendShortAnswer(req, res, { status, message, headers = {} }) {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** The answer when a client asks for more renders than it may: 429, and when to come back. @param {number} seconds */
-export function tooManyRenders(seconds) {
+/**
+ * The answer when a page cannot be rendered now: 429, and when to come back. `busy`: the site as a
+ * whole is at its render limit (not this client).
+ * @param {number} seconds @param {boolean} [busy]
+ */
+export function tooManyRenders(seconds, busy = false) {
+  const when = `Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
   return {
     status: 429,
-    message: `Too many pages requested from your address at once. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    message: busy ? `The site is busy right now. ${when}` : `Too many pages requested from your address at once. ${when}`,
     headers: { 'retry-after': String(seconds) },
   }
 }

@@ -47,6 +47,8 @@ const gate = new RenderGate({
   waitMs: settings.RENDER_WAIT_SECONDS * 1000,
   clientConcurrency: settings.RENDER_CLIENT_CONCURRENCY,
   clientPerMinute: settings.RENDER_CLIENT_PER_MINUTE,
+  share: settings.RENDER_SHARE_PERCENT / 100,
+  burstMs: settings.RENDER_BURST_SECONDS * 1000,
 })
 const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
 const cache = dev
@@ -66,7 +68,7 @@ await app.prepare()
 async function servePage(req, res) {
   const { url = '/', headers } = req
   const admission = await gate.enter(String(headers[CLIENT_ADDRESS]))
-  if (!('release' in admission)) return refuseRender(req, res, admission.retryAfterSeconds)
+  if (!('release' in admission)) return refuseRender(req, res, admission)
   try {
     const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
     sendRendered(req, res, await renderer.render({ url, host: headers.host ?? 'localhost', proto, headers }))
@@ -75,10 +77,10 @@ async function servePage(req, res) {
   }
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} seconds */
-function refuseRender(req, res, seconds) {
-  logSecurityEvent('rate-limited', { scope: 'renders', ...about(req) })
-  sendShortAnswer(req, res, tooManyRenders(seconds))
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {{ retryAfterSeconds: number, busy?: boolean }} refused */
+function refuseRender(req, res, { retryAfterSeconds, busy }) {
+  logSecurityEvent('rate-limited', { scope: busy ? 'renders-busy' : 'renders', ...about(req) })
+  sendShortAnswer(req, res, tooManyRenders(retryAfterSeconds, busy))
 }
 
 /** What the log says about a request: never a body, a header's content or a query. @param {import('node:http').IncomingMessage} req */
@@ -156,7 +158,7 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? 408
           : 400
-  logSecurityEvent('request-refused', { reason: String(error.code ?? 'parse'), status, client: normalizeAddress(socket.remoteAddress) })
+  logSecurityEvent('request-refused', { reason: String(error.code ?? 'parse'), status, client: normalizeAddress(/** @type {import('node:net').Socket} */ (socket).remoteAddress) })
   const allow = status === 405 ? `Allow: ${ALLOWED_METHODS.join(', ')}\r\n` : ''
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
 })

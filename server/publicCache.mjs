@@ -118,7 +118,7 @@ function pickEncoding(accept = '') {
 
 export class PublicCache {
   /**
-   * @param {{ render: (r: RenderRequest) => Promise<Rendered>, gate?: Gate, onLimited?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, retryAfterSeconds: number) => void, maxEntries?: number, maxBytes?: number, freshMs?: number, clientEntries?: number, clientWindowMs?: number, now?: () => number }} options
+   * @param {{ render: (r: RenderRequest) => Promise<Rendered>, gate?: Gate, onLimited?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, refused: { retryAfterSeconds: number, busy?: boolean }) => void, maxEntries?: number, maxBytes?: number, freshMs?: number, clientEntries?: number, clientWindowMs?: number, now?: () => number }} options
    */
   constructor({
     render,
@@ -133,7 +133,7 @@ export class PublicCache {
   }) {
     this.render = render
     this.gate = gate ?? { enter: async () => ({ release: () => {} }) }
-    this.onLimited = onLimited ?? ((_req, res, seconds) => void res.writeHead(429, { 'retry-after': String(seconds) }).end())
+    this.onLimited = onLimited ?? ((_req, res, refused) => void res.writeHead(429, { 'retry-after': String(refused.retryAfterSeconds) }).end())
     this.maxEntries = maxEntries
     this.maxBytes = maxBytes
     this.freshMs = freshMs
@@ -183,7 +183,7 @@ export class PublicCache {
       let filling = this.inflight.get(key)
       if (!filling) {
         const admission = await this.gate.enter(client)
-        if (!('release' in admission)) return this.onLimited(req, res, admission.retryAfterSeconds)
+        if (!('release' in admission)) return this.onLimited(req, res, admission)
         filling = this.fill(key, request, client)
         filling.then(admission.release, admission.release)
       }

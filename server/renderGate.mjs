@@ -2,25 +2,34 @@
 // Renders run in this same process: every render's CPU holds up every other answer, cached ones too.
 // The gate lets a bounded number run at once, makes the rest wait their turn (one client after
 // another, so one client's flood does not delay everyone else's page), and answers 429 to a client
-// that asks for more than its share. A cached answer never passes through here.
+// that asks for more than its share. A budget of render time bounds them all together: renders may
+// take `share` of the wall clock (after a burst of `burstMs`), so cached answers keep the rest.
+// A cached answer never passes through here.
 import { limitKeyOf } from './clientAddress.mjs'
 
 /**
- * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, now?: () => number }} GateOptions
- * @typedef {{ release: () => void } | { retryAfterSeconds: number }} Admission
+ * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, share?: number, burstMs?: number, now?: () => number }} GateOptions
+ * @typedef {{ release: () => void } | { retryAfterSeconds: number, busy?: boolean }} Admission
  * @typedef {{ active: number, tokens: number, at: number }} ClientState
  * @typedef {{ key: string, resolve: (a: Admission) => void, timer: NodeJS.Timeout }} Waiter
  */
 
 export class RenderGate {
   /** @param {GateOptions} options */
-  constructor({ concurrency, queue, waitMs, clientConcurrency, clientPerMinute, now = Date.now }) {
+  constructor({ concurrency, queue, waitMs, clientConcurrency, clientPerMinute, share = 1, burstMs = 0, now = Date.now }) {
     this.concurrency = concurrency
     this.queue = queue
     this.waitMs = waitMs
     this.clientConcurrency = clientConcurrency
     this.clientPerMinute = clientPerMinute
     this.now = now
+    this.share = share
+    this.burstMs = burstMs
+    /** Render time (ms) that may still be spent now; it refills at `share` ms per ms, up to `burstMs`. */
+    this.budget = burstMs
+    this.budgetAt = now()
+    /** @type {NodeJS.Timeout | undefined} */
+    this.budgetTimer = undefined
     this.running = 0
     this.waitingCount = 0
     /** Waiting renders by client, in the order clients get their turn. @type {Map<string, Waiter[]>} */
@@ -38,13 +47,13 @@ export class RenderGate {
     const state = this.clientState(key)
     if (state.tokens < 1) return Promise.resolve({ retryAfterSeconds: Math.ceil(((1 - state.tokens) * 60) / this.clientPerMinute) })
     if (state.active >= this.clientConcurrency) return Promise.resolve({ retryAfterSeconds: 1 })
-    if (this.running < this.concurrency && this.waitingCount === 0) {
+    if (this.running < this.concurrency && this.waitingCount === 0 && this.refill() > 0) {
       state.tokens -= 1
       state.active += 1
       this.running += 1
       return Promise.resolve({ release: this.releaser(key) })
     }
-    if (this.waitingCount >= this.queue) return Promise.resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000) })
+    if (this.waitingCount >= this.queue) return Promise.resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000), busy: true })
     state.tokens -= 1
     state.active += 1
     this.waitingCount += 1
@@ -59,21 +68,34 @@ export class RenderGate {
           if (list.length === 0) this.waiting.delete(key)
           this.waitingCount -= 1
           state.active -= 1
-          resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000) })
+          resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000), busy: true })
         }, this.waitMs),
       }
       const list = this.waiting.get(key)
       if (list) list.push(waiter)
       else this.waiting.set(key, [waiter])
+      this.next()
     })
+  }
+
+  /** The render time left to spend now, refilled for the time passed. */
+  refill() {
+    if (this.share >= 1) return Infinity
+    const now = this.now()
+    this.budget = Math.min(this.burstMs, this.budget + (now - this.budgetAt) * this.share)
+    this.budgetAt = now
+    return this.budget
   }
 
   /** @param {string} key */
   releaser(key) {
     let released = false
+    const started = this.now()
     return () => {
       if (released) return
       released = true
+      this.refill()
+      this.budget -= this.now() - started
       this.running -= 1
       const state = this.clients.get(key)
       if (state) state.active -= 1
@@ -84,6 +106,18 @@ export class RenderGate {
   /** Starts waiting renders while there is room: the first waiting client, which then goes to the back of the line. */
   next() {
     while (this.running < this.concurrency && this.waitingCount > 0) {
+      const budget = this.refill()
+      if (budget <= 0) {
+        // Spent: the next render starts once the budget has refilled.
+        this.budgetTimer ??= setTimeout(
+          () => {
+            this.budgetTimer = undefined
+            this.next()
+          },
+          Math.ceil(-budget / this.share) + 1,
+        )
+        return
+      }
       const [key, list] = /** @type {[string, Waiter[]]} */ (this.waiting.entries().next().value)
       const waiter = /** @type {Waiter} */ (list.shift())
       this.waiting.delete(key)

@@ -109,9 +109,24 @@ describe('RenderGate', () => {
     const g = gate({ queue: 1, waitMs: 20, clientConcurrency: 5 })
     await g.enter('198.51.100.1')
     const waiting = g.enter('198.51.100.2')
-    expect(await g.enter('198.51.100.3')).toEqual({ retryAfterSeconds: 1 })
-    expect(await waiting).toEqual({ retryAfterSeconds: 1 })
+    expect(await g.enter('198.51.100.3')).toEqual({ retryAfterSeconds: 1, busy: true })
+    expect(await waiting).toEqual({ retryAfterSeconds: 1, busy: true })
     expect(g.waitingCount).toBe(0)
+  })
+
+  it('renders together take at most `share` of the time once the burst is spent; the next waits for the budget', async () => {
+    let now = 0
+    const g = gate({ share: 0.1, burstMs: 100, clientConcurrency: 5, now: () => now })
+    const first = await g.enter('198.51.100.1')
+    now += 150 // a render of 150 ms: 50 ms over the burst
+    if (admitted(first)) first.release()
+    let second: unknown
+    const waiting = g.enter('198.51.100.2').then((a) => (second = a))
+    await new Promise((r) => setTimeout(r, 30))
+    expect(second).toBeUndefined()
+    now += 510 // 51 ms of budget back at 10 %: enough
+    await waiting
+    expect(admitted(second)).toBe(true)
   })
 
   it('an IPv6 client is one client across its /64', async () => {
