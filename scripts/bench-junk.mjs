@@ -30,7 +30,8 @@ function get(agent, path, address) {
 }
 
 const randomAddress = () => `198.18.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`
-const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /** The probe: `/` again and again, one at a time, a short pause between (it is a visitor, not a load). */
 async function probe(until) {
@@ -89,9 +90,15 @@ try {
   let n = 0
   const uncached = () => (n++ % 2 === 0 ? `/blog/no-such-post-${crypto.randomBytes(6).toString('hex')}` : pages[n % pages.length])
 
-  const rows = [await phase('quiet', undefined), await phase(`${clients} clients, junk query strings`, junk), await phase(`${clients} clients, uncached URLs`, uncached)]
+  const rows = [
+    await phase('quiet', undefined),
+    await phase(`${clients} clients, junk query strings`, junk),
+    await phase(`${clients} clients, uncached URLs`, uncached),
+  ]
   const quiet = percentile(rows[0].times, 95)
-  console.log(`\nCached page \`/\` probed one request at a time (10 ms apart) for ${duration / 1000} s per phase; the other clients send requests back to back.\n`)
+  console.log(
+    `\nCached page \`/\` probed one request at a time (10 ms apart) for ${duration / 1000} s per phase; the other clients send requests back to back.\n`,
+  )
   console.log('| phase | probe requests | p50 | p95 | p99 | p95 ÷ quiet | other clients’ answers |')
   console.log('|---|---|---|---|---|---|---|')
   for (const { name, times, statuses } of rows) {

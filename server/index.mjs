@@ -158,7 +158,11 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? 408
           : 400
-  logSecurityEvent('request-refused', { reason: String(error.code ?? 'parse'), status, client: normalizeAddress(/** @type {import('node:net').Socket} */ (socket).remoteAddress) })
+  logSecurityEvent('request-refused', {
+    reason: String(error.code ?? 'parse'),
+    status,
+    client: normalizeAddress(/** @type {import('node:net').Socket} */ (socket).remoteAddress),
+  })
   const allow = status === 405 ? `Allow: ${ALLOWED_METHODS.join(', ')}\r\n` : ''
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
 })

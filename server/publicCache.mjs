@@ -133,7 +133,8 @@ export class PublicCache {
   }) {
     this.render = render
     this.gate = gate ?? { enter: async () => ({ release: () => {} }) }
-    this.onLimited = onLimited ?? ((_req, res, refused) => void res.writeHead(429, { 'retry-after': String(refused.retryAfterSeconds) }).end())
+    this.onLimited =
+      onLimited ?? ((_req, res, refused) => void res.writeHead(429, { 'retry-after': String(refused.retryAfterSeconds) }).end())
     this.maxEntries = maxEntries
     this.maxBytes = maxBytes
     this.freshMs = freshMs

@@ -95,7 +95,9 @@ export class RenderGate {
       if (released) return
       released = true
       this.refill()
-      this.budget -= this.now() - started
+      // An overdraft never makes the next render wait more than half its wait limit (the first renders
+      // after a start are slow: they load the routes' code).
+      this.budget = Math.max(this.budget - (this.now() - started), -this.share * (this.waitMs / 2))
       this.running -= 1
       const state = this.clients.get(key)
       if (state) state.active -= 1
@@ -136,7 +138,8 @@ export class RenderGate {
     if (!state) {
       // Forget idle clients with a full allowance, so the map stays as small as the active clients.
       if (this.clients.size >= 10_000)
-        for (const [k, s] of this.clients) if (s.active === 0 && s.tokens + ((now - s.at) * this.clientPerMinute) / 60_000 >= this.clientPerMinute) this.clients.delete(k)
+        for (const [k, s] of this.clients)
+          if (s.active === 0 && s.tokens + ((now - s.at) * this.clientPerMinute) / 60_000 >= this.clientPerMinute) this.clients.delete(k)
       state = { active: 0, tokens: this.clientPerMinute, at: now }
       this.clients.set(key, state)
     }

@@ -43,7 +43,10 @@ describe('refusalOf', () => {
 
   it('a body over the limit: 413 before it is read, 26 MB on the upload collections and 4 MB elsewhere', () => {
     const mb = (n: number) => ({ 'content-length': String(n * 1024 * 1024) })
-    expect(refusalOf('POST', '/api/contact-us', mb(5), limits)).toMatchObject({ status: 413, message: expect.stringMatching(/at most 4 MB/) })
+    expect(refusalOf('POST', '/api/contact-us', mb(5), limits)).toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/at most 4 MB/),
+    })
     expect(refusalOf('POST', '/api/media', mb(5), limits)).toBeUndefined()
     expect(refusalOf('POST', '/api/media?depth=0', mb(26), limits)).toBeUndefined()
     expect(refusalOf('POST', '/api/media', mb(27), limits)).toMatchObject({ status: 413, message: expect.stringMatching(/at most 26 MB/) })
@@ -127,6 +130,15 @@ describe('RenderGate', () => {
     now += 510 // 51 ms of budget back at 10 %: enough
     await waiting
     expect(admitted(second)).toBe(true)
+  })
+
+  it('a slow render (the first after a start) overdraws the budget by at most half the wait limit', async () => {
+    let now = 0
+    const g = gate({ share: 0.1, burstMs: 100, waitMs: 10_000, now: () => now })
+    const first = await g.enter('198.51.100.1')
+    now += 30_000
+    if (admitted(first)) first.release()
+    expect(g.budget).toBe(-500)
   })
 
   it('an IPv6 client is one client across its /64', async () => {
