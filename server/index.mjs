@@ -8,6 +8,7 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import nextEnv from '@next/env'
 import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './publicCache.mjs'
 import { RENDER_HEADER, createRenderer } from './render.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
@@ -23,6 +24,10 @@ const CLIENT_ADDRESS = 'x-client-address'
 const REQUEST_ID = 'x-request-id'
 const MB = 1024 * 1024
 
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const dev = process.env.NODE_ENV === 'development'
+// The .env file, as Next.js reads it (it would, later, when the app starts): the settings below may be there.
+nextEnv.loadEnvConfig(root, dev, { info: () => {}, error: console.error })
 /** @type {import('./settings.mjs').Settings} */
 let settings
 try {
@@ -31,9 +36,6 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const dev = process.env.NODE_ENV === 'development'
 const port = Number(process.env.PORT || 3000)
 const app = next({ dev, dir: root, port })
 const handle = app.getRequestHandler()

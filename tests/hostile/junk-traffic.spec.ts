@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import http from 'node:http'
 import net from 'node:net'
 import { expect, test } from '@playwright/test'
@@ -140,6 +141,16 @@ test.describe('junk query strings do not make renders or cache entries', () => {
     expect(junk.headers()['x-cache']).toBe('HIT')
     expect(junk.headers().etag).toBe(page.headers().etag)
   })
+})
+
+test('a bad TRUST_PROXY stops the server at start, with a message naming it', () => {
+  const run = spawnSync(process.execPath, ['server/index.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port + 4), TRUST_PROXY: 'all' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  })
+  expect(run.status).toBe(1)
+  expect(run.stderr).toMatch(/TRUST_PROXY: must be a whole number from 0 to 10/)
 })
 
 test.describe.serial('the client address and the render limit, through real servers', () => {
