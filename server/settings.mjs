@@ -15,7 +15,7 @@ const SPEC = /** @type {const} */ ({
   RENDER_BURST_SECONDS: [2, 0, 600, 'render time that may be spent at once before the share applies'],
   RENDER_QUEUE: [64, 0, 10_000, 'renders that may wait for their turn, for all clients together'],
   RENDER_WAIT_SECONDS: [10, 1, 120, 'longest a render waits for its turn before the answer is 429'],
-  RENDER_CLIENT_CONCURRENCY: [4, 1, 1000, 'renders one client may have running or waiting at once'],
+  RENDER_CLIENT_CONCURRENCY: [8, 1, 1000, 'renders one client may have running or waiting at once'],
   RENDER_CLIENT_PER_MINUTE: [300, 1, 1_000_000, 'renders one client may cause per minute'],
   CACHE_CLIENT_ENTRIES: [300, 1, 1_000_000, 'new public cache entries one client may add per 10 minutes'],
 })
