@@ -49,7 +49,8 @@ const gate = new RenderGate({
   waitMs: settings.RENDER_WAIT_SECONDS * 1000,
   clientConcurrency: settings.RENDER_CLIENT_CONCURRENCY,
   clientPerMinute: settings.RENDER_CLIENT_PER_MINUTE,
-  share: settings.RENDER_SHARE_PERCENT / 100,
+  // Development compiles each page on its first visit (seconds): one developer gets no time budget.
+  share: dev ? 1 : settings.RENDER_SHARE_PERCENT / 100,
   burstMs: settings.RENDER_BURST_SECONDS * 1000,
 })
 const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
