@@ -96,8 +96,10 @@ function about(req) {
   }
 }
 
-/** Logged once with the request id, so the visitor's report finds it; the visitor never sees the error. */
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+/**
+ * Logged once with the request id, so the visitor's report finds it; the visitor never sees the error.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
 const failed = (req, res) => (/** @type {unknown} */ error) => {
   console.error(`Serving ${req.method} ${about(req).path} failed (request ${req.headers[REQUEST_ID]}):`, error)
   if (!res.headersSent) handle(req, res)
