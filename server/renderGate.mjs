@@ -25,7 +25,7 @@ export class RenderGate {
     this.now = now
     this.share = share
     this.burstMs = burstMs
-    /** Render time (ms) that may still be spent now; it refills at `share` ms per ms, up to `burstMs`. */
+    /** Render time (ms) that may still be spent now; it refills at `share` ms per ms, up to `burstMs`. A render starts when it is not negative. */
     this.budget = burstMs
     this.budgetAt = now()
     /** @type {NodeJS.Timeout | undefined} */
@@ -47,7 +47,7 @@ export class RenderGate {
     const state = this.clientState(key)
     if (state.tokens < 1) return Promise.resolve({ retryAfterSeconds: Math.ceil(((1 - state.tokens) * 60) / this.clientPerMinute) })
     if (state.active >= this.clientConcurrency) return Promise.resolve({ retryAfterSeconds: 1 })
-    if (this.running < this.concurrency && this.waitingCount === 0 && this.refill() > 0) {
+    if (this.running < this.concurrency && this.waitingCount === 0 && this.refill() >= 0) {
       state.tokens -= 1
       state.active += 1
       this.running += 1
@@ -109,7 +109,7 @@ export class RenderGate {
   next() {
     while (this.running < this.concurrency && this.waitingCount > 0) {
       const budget = this.refill()
-      if (budget <= 0) {
+      if (budget < 0) {
         // Spent: the next render starts once the budget has refilled.
         this.budgetTimer ??= setTimeout(
           () => {

@@ -132,6 +132,22 @@ describe('RenderGate', () => {
     expect(admitted(second)).toBe(true)
   })
 
+  it('without a burst, renders are paced: each waits until the time the last one took has been earned back', async () => {
+    let now = 0
+    const g = gate({ share: 0.5, burstMs: 0, clientConcurrency: 5, now: () => now })
+    const first = await g.enter('198.51.100.1')
+    expect(admitted(first)).toBe(true)
+    now += 10
+    if (admitted(first)) first.release()
+    let second: unknown
+    const waiting = g.enter('198.51.100.2').then((a) => (second = a))
+    await new Promise((r) => setTimeout(r, 5))
+    expect(second).toBeUndefined()
+    now += 20 // 10 ms of render earned back at 50 %
+    await waiting
+    expect(admitted(second)).toBe(true)
+  })
+
   it('a slow render (the first after a start) overdraws the budget by at most half the wait limit', async () => {
     let now = 0
     const g = gate({ share: 0.1, burstMs: 100, waitMs: 10_000, now: () => now })
