@@ -15,7 +15,6 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } }],
-  // One server serves the whole suite; the form limit itself is checked in tests/int, the render
-  // budget (a share of the time for cache misses, ADR 021) in tests/unit and npm run bench:junk.
-  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '10000', RENDER_SHARE_PERCENT: '100' }),
+  // One server serves the whole suite; the form limit itself is checked in tests/int.
+  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '10000' }),
 })
