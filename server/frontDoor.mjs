@@ -75,6 +75,7 @@ export function sendShortAnswer(req, res, { status, message, headers = {} }) {
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     ...(unreadBody ? { connection: 'close' } : {}),
+    ...(typeof req.headers['x-request-id'] === 'string' ? { 'x-request-id': req.headers['x-request-id'] } : {}),
     ...headers,
   })
   res.end(req.method === 'HEAD' ? undefined : body)

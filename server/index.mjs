@@ -102,8 +102,9 @@ function about(req) {
  */
 const failed = (req, res) => (/** @type {unknown} */ error) => {
   console.error(`Serving ${req.method} ${about(req).path} failed (request ${req.headers[REQUEST_ID]}):`, error)
-  if (!res.headersSent) handle(req, res)
-  else res.destroy()
+  if (res.headersSent) return void res.destroy()
+  res.setHeader(REQUEST_ID, String(req.headers[REQUEST_ID]))
+  handle(req, res)
 }
 
 /**
@@ -130,9 +131,7 @@ const server = http.createServer((req, res) => {
   }
   delete headers[RENDER_HEADER]
   // Whatever a client sent under these names is replaced.
-  const requestId = crypto.randomUUID()
-  headers[REQUEST_ID] = requestId
-  res.setHeader(REQUEST_ID, requestId)
+  headers[REQUEST_ID] = crypto.randomUUID()
   headers[CLIENT_ADDRESS] = clientAddressOf(req.socket.remoteAddress, headers['x-forwarded-for'], settings.TRUST_PROXY)
   const { method = 'GET', url = '/' } = req
   const refusal = refusalOf(method, url, headers, bodyLimits)
@@ -141,8 +140,11 @@ const server = http.createServer((req, res) => {
     return sendShortAnswer(req, res, refusal)
   }
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) watchBody(req, res)
+  const cacheable = cache !== undefined && isCacheableRequest(method, url, headers)
+  // The cache writes the id with its own headers (one writeHead, the hot path); everything else gets it here.
+  if (!cacheable) res.setHeader(REQUEST_ID, headers[REQUEST_ID])
   if (devReload?.serve(req, res) || staticBrotli(req, res)) return
-  if (cache && isCacheableRequest(method, url, headers)) return void cache.serve(req, res).catch(failed(req, res))
+  if (cacheable) return void cache.serve(req, res).catch(failed(req, res))
   if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
   handle(req, res)
 })

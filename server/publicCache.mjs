@@ -277,7 +277,7 @@ async function buildEntry(rendered, storedAt) {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Entry} entry @param {string} state */
 function sendEntry(req, res, entry, state) {
-  const common = { ...entry.headers, 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, 'x-cache': state }
+  const common = { ...entry.headers, 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, 'x-cache': state, ...requestIdOf(req) }
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
     res.writeHead(304, common)
@@ -300,6 +300,12 @@ export function sendRendered(req, res, rendered) {
   const headers = {}
   for (const [name, value] of Object.entries(rendered.headers))
     if (name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers[name] = value
-  res.writeHead(rendered.status, { ...headers, 'content-length': rendered.body.length, 'x-cache': 'BYPASS' })
+  res.writeHead(rendered.status, { ...headers, 'content-length': rendered.body.length, 'x-cache': 'BYPASS', ...requestIdOf(req) })
   res.end(req.method === 'HEAD' ? undefined : rendered.body)
+}
+
+/** The request id the front door gave this request (server/index.mjs), echoed on the answer. @param {import('node:http').IncomingMessage} req */
+function requestIdOf(req) {
+  const id = req.headers['x-request-id']
+  return typeof id === 'string' ? { 'x-request-id': id } : {}
 }

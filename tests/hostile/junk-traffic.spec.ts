@@ -106,8 +106,12 @@ test.describe('the front door refuses malformed requests with a 4xx', () => {
     const a = await raw('GET', '/', { 'x-request-id': 'chosen-by-client' })
     const b = await raw('GET', '/api/get-banner')
     const c = await raw('GET', '/blog/%ff')
-    for (const res of [a, b, c]) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-    expect(new Set([a, b, c].map((r) => r.headers['x-request-id'])).size).toBe(3)
+    // Payload's REST (never cached) and a page rendered for one visitor (a form's result).
+    const d = await raw('GET', '/api/blogs?limit=1')
+    const e = await raw('GET', '/contact-us?form-result=abc')
+    const answers = [a, b, c, d, e]
+    for (const res of answers) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(new Set(answers.map((r) => r.headers['x-request-id'])).size).toBe(answers.length)
   })
 })
 
