@@ -3,8 +3,14 @@ import { productionServer } from './tests/support/productionServer'
 
 // `npm run test:hostile`: what an attacker sends, against the production build. Requests only, no browser.
 const port = Number(process.env.HOSTILE_PORT ?? 3190)
-// The suite floods the forms on purpose: its own server gets a higher form limit, the default stays.
-const server = productionServer(port, { RATE_LIMIT_FORMS_POINTS: '100000', RATE_LIMIT_SIGN_IN_POINTS: '10000' })
+// The suite floods the forms, sign-in and renders on purpose, from one address: its own server lifts
+// those limits, the defaults stay (tests/hostile/junk-traffic.spec.ts starts servers with their own).
+const server = productionServer(port, {
+  RATE_LIMIT_FORMS_POINTS: '100000',
+  RATE_LIMIT_SIGN_IN_POINTS: '10000',
+  RENDER_SHARE_PERCENT: '100',
+  RENDER_CLIENT_PER_MINUTE: '1000000',
+})
 const serverEnv = (server as { env: Record<string, string> }).env
 
 export default defineConfig({

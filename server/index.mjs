@@ -2,17 +2,40 @@
 // The server for production and development alike (`npm start`, `npm run dev`): Next.js (with
 // Payload) behind the public cache, every page sent without the framework runtime. Development
 // differs only in what it must: Next.js compiles on demand, the cache is off, pages reload on change.
+// The front door comes first: every request gets its client's address and a request id, and
+// malformed ones (method, path encoding, body size) are refused before any route code runs.
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import nextEnv from '@next/env'
 import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './publicCache.mjs'
 import { RENDER_HEADER, createRenderer } from './render.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
 import { createDevReload } from './devReload.mjs'
+import { clientAddressOf, normalizeAddress } from './clientAddress.mjs'
+import { ALLOWED_METHODS, refusalOf, sendShortAnswer, tooManyRenders } from './frontDoor.mjs'
+import { RenderGate } from './renderGate.mjs'
+import { logSecurityEvent } from './securityLog.mjs'
+import { readSettings } from './settings.mjs'
+
+// The same names as src/lib/clientAddress.ts (the app reads them there).
+const CLIENT_ADDRESS = 'x-client-address'
+const REQUEST_ID = 'x-request-id'
+const MB = 1024 * 1024
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dev = process.env.NODE_ENV === 'development'
+// The .env file, as Next.js reads it (it would, later, when the app starts): the settings below may be there.
+nextEnv.loadEnvConfig(root, dev, { info: () => {}, error: console.error })
+/** @type {import('./settings.mjs').Settings} */
+let settings
+try {
+  settings = readSettings(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const port = Number(process.env.PORT || 3000)
 const app = next({ dev, dir: root, port })
 const handle = app.getRequestHandler()
@@ -20,7 +43,20 @@ const handle = app.getRequestHandler()
 // Renders come back through this same server, marked with a secret it alone knows.
 const renderToken = crypto.randomBytes(16).toString('hex')
 const renderer = createRenderer({ port, token: renderToken })
-const cache = dev ? undefined : new PublicCache({ render: renderer.render })
+const gate = new RenderGate({
+  concurrency: settings.RENDER_CONCURRENCY,
+  queue: settings.RENDER_QUEUE,
+  waitMs: settings.RENDER_WAIT_SECONDS * 1000,
+  clientConcurrency: settings.RENDER_CLIENT_CONCURRENCY,
+  clientPerMinute: settings.RENDER_CLIENT_PER_MINUTE,
+  // Development compiles each page on its first visit (seconds): one developer gets no time budget.
+  share: dev ? 1 : settings.RENDER_SHARE_PERCENT / 100,
+  burstMs: settings.RENDER_BURST_SECONDS * 1000,
+})
+const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
+const cache = dev
+  ? undefined
+  : new PublicCache({ render: renderer.render, gate, onLimited: refuseRender, clientEntries: settings.CACHE_CLIENT_ENTRIES })
 const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'))
 const devReload = dev ? createDevReload(root) : undefined
 // Payload's change hooks (src/lib/publicCache.ts) find the cache here: same process, separate bundles.
@@ -34,31 +70,119 @@ await app.prepare()
  */
 async function servePage(req, res) {
   const { url = '/', headers } = req
-  const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
-  sendRendered(req, res, await renderer.render({ url, host: headers.host ?? 'localhost', proto, headers }))
+  const admission = await gate.enter(String(headers[CLIENT_ADDRESS]))
+  if (!('release' in admission)) return refuseRender(req, res, admission)
+  try {
+    const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
+    sendRendered(req, res, await renderer.render({ url, host: headers.host ?? 'localhost', proto, headers }))
+  } finally {
+    admission.release()
+  }
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {{ retryAfterSeconds: number, busy?: boolean }} refused */
+function refuseRender(req, res, { retryAfterSeconds, busy }) {
+  logSecurityEvent('rate-limited', { scope: busy ? 'renders-busy' : 'renders', ...about(req) })
+  sendShortAnswer(req, res, tooManyRenders(retryAfterSeconds, busy))
+}
+
+/** What the log says about a request: never a body, a header's content or a query. @param {import('node:http').IncomingMessage} req */
+function about(req) {
+  return {
+    client: String(req.headers[CLIENT_ADDRESS]),
+    method: req.method?.slice(0, 20),
+    path: (req.url ?? '/').split('?')[0].slice(0, 200),
+    requestId: String(req.headers[REQUEST_ID]),
+  }
+}
+
+/**
+ * Logged once with the request id, so the visitor's report finds it; the visitor never sees the error.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
 const failed = (req, res) => (/** @type {unknown} */ error) => {
-  console.error(`Serving ${req.method} ${req.url} failed:`, error)
-  if (!res.headersSent) handle(req, res)
-  else res.destroy()
+  console.error(`Serving ${req.method} ${about(req).path} failed (request ${req.headers[REQUEST_ID]}):`, error)
+  if (res.headersSent) return void res.destroy()
+  res.setHeader(REQUEST_ID, String(req.headers[REQUEST_ID]))
+  handle(req, res)
+}
+
+/**
+ * A body that stops arriving is answered 408 and its connection closed (a Content-Length that lies
+ * must not hold anything); once the body is in, the answer may take as long as it needs.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ */
+function watchBody(req, res) {
+  req.setTimeout(settings.BODY_IDLE_TIMEOUT_SECONDS * 1000, () => {
+    logSecurityEvent('request-refused', { reason: 'body-stalled', status: 408, ...about(req) })
+    if (!res.headersSent) sendShortAnswer(req, res, { status: 408, message: 'The request body stopped arriving; send it again.' })
+    req.socket.destroySoon()
+  })
+  res.on('timeout', () => {})
 }
 
 // Kept synchronous up to the cache: a cached answer is the hot path.
 const server = http.createServer((req, res) => {
-  if (req.headers[RENDER_HEADER] === renderToken) {
-    delete req.headers[RENDER_HEADER]
+  const { headers } = req
+  if (headers[RENDER_HEADER] === renderToken) {
+    // One of this server's own renders: it carries the visitor's address and request id, set below.
+    delete headers[RENDER_HEADER]
     return handle(req, res)
   }
-  delete req.headers[RENDER_HEADER]
+  delete headers[RENDER_HEADER]
+  // Whatever a client sent under these names is replaced.
+  headers[REQUEST_ID] = crypto.randomUUID()
+  headers[CLIENT_ADDRESS] = clientAddressOf(req.socket.remoteAddress, headers['x-forwarded-for'], settings.TRUST_PROXY)
+  const { method = 'GET', url = '/' } = req
+  const refusal = refusalOf(method, url, headers, bodyLimits)
+  if (refusal) {
+    logSecurityEvent('request-refused', { reason: refusal.reason, status: refusal.status, ...about(req) })
+    return sendShortAnswer(req, res, refusal)
+  }
+  if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) watchBody(req, res)
+  const cacheable = cache !== undefined && isCacheableRequest(method, url, headers)
+  // The cache writes the id with its own headers (one writeHead, the hot path); everything else gets it here.
+  if (!cacheable) res.setHeader(REQUEST_ID, headers[REQUEST_ID])
   if (devReload?.serve(req, res) || staticBrotli(req, res)) return
-  const { method = 'GET', url = '/', headers } = req
-  if (cache && isCacheableRequest(method, url, headers)) return void cache.serve(req, res).catch(failed(req, res))
+  if (cacheable) return void cache.serve(req, res).catch(failed(req, res))
   if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000
+// Slow clients hold nothing for long: headers within 20 s, a whole request within REQUEST_TIMEOUT_SECONDS.
+server.headersTimeout = 20_000
+server.requestTimeout = settings.REQUEST_TIMEOUT_SECONDS * 1000
+
+// What Node's parser refuses before a request exists: a method it does not know (TRACK), broken
+// syntax, headers too large. Answered as Node would, with 405 for a method, and logged.
+server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
+  const status =
+    error.code === 'HPE_INVALID_METHOD'
+      ? 405
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400
+  logSecurityEvent('request-refused', {
+    reason: String(error.code ?? 'parse'),
+    status,
+    client: normalizeAddress(/** @type {import('node:net').Socket} */ (socket).remoteAddress),
+  })
+  const allow = status === 405 ? `Allow: ${ALLOWED_METHODS.join(', ')}\r\n` : ''
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
+})
+// CONNECT asks the server to be a proxy: it is not one.
+server.on('connect', (req, socket) => {
+  logSecurityEvent('request-refused', {
+    reason: 'method',
+    status: 405,
+    method: 'CONNECT',
+    client: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], settings.TRUST_PROXY),
+  })
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+})
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

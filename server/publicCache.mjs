@@ -2,9 +2,13 @@
 // The in-process cache of public pages and JSON: each response is rendered once (with its own CSP
 // nonce), kept compressed, and served to everyone until content changes (purge) or it is a minute
 // old (then served stale while one background render replaces it). Staff requests bypass it.
+// Its key is the canonical address: query parameters a route does not read are dropped, so junk
+// (?utm_source=<random>) is the same entry and never a new render. A render it needs waits for its
+// turn at the render gate (renderGate.mjs), and one client can add only so many new entries.
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { limitKeyOf } from './clientAddress.mjs'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -14,6 +18,13 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 
 // The public JSON API's GET endpoints (docs/api.md); Payload's own REST answers depend on who asks and are never cached.
 const PUBLIC_API = /^\/api\/(get-[a-z-]+|frontend-slider|notifications-read)(\/|$)/
+// The query parameters each route reads (docs/api.md, the /blogs and /gallery pages); all others are dropped.
+const ROUTE_PARAMS = new Map([
+  ['/blogs', ['page']],
+  ['/gallery', ['page']],
+  ['/api/get-all-blogs', ['page', 'limit']],
+  ['/api/get-all-events', ['page', 'limit']],
+])
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
 const FILE = /\/[^/]+\.(?!xml$|txt$)[a-z0-9]+$/i
 const STORED_TYPES = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/
@@ -35,7 +46,30 @@ const DROPPED_HEADERS = new Set([
  * @typedef {import('./render.mjs').RenderRequest} RenderRequest
  * @typedef {import('./render.mjs').Rendered} Rendered
  * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number }} Entry
+ * @typedef {import('./renderGate.mjs').Admission} Admission
+ * @typedef {{ enter: (client: string) => Promise<Admission> }} Gate
  */
+
+/**
+ * The address a cached answer is kept and rendered under: the path, and only the query parameters the
+ * route reads, in one order (empty ones dropped). A request without a query costs nothing here.
+ * @param {string} url
+ */
+export function canonicalUrl(url) {
+  const q = url.indexOf('?')
+  if (q === -1) return url
+  const path = url.slice(0, q)
+  const names = ROUTE_PARAMS.get(path)
+  if (!names) return path
+  const given = new URLSearchParams(url.slice(q + 1))
+  const kept = new URLSearchParams()
+  for (const name of names) {
+    const value = given.get(name)
+    if (value) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `${path}?${query}` : path
+}
 
 /**
  * A GET or HEAD that is not one of Next's client-runtime requests (RSC payloads, server actions):
@@ -84,14 +118,31 @@ function pickEncoding(accept = '') {
 
 export class PublicCache {
   /**
-   * @param {{ render: (r: RenderRequest) => Promise<Rendered>, maxEntries?: number, maxBytes?: number, freshMs?: number, now?: () => number }} options
+   * @param {{ render: (r: RenderRequest) => Promise<Rendered>, gate?: Gate, onLimited?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, refused: { retryAfterSeconds: number, busy?: boolean }) => void, maxEntries?: number, maxBytes?: number, freshMs?: number, clientEntries?: number, clientWindowMs?: number, now?: () => number }} options
    */
-  constructor({ render, maxEntries = 500, maxBytes = 64 * 1024 * 1024, freshMs = 60_000, now = Date.now }) {
+  constructor({
+    render,
+    gate,
+    onLimited,
+    maxEntries = 500,
+    maxBytes = 64 * 1024 * 1024,
+    freshMs = 60_000,
+    clientEntries = Infinity,
+    clientWindowMs = 10 * 60_000,
+    now = Date.now,
+  }) {
     this.render = render
+    this.gate = gate ?? { enter: async () => ({ release: () => {} }) }
+    this.onLimited =
+      onLimited ?? ((_req, res, refused) => void res.writeHead(429, { 'retry-after': String(refused.retryAfterSeconds) }).end())
     this.maxEntries = maxEntries
     this.maxBytes = maxBytes
     this.freshMs = freshMs
+    this.clientEntries = clientEntries
+    this.clientWindowMs = clientWindowMs
     this.now = now
+    /** New entries each client added in the current window. @type {Map<string, { count: number, since: number }>} */
+    this.added = new Map()
     /** @type {Map<string, Entry>} */
     this.entries = new Map()
     /** @type {Map<string, Promise<Entry | Rendered>>} */
@@ -111,16 +162,17 @@ export class PublicCache {
   async serve(req, res) {
     const forwardedProto = req.headers['x-forwarded-proto']
     const request = {
-      url: req.url ?? '/',
+      url: canonicalUrl(req.url ?? '/'),
       host: req.headers.host ?? 'localhost',
       proto: typeof forwardedProto === 'string' && forwardedProto === 'https' ? 'https' : 'http',
     }
     const key = `${request.proto}://${request.host}${request.url}`
+    const client = String(req.headers['x-client-address'] ?? 'unknown')
     let state = 'HIT'
     let entry = this.entries.get(key)
     if (entry && this.now() - entry.storedAt > this.freshMs) {
       state = 'STALE'
-      this.fill(key, request).catch((error) => console.error(`Refreshing ${request.url} failed:`, error))
+      this.refresh(key, request)
     }
     if (entry) {
       // Most recently used last, so the oldest is evicted first.
@@ -128,15 +180,37 @@ export class PublicCache {
       this.entries.set(key, entry)
     } else {
       state = 'MISS'
-      const filled = await this.fill(key, request)
+      // Waiting on a render already under way costs nothing; a new one waits for its turn at the gate.
+      let filling = this.inflight.get(key)
+      if (!filling) {
+        const admission = await this.gate.enter(client)
+        if (!('release' in admission)) return this.onLimited(req, res, admission)
+        filling = this.fill(key, request, client)
+        filling.then(admission.release, admission.release)
+      }
+      const filled = await filling
       if (!('etag' in filled)) return sendRendered(req, res, filled)
       entry = filled
     }
     sendEntry(req, res, entry, state)
   }
 
-  /** @param {string} key @param {RenderRequest} request @returns {Promise<Entry | Rendered>} */
-  fill(key, request) {
+  /** A stale entry is rendered again in the background, when the gate has room; else it stays stale a little longer. @param {string} key @param {RenderRequest} request */
+  async refresh(key, request) {
+    if (this.inflight.has(key)) return
+    const admission = await this.gate.enter('(refresh)')
+    if (!('release' in admission)) return
+    try {
+      await this.fill(key, request)
+    } catch (error) {
+      console.error(`Refreshing ${request.url} failed:`, error)
+    } finally {
+      admission.release()
+    }
+  }
+
+  /** @param {string} key @param {RenderRequest} request @param {string} [client] who asked: a new entry counts against their share @returns {Promise<Entry | Rendered>} */
+  fill(key, request, client) {
     const running = this.inflight.get(key)
     if (running) return running
     const generation = this.generation
@@ -144,12 +218,28 @@ export class PublicCache {
       .then(async (rendered) => {
         if (!isStorable(rendered)) return rendered
         const entry = await buildEntry(rendered, this.now())
-        if (generation === this.generation) this.store(key, entry)
+        if (generation === this.generation && (this.entries.has(key) || this.mayAdd(client))) this.store(key, entry)
         return entry
       })
       .finally(() => this.inflight.delete(key))
     this.inflight.set(key, filling)
     return filling
+  }
+
+  /** Whether this client may add one more entry in the current window (counted when it may). @param {string | undefined} client */
+  mayAdd(client) {
+    if (client === undefined || this.clientEntries === Infinity) return true
+    const now = this.now()
+    const key = limitKeyOf(client)
+    let added = this.added.get(key)
+    if (!added || now - added.since > this.clientWindowMs) {
+      if (this.added.size >= 10_000) for (const [k, a] of this.added) if (now - a.since > this.clientWindowMs) this.added.delete(k)
+      added = { count: 0, since: now }
+      this.added.set(key, added)
+    }
+    if (added.count >= this.clientEntries) return false
+    added.count += 1
+    return true
   }
 
   /** @param {string} key @param {Entry} entry */
@@ -187,7 +277,7 @@ async function buildEntry(rendered, storedAt) {
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Entry} entry @param {string} state */
 function sendEntry(req, res, entry, state) {
-  const common = { ...entry.headers, 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, 'x-cache': state }
+  const common = { ...entry.headers, 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, 'x-cache': state, ...requestIdOf(req) }
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
     res.writeHead(304, common)
@@ -210,6 +300,12 @@ export function sendRendered(req, res, rendered) {
   const headers = {}
   for (const [name, value] of Object.entries(rendered.headers))
     if (name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers[name] = value
-  res.writeHead(rendered.status, { ...headers, 'content-length': rendered.body.length, 'x-cache': 'BYPASS' })
+  res.writeHead(rendered.status, { ...headers, 'content-length': rendered.body.length, 'x-cache': 'BYPASS', ...requestIdOf(req) })
   res.end(req.method === 'HEAD' ? undefined : rendered.body)
+}
+
+/** The request id the front door gave this request (server/index.mjs), echoed on the answer. @param {import('node:http').IncomingMessage} req */
+function requestIdOf(req) {
+  const id = req.headers['x-request-id']
+  return typeof id === 'string' ? { 'x-request-id': id } : {}
 }

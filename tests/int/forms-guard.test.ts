@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from './support/payload'
 import { resetEnvForTests } from '@/lib/env'
-import { resetRateLimitForTests } from '@/forms/server/guard'
+import { clientKey, resetRateLimitForTests } from '@/forms/server/guard'
+import { securityEventCounts } from '@/lib/securityLog'
 import { takeFormResult } from '@/forms/server/resultStore'
 import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
@@ -15,13 +16,13 @@ const valid = { name: 'Guard Test', email: 'guard@example.lk', subject: 'Hello',
 const post = (fields: Record<string, string>, ip = '203.0.113.1') => {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  return contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip } }))
+  return contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: form, headers: { 'x-client-address': ip } }))
 }
 const enquiry = (body: Record<string, string>, ip?: string) =>
   contactIelts(
     new Request('http://localhost:3999/api/contact-ielts', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      headers: { 'content-type': 'application/json', ...(ip ? { 'x-client-address': ip } : {}) },
       body: JSON.stringify(body),
     }),
   )
@@ -33,7 +34,7 @@ const pagePost = (fields: Record<string, string>, ip: string) => {
     new Request('http://localhost:3999/api/contact-us', {
       method: 'POST',
       body: form,
-      headers: { 'x-forwarded-for': ip, accept: 'text/html', referer: 'http://localhost:3999/contact-us' },
+      headers: { 'x-client-address': ip, accept: 'text/html', referer: 'http://localhost:3999/contact-us' },
     }),
   )
 }
@@ -60,11 +61,33 @@ afterAll(() => {
 })
 
 describe('spam and abuse defences', () => {
-  it('a filled honeypot is answered like a success but nothing is stored', async () => {
+  it('a filled honeypot is answered like a success but nothing is stored; the hit is logged', async () => {
     const before = await count('contact-messages')
-    const res = await post({ ...valid, website: 'http://spam.example' })
+    const hits = securityEventCounts().honeypot ?? 0
+    const warn = vi.spyOn(console, 'warn')
+    const res = await post({ ...valid, website: 'http://spam.example' }, '198.51.100.99')
     expect(res.status).toBe(201)
     expect(await count('contact-messages')).toBe(before)
+    expect(securityEventCounts().honeypot).toBe(hits + 1)
+    // Who, never what: the line names the client and the scope, nothing from the message.
+    const line = warn.mock.calls.map((c) => String(c[0])).find((l) => l.includes('"honeypot"'))!
+    expect(JSON.parse(line)).toMatchObject({ security: 'honeypot', scope: 'forms', client: '198.51.100.99' })
+    expect(line).not.toMatch(/Guard Test|guard@example|Hi there|spam\.example/)
+    warn.mockRestore()
+  })
+
+  it('the client is the address the front door set, never X-Forwarded-For', () => {
+    expect(clientKey(new Headers({ 'x-client-address': '203.0.113.5', 'x-forwarded-for': '192.0.2.1' }))).toBe('203.0.113.5')
+    expect(clientKey(new Headers({ 'x-forwarded-for': '192.0.2.1', 'x-real-ip': '192.0.2.2' }))).toBe('unknown')
+  })
+
+  it('an IPv6 client counts by its /64: a new address in the same network is the same client', async () => {
+    await withLimit(2, async () => {
+      expect((await post(valid, '2001:db8:1:2::1')).status).toBe(201)
+      expect((await post(valid, '2001:db8:1:2::ffff')).status).toBe(201)
+      expect((await post(valid, '2001:db8:1:2:aaaa::3')).status).toBe(429)
+      expect((await post(valid, '2001:db8:1:3::1')).status).toBe(201)
+    })
   })
 
   it('limits submissions per client with 429, a clear message and Retry-After', async () => {
@@ -75,8 +98,10 @@ describe('spam and abuse defences', () => {
       expect((await post(valid, '198.51.100.7')).status).toBe(201)
       expect((await post(valid, '198.51.100.7')).status).toBe(201)
       const before = await count('contact-messages')
+      const logged = securityEventCounts()['rate-limited'] ?? 0
       const limited = await post(valid, '198.51.100.7')
       expect(limited.status).toBe(429)
+      expect(securityEventCounts()['rate-limited']).toBe(logged + 1)
       expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
       expect((await limited.json()).message).toMatch(/Too many messages.*try again in 10 minutes/)
       expect(await count('contact-messages')).toBe(before)

@@ -2,12 +2,15 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PUBLIC_CACHE_CONTROL, PublicCache, isCacheableRequest, isPageRequest } from '../../server/publicCache.mjs'
+import { PUBLIC_CACHE_CONTROL, PublicCache, canonicalUrl, isCacheableRequest, isPageRequest } from '../../server/publicCache.mjs'
+import { RenderGate } from '../../server/renderGate.mjs'
 
 type Rendered = { status: number; headers: Record<string, string>; body: Buffer }
 
 /** A cache in front of an origin whose answers the test controls; counts renders per path. */
-async function setup(options: { freshMs?: number; maxEntries?: number; now?: () => number } = {}) {
+async function setup(
+  options: { freshMs?: number; maxEntries?: number; now?: () => number; gate?: RenderGate; clientEntries?: number } = {},
+) {
   const renders: string[] = []
   let version = 1
   let answer = (url: string): Rendered => ({
@@ -169,6 +172,67 @@ describe('PublicCache', () => {
     await get('/a')
     await get('/b')
     expect(renders).toEqual(['/a', '/b', '/c', '/b'])
+  })
+})
+
+describe('canonical addresses: junk query parameters make no entry and no render', () => {
+  it('keeps only the parameters a route reads, in one order', () => {
+    expect(canonicalUrl('/')).toBe('/')
+    expect(canonicalUrl('/?utm_source=x&fbclid=y')).toBe('/')
+    expect(canonicalUrl('/blog/a-post?x=1')).toBe('/blog/a-post')
+    expect(canonicalUrl('/blogs?page=2&x=1')).toBe('/blogs?page=2')
+    expect(canonicalUrl('/blogs?x=1&page=2&page=3')).toBe('/blogs?page=2')
+    expect(canonicalUrl('/blogs?page=')).toBe('/blogs')
+    expect(canonicalUrl('/gallery?page=3&utm_medium=mail')).toBe('/gallery?page=3')
+    expect(canonicalUrl('/api/get-all-blogs?limit=5&page=2&junk=1')).toBe('/api/get-all-blogs?page=2&limit=5')
+    expect(canonicalUrl('/api/get-banner?cachebuster=123')).toBe('/api/get-banner')
+  })
+
+  it('/?utm_source=<random> after / is a HIT and adds no entry', async () => {
+    const { get, renders, cache } = await setup()
+    await get('/')
+    const size = cache.entries.size
+    const junk = await get(`/?utm_source=${Math.random()}`)
+    expect(junk.headers['x-cache']).toBe('HIT')
+    expect(cache.entries.size).toBe(size)
+    expect(renders).toEqual(['/'])
+  })
+
+  it('?page=2 on /blogs is its own page; ?page=2&x=1 is the same entry, rendered without the junk', async () => {
+    const { get, renders } = await setup()
+    const two = await get('/blogs?page=2')
+    expect(two.body.toString()).toContain('/blogs?page=2 version')
+    expect((await get('/blogs?page=2&x=1')).headers['x-cache']).toBe('HIT')
+    expect((await get('/blogs')).headers['x-cache']).toBe('MISS')
+    expect(renders).toEqual(['/blogs?page=2', '/blogs'])
+  })
+})
+
+describe('limits on what one client can make the cache do', () => {
+  it('a render refused by the gate is answered 429 with Retry-After, and nothing is rendered', async () => {
+    const gate = new RenderGate({ concurrency: 5, queue: 5, waitMs: 1000, clientConcurrency: 5, clientPerMinute: 2 })
+    const { get, renders } = await setup({ gate })
+    const client = { 'x-client-address': '198.51.100.50' }
+    expect((await get('/a', client)).status).toBe(200)
+    expect((await get('/b', client)).status).toBe(200)
+    const limited = await get('/c', client)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // A cached page is still served to that client, and another client still gets its render.
+    expect((await get('/a', client)).headers['x-cache']).toBe('HIT')
+    expect((await get('/c', { 'x-client-address': '198.51.100.51' })).status).toBe(200)
+    expect(renders).toEqual(['/a', '/b', '/c'])
+  })
+
+  it('one client adds at most `clientEntries` new entries; its other pages are served but not kept', async () => {
+    const { get, cache } = await setup({ clientEntries: 2 })
+    const client = { 'x-client-address': '198.51.100.60' }
+    for (const path of ['/one', '/two', '/three']) expect((await get(path, client)).status).toBe(200)
+    expect([...cache.entries.keys()].map((k) => new URL(k).pathname)).toEqual(['/one', '/two'])
+    expect((await get('/three', client)).headers['x-cache']).toBe('MISS')
+    // Someone else's visit keeps it.
+    await get('/three', { 'x-client-address': '198.51.100.61' })
+    expect(cache.entries.size).toBe(3)
   })
 })
 

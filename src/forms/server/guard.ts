@@ -1,10 +1,16 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
+import { clientAddress } from '@/lib/clientAddress'
+import { logSecurityEvent } from '@/lib/securityLog'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
+import { limitKeyOf } from '../../../server/clientAddress.mjs'
 
-export function isBot(raw: Record<string, unknown>): boolean {
+/** A filled honeypot: logged (who, never what), so an operator sees the bots. */
+export function isBot(raw: Record<string, unknown>, client: string): boolean {
   const value = raw[HONEYPOT_FIELD]
-  return typeof value === 'string' && value.trim() !== ''
+  const bot = typeof value === 'string' && value.trim() !== ''
+  if (bot) logSecurityEvent('honeypot', { scope: 'forms', client })
+  return bot
 }
 
 // One limiter per server process, in memory; rate-limiter-flexible has Redis and database stores
@@ -27,19 +33,22 @@ export function resetRateLimitForTests() {
   delete shared[LIMITER]
 }
 
-/** The client a submission comes from: the first forwarded address (behind a proxy), else unknown. */
+/** The client a submission comes from, as the server's front door decided it (TRUST_PROXY). */
 export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'
+  return clientAddress(headers)
 }
 
 /** Takes one submission from the client's allowance; the seconds to wait when it is used up. */
-export async function takeSubmission(key: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+export async function takeSubmission(client: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   try {
-    await formLimiter().consume(key)
+    // An IPv6 client counts by its /64, which it could otherwise walk through one address at a time.
+    await formLimiter().consume(limitKeyOf(client))
     return { ok: true }
   } catch (result) {
-    if (result instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) }
+    if (result instanceof RateLimiterRes) {
+      logSecurityEvent('rate-limited', { scope: 'forms', client })
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) }
+    }
     throw result
   }
 }

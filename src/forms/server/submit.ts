@@ -16,7 +16,7 @@ export async function submitContactMessage(raw: Record<string, unknown>, ctx: Su
   const limit = await takeSubmission(ctx.clientKey)
   if (!limit.ok) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
   // A bot is told it worked, so it learns nothing; nothing is stored.
-  if (isBot(raw)) return { kind: 'stored' }
+  if (isBot(raw, ctx.clientKey)) return { kind: 'stored' }
   const parsed = contactSchema.safeParse(raw)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
   await storeContactMessage(parsed.data, ctx.sourcePage)
@@ -26,7 +26,7 @@ export async function submitContactMessage(raw: Record<string, unknown>, ctx: Su
 export async function submitEnquiry(raw: Record<string, unknown>, ctx: SubmitContext): Promise<SubmitOutcome> {
   const limit = await takeSubmission(ctx.clientKey)
   if (!limit.ok) return { kind: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
-  if (isBot(raw)) return { kind: 'stored' }
+  if (isBot(raw, ctx.clientKey)) return { kind: 'stored' }
   const choices = await getEnquiryChoices()
   const parsed = enquirySchema({
     destinations: choices.destinations.map((c) => c.value),

@@ -1,0 +1,68 @@
+// @ts-check
+// The client's address, decided once at the front door from the socket and TRUST_PROXY, then set on
+// the request as x-client-address (src/lib/clientAddress.ts reads it). Only the entries that the
+// trusted proxies appended to X-Forwarded-For count: anything left of them was written by the client.
+import net from 'node:net'
+
+/**
+ * An address as one canonical string: IPv4-mapped IPv6 (::ffff:1.2.3.4) as IPv4, IPv6 lower-case
+ * and compressed, a port (1.2.3.4:80, [::1]:80) dropped. Undefined when it is not an IP address.
+ * @param {string | undefined} raw
+ */
+export function normalizeAddress(raw) {
+  let value = (raw ?? '').trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value)
+  if (bracketed) value = bracketed[1]
+  else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'))
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value)
+  if (mapped) value = mapped[1]
+  const kind = net.isIP(value)
+  if (kind === 4) return value
+  // The URL parser writes IPv6 in its one canonical (compressed, lower-case) form.
+  if (kind === 6) return new URL(`http://[${value}]/`).hostname.slice(1, -1)
+  return undefined
+}
+
+/**
+ * The client's address: with `trustProxy` 0 the socket's peer; with N, the Nth entry from the right of
+ * X-Forwarded-For (each trusted proxy appended the address it saw), or the leftmost entry when the
+ * header has fewer (they were all written by trusted proxies). A garbage entry counts as the socket.
+ * @param {string | undefined} socketAddress @param {string | string[] | undefined} forwardedFor @param {number} trustProxy
+ */
+export function clientAddressOf(socketAddress, forwardedFor, trustProxy) {
+  const socket = normalizeAddress(socketAddress) ?? 'unknown'
+  if (trustProxy === 0 || !forwardedFor) return socket
+  // Several X-Forwarded-For headers are one list, in order (RFC 9110, 5.3).
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',').map((hop) => hop.trim())
+  while (hops.length && hops[hops.length - 1] === '') hops.pop()
+  if (hops.length === 0) return socket
+  const chosen = hops[Math.max(0, hops.length - trustProxy)]
+  return normalizeAddress(chosen) ?? socket
+}
+
+/**
+ * The key a per-client limit counts under: the address itself, but an IPv6 client by its /64 (one
+ * home or server is given a whole /64, so it could otherwise take a fresh address per request).
+ * @param {string} address
+ */
+export function limitKeyOf(address) {
+  if (net.isIP(address) !== 6) return address
+  const expanded = expandIPv6(address)
+  return expanded ? `${expanded.slice(0, 4).join(':')}::/64` : address
+}
+
+/** @param {string} address @returns {string[] | undefined} the eight groups, without leading zeros */
+function expandIPv6(address) {
+  const [head, tail] = address.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail !== undefined && tail !== '' ? tail.split(':') : []
+  // An embedded IPv4 tail (::1.2.3.4) is two groups.
+  const last = right.length ? right : left
+  if (last.length && last[last.length - 1].includes('.')) {
+    const parts = last.pop()?.split('.').map(Number) ?? []
+    last.push(((parts[0] << 8) | parts[1]).toString(16), ((parts[2] << 8) | parts[3]).toString(16))
+  }
+  const missing = 8 - left.length - right.length
+  if (tail === undefined ? missing !== 0 : missing < 0) return undefined
+  return [...left, ...Array(tail === undefined ? 0 : missing).fill('0'), ...right].map((g) => g.replace(/^0+(?=.)/, '').toLowerCase())
+}

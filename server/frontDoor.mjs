@@ -1,0 +1,96 @@
+// @ts-check
+// What the front door refuses before anything else runs: a method the site does not speak, a path
+// whose percent-encoding cannot be decoded, a body over the size limit. Decided once here, answered
+// with a short 4xx, so no route code ever meets such a request.
+
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const ALLOWED = new Set(ALLOWED_METHODS)
+// Payload's upload collections: the only places a large body belongs.
+const UPLOADS = /^\/api\/(media|downloads)(\/|$)/
+const MB = 1024 * 1024
+
+/**
+ * @typedef {{ status: number, reason: string, message: string, headers?: Record<string, string> }} Refusal
+ * @typedef {{ maxBodyBytes: number, maxUploadBytes: number }} BodyLimits
+ */
+
+/**
+ * Why the front door refuses this request, or undefined when it may go on.
+ * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers @param {BodyLimits} limits
+ * @returns {Refusal | undefined}
+ */
+export function refusalOf(method, url, headers, limits) {
+  if (!ALLOWED.has(method))
+    return {
+      status: 405,
+      reason: 'method',
+      message: `The method ${method.slice(0, 20)} is not supported here.`,
+      headers: { allow: ALLOWED_METHODS.join(', ') },
+    }
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  // Only a path with % needs decoding: the common (cached) request skips it.
+  if (path.includes('%') && !isDecodablePath(path))
+    return { status: 400, reason: 'path-encoding', message: 'The address is not valid: it has broken percent-encoding.' }
+  const declared = headers['content-length']
+  if (declared !== undefined) {
+    const limit = UPLOADS.test(path) ? limits.maxUploadBytes : limits.maxBodyBytes
+    if (Number(declared) > limit)
+      return { status: 413, reason: 'body-size', message: `The request is too large: send at most ${Math.floor(limit / MB)} MB.` }
+  }
+  return undefined
+}
+
+/**
+ * Every segment decodes to UTF-8 text without NUL (an overlong or surrogate sequence such as %c0%af
+ * or %ed%a0%80 does not decode).
+ * @param {string} path
+ */
+export function isDecodablePath(path) {
+  for (const segment of path.split('/')) {
+    if (!segment.includes('%')) continue
+    try {
+      if (decodeURIComponent(segment).includes('\0')) return false
+    } catch {
+      return false
+    }
+  }
+  return true
+}
+
+/**
+ * A short answer from the front door itself: JSON under /api (as the API's own errors), text elsewhere;
+ * never stored, and the connection closed when a body may be left unread.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {{ status: number, message: string, headers?: Record<string, string> }} answer
+ */
+export function sendShortAnswer(req, res, { status, message, headers = {} }) {
+  const api = (req.url ?? '').startsWith('/api/')
+  const body = api ? JSON.stringify({ message }) : `${message}\n`
+  const unreadBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
+  res.writeHead(status, {
+    'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...(unreadBody ? { connection: 'close' } : {}),
+    ...(typeof req.headers['x-request-id'] === 'string' ? { 'x-request-id': req.headers['x-request-id'] } : {}),
+    ...headers,
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * The answer when a page cannot be rendered now: 429, and when to come back. `busy`: the site as a
+ * whole is at its render limit (not this client).
+ * @param {number} seconds @param {boolean} [busy]
+ */
+export function tooManyRenders(seconds, busy = false) {
+  const when = `Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+  return {
+    status: 429,
+    message: busy ? `The site is busy right now. ${when}` : `Too many pages requested from your address at once. ${when}`,
+    headers: { 'retry-after': String(seconds) },
+  }
+}

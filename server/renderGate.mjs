@@ -1,0 +1,150 @@
+// @ts-check
+// Renders run in this same process: every render's CPU holds up every other answer, cached ones too.
+// The gate lets a bounded number run at once, makes the rest wait their turn (one client after
+// another, so one client's flood does not delay everyone else's page), and answers 429 to a client
+// that asks for more than its share. A budget of render time bounds them all together: renders may
+// take `share` of the wall clock (after a burst of `burstMs`), so cached answers keep the rest.
+// A cached answer never passes through here.
+import { limitKeyOf } from './clientAddress.mjs'
+
+/**
+ * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, share?: number, burstMs?: number, now?: () => number }} GateOptions
+ * @typedef {{ release: () => void } | { retryAfterSeconds: number, busy?: boolean }} Admission
+ * @typedef {{ active: number, tokens: number, at: number }} ClientState
+ * @typedef {{ key: string, resolve: (a: Admission) => void, timer: NodeJS.Timeout }} Waiter
+ */
+
+export class RenderGate {
+  /** @param {GateOptions} options */
+  constructor({ concurrency, queue, waitMs, clientConcurrency, clientPerMinute, share = 1, burstMs = 0, now = Date.now }) {
+    this.concurrency = concurrency
+    this.queue = queue
+    this.waitMs = waitMs
+    this.clientConcurrency = clientConcurrency
+    this.clientPerMinute = clientPerMinute
+    this.now = now
+    this.share = share
+    this.burstMs = burstMs
+    /** Render time (ms) that may still be spent now; it refills at `share` ms per ms, up to `burstMs`. A render starts when it is not negative. */
+    this.budget = burstMs
+    this.budgetAt = now()
+    /** @type {NodeJS.Timeout | undefined} */
+    this.budgetTimer = undefined
+    this.running = 0
+    this.waitingCount = 0
+    /** Waiting renders by client, in the order clients get their turn. @type {Map<string, Waiter[]>} */
+    this.waiting = new Map()
+    /** @type {Map<string, ClientState>} */
+    this.clients = new Map()
+  }
+
+  /**
+   * A turn to render for this client: `release` once done, or how long to wait before asking again.
+   * @param {string} client @returns {Promise<Admission>}
+   */
+  enter(client) {
+    const key = limitKeyOf(client)
+    const state = this.clientState(key)
+    if (state.tokens < 1) return Promise.resolve({ retryAfterSeconds: Math.ceil(((1 - state.tokens) * 60) / this.clientPerMinute) })
+    if (state.active >= this.clientConcurrency) return Promise.resolve({ retryAfterSeconds: 1 })
+    if (this.running < this.concurrency && this.waitingCount === 0 && this.refill() >= 0) {
+      state.tokens -= 1
+      state.active += 1
+      this.running += 1
+      return Promise.resolve({ release: this.releaser(key) })
+    }
+    if (this.waitingCount >= this.queue) return Promise.resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000), busy: true })
+    state.tokens -= 1
+    state.active += 1
+    this.waitingCount += 1
+    return new Promise((resolve) => {
+      /** @type {Waiter} */
+      const waiter = {
+        key,
+        resolve,
+        timer: setTimeout(() => {
+          const list = this.waiting.get(key) ?? []
+          list.splice(list.indexOf(waiter), 1)
+          if (list.length === 0) this.waiting.delete(key)
+          this.waitingCount -= 1
+          state.active -= 1
+          resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000), busy: true })
+        }, this.waitMs),
+      }
+      const list = this.waiting.get(key)
+      if (list) list.push(waiter)
+      else this.waiting.set(key, [waiter])
+      this.next()
+    })
+  }
+
+  /** The render time left to spend now, refilled for the time passed. */
+  refill() {
+    if (this.share >= 1) return Infinity
+    const now = this.now()
+    this.budget = Math.min(this.burstMs, this.budget + (now - this.budgetAt) * this.share)
+    this.budgetAt = now
+    return this.budget
+  }
+
+  /** @param {string} key */
+  releaser(key) {
+    let released = false
+    const started = this.now()
+    return () => {
+      if (released) return
+      released = true
+      this.refill()
+      // An overdraft never makes the next render wait more than half its wait limit (the first renders
+      // after a start are slow: they load the routes' code).
+      this.budget = Math.max(this.budget - (this.now() - started), -this.share * (this.waitMs / 2))
+      this.running -= 1
+      const state = this.clients.get(key)
+      if (state) state.active -= 1
+      this.next()
+    }
+  }
+
+  /** Starts waiting renders while there is room: the first waiting client, which then goes to the back of the line. */
+  next() {
+    while (this.running < this.concurrency && this.waitingCount > 0) {
+      const budget = this.refill()
+      if (budget < 0) {
+        // Spent: the next render starts once the budget has refilled.
+        this.budgetTimer ??= setTimeout(
+          () => {
+            this.budgetTimer = undefined
+            this.next()
+          },
+          Math.ceil(-budget / this.share) + 1,
+        )
+        return
+      }
+      const [key, list] = /** @type {[string, Waiter[]]} */ (this.waiting.entries().next().value)
+      const waiter = /** @type {Waiter} */ (list.shift())
+      this.waiting.delete(key)
+      if (list.length) this.waiting.set(key, list)
+      clearTimeout(waiter.timer)
+      this.waitingCount -= 1
+      this.running += 1
+      waiter.resolve({ release: this.releaser(key) })
+    }
+  }
+
+  /** The client's allowance: a bucket of `clientPerMinute` renders that refills continuously. @param {string} key */
+  clientState(key) {
+    const now = this.now()
+    let state = this.clients.get(key)
+    if (!state) {
+      // Forget idle clients with a full allowance, so the map stays as small as the active clients.
+      if (this.clients.size >= 10_000)
+        for (const [k, s] of this.clients)
+          if (s.active === 0 && s.tokens + ((now - s.at) * this.clientPerMinute) / 60_000 >= this.clientPerMinute) this.clients.delete(k)
+      state = { active: 0, tokens: this.clientPerMinute, at: now }
+      this.clients.set(key, state)
+    }
+    state.tokens = Math.min(this.clientPerMinute, state.tokens + ((now - state.at) * this.clientPerMinute) / 60_000)
+    state.at = now
+    return state
+  }
+}

@@ -1,0 +1,42 @@
+// @ts-check
+// The front door's settings, read from the environment once at start (the server cannot import
+// src/lib/env.ts, the app's reader). Each is a whole number in a range; a bad value stops the start
+// with a message naming it, as the app's settings do.
+
+/** name: [default, min, max, what it is] */
+const SPEC = /** @type {const} */ ({
+  TRUST_PROXY: [0, 0, 10, 'reverse proxies in front whose X-Forwarded-For entries are trusted'],
+  MAX_BODY_MB: [4, 1, 1024, 'largest request body, in MB, outside the upload collections'],
+  MAX_UPLOAD_MB: [26, 1, 4096, 'largest request body, in MB, on /api/media and /api/downloads'],
+  REQUEST_TIMEOUT_SECONDS: [120, 5, 3600, 'time a client has to send a whole request'],
+  BODY_IDLE_TIMEOUT_SECONDS: [10, 1, 600, 'time a request body may stall before the connection is closed'],
+  RENDER_CONCURRENCY: [2, 1, 64, 'renders that run at once, for all clients together'],
+  RENDER_SHARE_PERCENT: [10, 1, 100, 'share of the time renders may take, for all clients together (100: no bound)'],
+  RENDER_BURST_SECONDS: [2, 0, 600, 'render time that may be spent at once before the share applies'],
+  RENDER_QUEUE: [64, 0, 10_000, 'renders that may wait for their turn, for all clients together'],
+  RENDER_WAIT_SECONDS: [10, 1, 120, 'longest a render waits for its turn before the answer is 429'],
+  RENDER_CLIENT_CONCURRENCY: [8, 1, 1000, 'renders one client may have running or waiting at once'],
+  RENDER_CLIENT_PER_MINUTE: [300, 1, 1_000_000, 'renders one client may cause per minute'],
+  CACHE_CLIENT_ENTRIES: [300, 1, 1_000_000, 'new public cache entries one client may add per 10 minutes'],
+})
+
+/** @typedef {{ -readonly [K in keyof typeof SPEC]: number }} Settings */
+
+/**
+ * @param {Record<string, string | undefined>} source
+ * @returns {Settings}
+ */
+export function readSettings(source) {
+  /** @type {Record<string, number>} */
+  const settings = {}
+  const problems = []
+  for (const [name, [fallback, min, max, meaning]] of Object.entries(SPEC)) {
+    const raw = source[name]?.trim()
+    const value = !raw ? fallback : /^\d+$/.test(raw) ? Number(raw) : NaN
+    if (!Number.isInteger(value) || value < min || value > max)
+      problems.push(`  ${name}: must be a whole number from ${min} to ${max} (${meaning}); got "${raw}"`)
+    settings[name] = value
+  }
+  if (problems.length) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee .env.example.`)
+  return /** @type {Settings} */ (settings)
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import { isDecodablePath, refusalOf } from '../../server/frontDoor.mjs'
+import { RenderGate } from '../../server/renderGate.mjs'
+
+const limits = { maxBodyBytes: 4 * 1024 * 1024, maxUploadBytes: 26 * 1024 * 1024 }
+
+describe('refusalOf', () => {
+  it.each([
+    '/blog/%ff%fe',
+    '/gallery/%ff%fe',
+    '/examinations/pearson/%ff%fe',
+    '/examinations/%zz/x',
+    '/examinations/%/x',
+    '/examinations/%c0%af/x',
+    '/examinations/%ed%a0%80/x',
+    '/api/get-single-blog/%ff%fe',
+    '/blog/a%00b',
+    '/blog/%e0%a4%a',
+  ])('%s: 400, broken percent-encoding', (url) => {
+    expect(refusalOf('GET', url, {}, limits)).toMatchObject({ status: 400, reason: 'path-encoding' })
+  })
+
+  it.each(['/', '/blog/s%C3%A9ance', '/api/media/file/..%252f..%252fetc%252fpasswd', '/blogs?page=%ff', '/blog/%E0%B6%BD'])(
+    '%s goes on (decodable, or only the query is broken)',
+    (url) => {
+      expect(refusalOf('GET', url, {}, limits)).toBeUndefined()
+    },
+  )
+
+  it('decodes only paths with a %', () => {
+    expect(isDecodablePath('/a/b/c')).toBe(true)
+    expect(isDecodablePath('/a/%2F/c')).toBe(true)
+  })
+
+  it.each(['TRACE', 'TRACK', 'PROPFIND', 'JUNK', 'get'])('%s: 405 with Allow', (method) => {
+    const refusal = refusalOf(method, '/api/contact-us', {}, limits)
+    expect(refusal).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } })
+  })
+
+  it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s goes on', (method) => {
+    expect(refusalOf(method, '/api/contact-us', {}, limits)).toBeUndefined()
+  })
+
+  it('a body over the limit: 413 before it is read, 26 MB on the upload collections and 4 MB elsewhere', () => {
+    const mb = (n: number) => ({ 'content-length': String(n * 1024 * 1024) })
+    expect(refusalOf('POST', '/api/contact-us', mb(5), limits)).toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/at most 4 MB/),
+    })
+    expect(refusalOf('POST', '/api/media', mb(5), limits)).toBeUndefined()
+    expect(refusalOf('POST', '/api/media?depth=0', mb(26), limits)).toBeUndefined()
+    expect(refusalOf('POST', '/api/media', mb(27), limits)).toMatchObject({ status: 413, message: expect.stringMatching(/at most 26 MB/) })
+    expect(refusalOf('PATCH', '/api/downloads/3', mb(27), limits)).toMatchObject({ status: 413 })
+    expect(refusalOf('POST', '/api/mediakit', mb(5), limits)).toMatchObject({ status: 413 })
+    expect(refusalOf('POST', '/api/graphql', { 'content-length': String(1024 ** 3) }, limits)).toMatchObject({ status: 413 })
+  })
+})
+
+describe('RenderGate', () => {
+  const gate = (options: Partial<ConstructorParameters<typeof RenderGate>[0]> = {}) =>
+    new RenderGate({ concurrency: 1, queue: 10, waitMs: 1000, clientConcurrency: 2, clientPerMinute: 100, ...options })
+  const admitted = (a: unknown): a is { release: () => void } => typeof a === 'object' && a !== null && 'release' in a
+
+  it('lets `concurrency` renders run, queues the next and starts it when one ends', async () => {
+    const g = gate()
+    const first = await g.enter('198.51.100.1')
+    expect(admitted(first)).toBe(true)
+    let second: unknown
+    const waiting = g.enter('198.51.100.2').then((a) => (second = a))
+    await Promise.resolve()
+    expect(second).toBeUndefined()
+    if (admitted(first)) first.release()
+    await waiting
+    expect(admitted(second)).toBe(true)
+    expect(g.running).toBe(1)
+  })
+
+  it('answers a client over its concurrency at once, and other clients still get in', async () => {
+    const g = gate({ concurrency: 4 })
+    await g.enter('198.51.100.1')
+    await g.enter('198.51.100.1')
+    expect(await g.enter('198.51.100.1')).toEqual({ retryAfterSeconds: 1 })
+    expect(admitted(await g.enter('198.51.100.2'))).toBe(true)
+  })
+
+  it('takes turns between clients: a flood from one does not push another to the back', async () => {
+    const g = gate({ clientConcurrency: 10 })
+    const first = await g.enter('198.51.100.1')
+    const order: string[] = []
+    const flood = [1, 2, 3].map((i) => g.enter('198.51.100.1').then((a) => (order.push(`flood ${i}`), a)))
+    const visitor = g.enter('203.0.113.7').then((a) => (order.push('visitor'), a))
+    if (admitted(first)) first.release()
+    const next = await flood[0]
+    if (admitted(next)) next.release()
+    await visitor
+    expect(order).toEqual(['flood 1', 'visitor'])
+  })
+
+  it('a client past its renders per minute gets 429 with the seconds until its next one', async () => {
+    let now = 0
+    const g = gate({ clientPerMinute: 2, concurrency: 5, now: () => now })
+    for (const _ of [1, 2]) {
+      const a = await g.enter('198.51.100.1')
+      if (admitted(a)) a.release()
+    }
+    expect(await g.enter('198.51.100.1')).toEqual({ retryAfterSeconds: 30 })
+    now += 30_000
+    expect(admitted(await g.enter('198.51.100.1'))).toBe(true)
+  })
+
+  it('a full queue and a long wait are 429, never a hang', async () => {
+    const g = gate({ queue: 1, waitMs: 20, clientConcurrency: 5 })
+    await g.enter('198.51.100.1')
+    const waiting = g.enter('198.51.100.2')
+    expect(await g.enter('198.51.100.3')).toEqual({ retryAfterSeconds: 1, busy: true })
+    expect(await waiting).toEqual({ retryAfterSeconds: 1, busy: true })
+    expect(g.waitingCount).toBe(0)
+  })
+
+  it('renders together take at most `share` of the time once the burst is spent; the next waits for the budget', async () => {
+    let now = 0
+    const g = gate({ share: 0.1, burstMs: 100, clientConcurrency: 5, now: () => now })
+    const first = await g.enter('198.51.100.1')
+    now += 150 // a render of 150 ms: 50 ms over the burst
+    if (admitted(first)) first.release()
+    let second: unknown
+    const waiting = g.enter('198.51.100.2').then((a) => (second = a))
+    await new Promise((r) => setTimeout(r, 30))
+    expect(second).toBeUndefined()
+    now += 510 // 51 ms of budget back at 10 %: enough
+    await waiting
+    expect(admitted(second)).toBe(true)
+  })
+
+  it('without a burst, renders are paced: each waits until the time the last one took has been earned back', async () => {
+    let now = 0
+    const g = gate({ share: 0.5, burstMs: 0, clientConcurrency: 5, now: () => now })
+    const first = await g.enter('198.51.100.1')
+    expect(admitted(first)).toBe(true)
+    now += 10
+    if (admitted(first)) first.release()
+    let second: unknown
+    const waiting = g.enter('198.51.100.2').then((a) => (second = a))
+    await new Promise((r) => setTimeout(r, 5))
+    expect(second).toBeUndefined()
+    now += 20 // 10 ms of render earned back at 50 %
+    await waiting
+    expect(admitted(second)).toBe(true)
+  })
+
+  it('a slow render (the first after a start) overdraws the budget by at most half the wait limit', async () => {
+    let now = 0
+    const g = gate({ share: 0.1, burstMs: 100, waitMs: 10_000, now: () => now })
+    const first = await g.enter('198.51.100.1')
+    now += 30_000
+    if (admitted(first)) first.release()
+    expect(g.budget).toBe(-500)
+  })
+
+  it('an IPv6 client is one client across its /64', async () => {
+    const g = gate({ concurrency: 10 })
+    await g.enter('2001:db8:1:2::1')
+    await g.enter('2001:db8:1:2::2')
+    expect(await g.enter('2001:db8:1:2::3')).toEqual({ retryAfterSeconds: 1 })
+  })
+})
