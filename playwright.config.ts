@@ -16,5 +16,7 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } }],
   // One server serves the whole suite; the form and sign-in limits themselves are checked in tests/int.
-  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '10000', RATE_LIMIT_SIGN_IN_POINTS: '10000' }),
+  // It trusts one proxy: the https checks reach it through nginx (tests/support/tlsProxy.ts) or say
+  // X-Forwarded-Proto as that proxy would; TRUST_PROXY=0 is checked in tests/hostile.
+  webServer: productionServer(port, { RATE_LIMIT_FORMS_POINTS: '10000', RATE_LIMIT_SIGN_IN_POINTS: '10000', TRUST_PROXY: '1' }),
 })

@@ -1,6 +1,6 @@
 // @ts-check
-// What the front door refuses before anything else runs: a method the site does not speak, a path
-// whose percent-encoding cannot be decoded, a body over the size limit. Decided once here, answered
+// What the front door refuses before anything else runs: a method the site does not speak, more than
+// one Host, a path whose percent-encoding cannot be decoded, a body over the size limit. Decided once here, answered
 // with a short 4xx, so no route code ever meets such a request.
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -27,6 +27,9 @@ export function refusalOf(method, url, headers, limits) {
       message: `The method ${method.slice(0, 20)} is not supported here.`,
       headers: { allow: ALLOWED_METHODS.join(', ') },
     }
+  // Duplicate headers arrive joined (the server's joinDuplicateHeaders): two Host headers are ambiguous.
+  if (headers.host?.includes(','))
+    return { status: 400, reason: 'host', message: 'The request names more than one host; send exactly one Host header.' }
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
   // Only a path with % needs decoding: the common (cached) request skips it.

@@ -122,7 +122,8 @@ function watchBody(req, res) {
 }
 
 // Kept synchronous up to the cache: a cached answer is the hot path.
-const server = http.createServer((req, res) => {
+// Repeated headers are joined rather than dropped, so the front door sees a second Host.
+const server = http.createServer({ joinDuplicateHeaders: true }, (req, res) => {
   const { headers } = req
   if (headers[RENDER_HEADER] === renderToken) {
     // One of this server's own renders: it carries the visitor's address and request id, set below.
@@ -133,6 +134,8 @@ const server = http.createServer((req, res) => {
   // Whatever a client sent under these names is replaced.
   headers[REQUEST_ID] = crypto.randomUUID()
   headers[CLIENT_ADDRESS] = clientAddressOf(req.socket.remoteAddress, headers['x-forwarded-for'], settings.TRUST_PROXY)
+  // Whether the visitor came over https is, like the address, only a trusted proxy's word.
+  if (settings.TRUST_PROXY === 0) delete headers['x-forwarded-proto']
   const { method = 'GET', url = '/' } = req
   const refusal = refusalOf(method, url, headers, bodyLimits)
   if (refusal) {

@@ -202,6 +202,12 @@ test.describe.serial('the client address and the render limit, through real serv
     expect((await contact(proxied.url, `${real}, 198.51.100.78`)).status).toBe(201)
   })
 
+  test('X-Forwarded-Proto counts only from a trusted proxy: no HSTS for a client that claims https directly', async () => {
+    const claim = { 'x-forwarded-proto': 'https' }
+    expect((await fetch(`${direct.url}/blogs`, { headers: claim })).headers.get('strict-transport-security')).toBeNull()
+    expect((await fetch(`${proxied.url}/blogs`, { headers: claim })).headers.get('strict-transport-security')).toMatch(/max-age=/)
+  })
+
   test('a client over its render limit gets 429 with Retry-After, never a 5xx; others are not affected', async () => {
     const client = { 'x-forwarded-for': '198.51.100.90' }
     // Unknown pages are never cached: each one is a render.

@@ -27,6 +27,11 @@ describe('refusalOf', () => {
     },
   )
 
+  it('a request naming more than one host (repeated Host headers, joined by the server): 400', () => {
+    expect(refusalOf('GET', '/', { host: 'localhost, evil.example' }, limits)).toMatchObject({ status: 400, reason: 'host' })
+    expect(refusalOf('GET', '/', { host: 'localhost:3000' }, limits)).toBeUndefined()
+  })
+
   it('decodes only paths with a %', () => {
     expect(isDecodablePath('/a/b/c')).toBe(true)
     expect(isDecodablePath('/a/%2F/c')).toBe(true)
