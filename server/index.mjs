@@ -123,7 +123,8 @@ function watchBody(req, res) {
 
 // Kept synchronous up to the cache: a cached answer is the hot path.
 // Repeated headers are joined rather than dropped, so the front door sees a second Host.
-const server = http.createServer({ joinDuplicateHeaders: true }, (req, res) => {
+// Timeouts are checked every 2 s (Node's default, 30 s, would let a stalled request live 50 s).
+const server = http.createServer({ joinDuplicateHeaders: true, connectionsCheckingInterval: 2000 }, (req, res) => {
   const { headers } = req
   if (headers[RENDER_HEADER] === renderToken) {
     // One of this server's own renders: it carries the visitor's address and request id, set below.

@@ -555,9 +555,11 @@ export function hostileCases(): HostileCase[] {
     for (const query of [...badPaging, ...junkQueries])
       add({ kind: 'query strings', name: `GET ${path}?${query.slice(0, 60)}`, send: get(`${path}?${query}`), expect: [] })
   for (const path of pagedLists) {
-    // `page[]` is another parameter's name, ignored like any unknown one.
+    // `page[]` is another parameter's name, ignored like any unknown one; of a repeated `page` the
+    // front door's canonical address keeps the first (a route called directly refuses the repeat).
+    const accepted = new Set(['page[]=1', 'page=1&page=2'])
     for (const query of badPaging)
-      add({ kind: 'query strings', name: `GET ${path}?${query}`, send: get(`${path}?${query}`), expect: query === 'page[]=1' ? [] : [400] })
+      add({ kind: 'query strings', name: `GET ${path}?${query}`, send: get(`${path}?${query}`), expect: accepted.has(query) ? [] : [400] })
     for (const query of junkQueries)
       add({ kind: 'query strings', name: `GET ${path}?${query.slice(0, 60)}`, send: get(`${path}?${query}`), expect: [] })
   }
