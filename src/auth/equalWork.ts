@@ -21,6 +21,7 @@ export function spendPasswordCheck(password: string): Promise<void> {
 const RECENT = Symbol.for('lyceum.signIn.wrongPasswordTimes')
 const shared = globalThis as typeof globalThis & { [RECENT]?: number[] }
 const KEPT = 15
+const MAX_WAIT_MS = 2_000
 
 /** Notes how long a wrong password took to answer (from the start of the sign-in). */
 export function noteWrongPasswordTime(ms: number) {
@@ -33,7 +34,8 @@ export function noteWrongPasswordTime(ms: number) {
 export async function waitLikeWrongPassword(startedAt: number): Promise<void> {
   const times = shared[RECENT]
   if (!times?.length) return
-  const typical = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
+  // Capped: a server slowed by load must not make every unknown sign-in wait without bound.
+  const typical = Math.min([...times].sort((a, b) => a - b)[Math.floor(times.length / 2)], MAX_WAIT_MS)
   const left = typical - (performance.now() - startedAt)
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
 }
