@@ -12,7 +12,7 @@ export type UploadRules = {
   maxBytes: number
 }
 
-/** Raster images only: no SVG (it can carry scripts; docs/decisions/019-uploads-by-content.md). */
+/** Raster images only: no SVG (it can carry scripts; docs/decisions/019-uploads-checked-by-content.md). */
 export const mediaRules: UploadRules = {
   noun: 'an image',
   kinds: [
