@@ -18,6 +18,7 @@ import { ALLOWED_METHODS, refusalOf, sendShortAnswer, tooManyRenders } from './f
 import { RenderGate } from './renderGate.mjs'
 import { logSecurityEvent } from './securityLog.mjs'
 import { readSettings } from './settings.mjs'
+import { PUBLIC_CACHE } from './lifecycle.mjs'
 
 // The same names as src/lib/clientAddress.ts (the app reads them there).
 const CLIENT_ADDRESS = 'x-client-address'
@@ -60,7 +61,7 @@ const cache = dev
 const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'))
 const devReload = dev ? createDevReload(root) : undefined
 // Payload's change hooks (src/lib/publicCache.ts) find the cache here: same process, separate bundles.
-if (cache) Object.assign(globalThis, { [Symbol.for('lyceum.publicCache')]: cache })
+if (cache) Object.assign(globalThis, { [PUBLIC_CACHE]: cache })
 
 await app.prepare()
 

@@ -42,6 +42,17 @@ const schema = z.object({
   // Per-client limit on sign-in, forgot-password, reset-password and two-factor codes: attempts per window.
   RATE_LIMIT_SIGN_IN_POINTS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).default(20)),
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).default(900)),
+  // Object storage for media and downloads (src/uploads/storage.ts); without S3_BUCKET files stay under MEDIA_DIR.
+  S3_BUCKET: optionalText,
+  S3_REGION: z.preprocess(unsetIfBlank, z.string().trim().default('us-east-1')),
+  S3_ENDPOINT: optional(urlWithoutSlash),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('false')),
+  // Pino's levels; the request log (one line per request) is at `info`.
+  LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  // Whether this instance runs the jobs queue (notification e-mails); `false` leaves them to other instances.
+  JOBS_AUTORUN: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')),
   // A staff session ends after this many hours without activity.
   SESSION_HOURS: z.preprocess(
     unsetIfBlank,
@@ -99,6 +110,19 @@ function build(source: NodeJS.ProcessEnv) {
           from: e.SMTP_FROM ?? 'no-reply@example.lk',
         }
       : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    jobsAutorun: e.JOBS_AUTORUN === 'true',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   }
 }

@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import { PUBLIC_CACHE } from '../../server/lifecycle.mjs'
 
 // The production server (server/index.mjs) keeps rendered public pages and JSON; it registers itself
 // on globalThis because the app's bundles do not share module instances with it.
-const registry = Symbol.for('lyceum.publicCache')
+const registry = PUBLIC_CACHE
 
 /** Public content changed: every cached page and JSON answer is rendered afresh on its next visit. */
 export function purgePublicCache(): void {

@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+
+/** s3rver's fixed key pair: it checks request signatures against it, as a real bucket would. */
+export const S3_TEST_CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }
+
+/**
+ * A local S3-compatible server (s3rver) with one empty bucket, files in a throwaway folder.
+ * Returns the environment an app instance needs to use it, and `stop`.
+ */
+export async function startS3Server(port: number, bucket = 'lyceum-test') {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-s3-'))
+  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  await server.run()
+  const env = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'us-east-1',
+    S3_FORCE_PATH_STYLE: 'true',
+    ...S3_TEST_CREDENTIALS,
+  }
+  const stop = async () => {
+    await server.close()
+    fs.rmSync(directory, { recursive: true, force: true })
+  }
+  return { env, directory, stop }
+}
