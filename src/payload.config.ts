@@ -15,6 +15,7 @@ import { inboxExport } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
+import { startJobsRunner } from '@/jobs/runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -47,10 +48,15 @@ export default buildConfig({
   email: emailAdapter,
   jobs: {
     tasks: [sendNotificationTask],
-    // Retries of failed notification e-mails run every minute inside the server process.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => env().NODE_ENV !== 'test',
+    // SQLite: retries of failed notification e-mails run every minute inside the server process.
+    // PostgreSQL: src/jobs/runner.ts polls instead, claiming each job atomically across instances.
+    autoRun: env().database.kind === 'sqlite' ? [{ cron: '* * * * *', queue: 'default', limit: 20 }] : undefined,
+    shouldAutoRun: () => env().NODE_ENV !== 'test' && env().jobsAutorun,
   },
   plugins: [inboxExport],
-  onInit: onStart,
+  onInit: async (payload) => {
+    // First, so that at shutdown the runner stops before the database closes.
+    startJobsRunner(payload)
+    await onStart(payload)
+  },
 })

@@ -53,6 +53,8 @@ const schema = z.object({
   LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   // Whether this instance runs the jobs queue (notification e-mails); `false` leaves them to other instances.
   JOBS_AUTORUN: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')),
+  // PostgreSQL: how often an instance that runs jobs looks for due ones (queued elsewhere, or retries).
+  JOBS_POLL_SECONDS: z.preprocess(unsetIfBlank, z.coerce.number().positive().max(3600).default(2)),
   // A staff session ends after this many hours without activity.
   SESSION_HOURS: z.preprocess(
     unsetIfBlank,

@@ -21,6 +21,8 @@ export const sendNotificationTask: TaskConfig<'sendNotificationEmail'> = {
     const collection = input.collection as NotifiedCollection
     const { payload } = req
     const doc = await payload.findByID({ collection, id: input.id, overrideAccess: true, depth: 0 })
+    // A job run again after its mail went out (a process cut off before recording the job's end) sends nothing.
+    if (doc.delivery?.status === 'sent') return { output: {} }
     const attempts = (doc.delivery?.attempts ?? 0) + 1
     try {
       const email = await notificationEmail(payload, collection, doc)

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { payloadClient } from '@/lib/payload'
 import { SEND_NOTIFICATION } from '@/forms/server/notificationJob'
+import { runJobSoon } from '@/jobs/runner'
 import type { NotifiedCollection } from './notificationEmail'
 import type { ContactMessageData } from '@/forms/shared/contactSchema'
 import type { EnquiryData } from '@/forms/shared/enquirySchema'
@@ -26,10 +27,8 @@ export async function storeEnquiry(data: EnquiryData, sourcePage: string) {
 async function queueNotification(payload: Payload, collection: NotifiedCollection, id: number) {
   try {
     const job = await payload.jobs.queue({ task: SEND_NOTIFICATION, input: { collection, id } })
-    // First attempt right away; failures are retried by the queue's scheduled runs.
-    void payload.jobs
-      .runByID({ id: job.id })
-      .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Notification job run failed' }))
+    // First attempt right away (where this instance runs jobs); failures are retried by the queue's scheduled runs.
+    runJobSoon(payload, job.id)
   } catch (error) {
     // The message is stored; staff see its delivery as pending in the admin.
     payload.logger.error({ err: error, msg: `Could not queue the notification for ${collection} ${id}` })
