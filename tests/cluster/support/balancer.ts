@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+// Debian puts it in /usr/sbin, which is not on every user's PATH.
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx'
+
+/**
+ * nginx as the load balancer in front of the instances, as docs/deploy.md configures it: round robin,
+ * and a connection an instance refuses (it is restarting) goes to the next one. A request already sent
+ * is never sent twice (no `non_idempotent`): a form post reaches one instance at most.
+ */
+export async function startBalancer(port: number, upstreamPorts: number[], runDir: string) {
+  const dir = path.join(runDir, 'nginx')
+  fs.mkdirSync(dir, { recursive: true })
+  // nginx's workers drop to an unprivileged user when started as root: they must reach their temp folders.
+  fs.chmodSync(runDir, 0o755)
+  fs.chmodSync(dir, 0o755)
+  const conf = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(conf, nginxConf(dir, port, upstreamPorts))
+  const nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'pipe'] })
+  let errors = ''
+  nginx.stderr?.on('data', (chunk) => (errors += chunk))
+  await Promise.race([
+    waitForPort(port),
+    new Promise((_, reject) => {
+      nginx.on('error', (error) => reject(new Error(`nginx is needed here (apt-get install -y nginx): ${error.message}`)))
+      nginx.on('exit', (code) => reject(new Error(`nginx stopped (exit ${code}): ${errors}`)))
+    }),
+  ])
+  return { url: `http://127.0.0.1:${port}`, stop: () => stop(nginx) }
+}
+
+function nginxConf(dir: string, port: number, upstreamPorts: number[]) {
+  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log stderr error;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream site {
+${servers}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 26m;
+    location / {
+      proxy_pass http://site;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_connect_timeout 2s;
+      # A refused connection (an instance restarting) goes to the next instance; so does a GET answered 502/503.
+      # A POST an instance received is never sent again (no non_idempotent): it is stored once or not at all.
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+    }
+  }
+}
+`
+}
+
+async function waitForPort(port: number) {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(true))
+      socket.on('error', () => resolve(false))
+      socket.on('connect', () => socket.end())
+    })
+    if (open) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`nothing listens on port ${port}`)
+}
+
+async function stop(nginx: ChildProcess) {
+  if (nginx.exitCode !== null) return
+  const exited = new Promise((resolve) => nginx.once('exit', resolve))
+  nginx.kill('SIGQUIT')
+  await exited
+}
