@@ -18,7 +18,7 @@ export function databaseAdapter(target: DatabaseTarget) {
       pool: { connectionString: target.url },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
+      // Not prodMigrations: several instances may start at once; src/seed/onStart.ts migrates under a lock.
     })
   }
   return sqliteAdapter({

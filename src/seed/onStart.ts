@@ -1,21 +1,24 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { migrationsFor } from '@/lib/database'
+import { oneInstanceAtATime } from '@/lib/startupLock'
 import { isEmpty, seedDemoContent } from './index'
 
 /** Runs once per process start: migrations, the first admin, demo content on an empty database. */
 export async function onStart(payload: Payload): Promise<void> {
   const config = env()
-  if (!config.isProduction) {
-    // Production applies them through the adapter's prodMigrations; elsewhere we do it here.
-    await payload.db.migrate({ migrations: migrationsFor(config.database) as never })
-  }
-  if (process.env.PAYLOAD_MIGRATING === 'true') return
-  await ensureFirstAdmin(payload)
-  if (config.SEED_DEMO_CONTENT === 'true' && (await isEmpty(payload))) {
-    payload.logger.info('Empty database: loading the demo content…')
-    await seedDemoContent(payload)
-  }
+  await oneInstanceAtATime(payload, async () => {
+    // SQLite in production migrates through the adapter's prodMigrations; PostgreSQL always here, under the lock.
+    if (!config.isProduction || config.database.kind === 'postgres') {
+      await payload.db.migrate({ migrations: migrationsFor(config.database) as never })
+    }
+    if (process.env.PAYLOAD_MIGRATING === 'true') return
+    await ensureFirstAdmin(payload)
+    if (config.SEED_DEMO_CONTENT === 'true' && (await isEmpty(payload))) {
+      payload.logger.info('Empty database: loading the demo content…')
+      await seedDemoContent(payload)
+    }
+  })
 }
 
 async function ensureFirstAdmin(payload: Payload): Promise<void> {
