@@ -32,7 +32,11 @@ test('200 submissions spread over two instances that both run jobs: 200 e-mails,
   expect(statuses.filter(ok)).toHaveLength(200)
   expect(await storedSubjects(db, run)).toHaveLength(200)
 
-  await waitFor(() => mailsAbout(smtp.received, run), (m) => m.length >= 200, 60_000)
+  await waitFor(
+    () => mailsAbout(smtp.received, run),
+    (m) => m.length >= 200,
+    60_000,
+  )
   // Both instances poll every 2 s: a second run of any job would have mailed by now.
   await new Promise((r) => setTimeout(r, 5_000))
   const mails = mailsAbout(smtp.received, run)
@@ -90,11 +94,7 @@ test('an edit through one instance shows on the other within 1 s', async () => {
     })
     expect(edited.status).toBe(200)
     const start = Date.now()
-    const shown = await waitFor(
-      async () => (await (await fetch(`${reader.url}/api/get-all-blogs`)).text()).includes(title),
-      Boolean,
-      3_000,
-    )
+    const shown = await waitFor(async () => (await (await fetch(`${reader.url}/api/get-all-blogs`)).text()).includes(title), Boolean, 3_000)
     delays.push(Date.now() - start)
     expect(shown, `the edit through ${editor.name} shows on ${reader.name}`).toBe(true)
   }
@@ -145,7 +145,11 @@ test('1,000 form posts through the balancer while an instance restarts: no accep
   const stored = new Set(await storedSubjects(db, run))
   const lost = accepted.filter((subject) => !stored.has(subject))
   const refused = [...answers.values()].filter((status) => !ok(status))
-  const mails = await waitFor(() => mailsAbout(smtp.received, run), (m) => m.length >= stored.size, 120_000)
+  const mails = await waitFor(
+    () => mailsAbout(smtp.received, run),
+    (m) => m.length >= stored.size,
+    120_000,
+  )
   await new Promise((r) => setTimeout(r, 5_000))
   const finalMails = mailsAbout(smtp.received, run)
   figure(

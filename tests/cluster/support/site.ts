@@ -48,7 +48,11 @@ export function mailsAbout(received: ReceivedMail[], prefix: string): Mail[] {
 /** Mails counted twice: the same Message-ID, the same stored message or the same subject. */
 export function duplicates(mails: Mail[]): number {
   const distinct = (key: (m: Mail) => string) => mails.length - new Set(mails.map(key)).size
-  return Math.max(distinct((m) => m.messageId), distinct((m) => m.contactId), distinct((m) => m.subject))
+  return Math.max(
+    distinct((m) => m.messageId),
+    distinct((m) => m.contactId),
+    distinct((m) => m.subject),
+  )
 }
 
 /** Waits until `done` holds (or the time is up) and answers the last reading. */
