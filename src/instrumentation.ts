@@ -5,8 +5,12 @@ import { REQUEST_ID_HEADER } from '@/lib/clientAddress'
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config })
+  const [{ getPayload }, { default: config }, { startJobsPoll }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('@/jobs/runner'),
+  ])
+  startJobsPoll(await getPayload({ config }))
 }
 
 /**

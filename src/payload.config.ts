@@ -15,7 +15,7 @@ import { inboxExport } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
-import { startJobsRunner } from '@/jobs/runner'
+import { registerJobsShutdown } from '@/jobs/runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,7 +56,7 @@ export default buildConfig({
   plugins: [inboxExport],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
-    startJobsRunner(payload)
+    registerJobsShutdown(payload)
     await onStart(payload)
   },
 })

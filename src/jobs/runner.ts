@@ -24,17 +24,22 @@ const usesClaims = () => env().database.kind === 'postgres'
 /** Whether this instance runs jobs at all (JOBS_AUTORUN=false leaves them to the others). */
 export const runsJobs = () => env().jobsAutorun && !state().stopped
 
-/**
- * Called from Payload's init: registers the stop at shutdown (before the database closes) and, on
- * PostgreSQL, starts polling for due jobs: new ones an instance without a runner queued, and retries.
- */
-export function startJobsRunner(payload: Payload): void {
+/** Called from Payload's init, in every process: at shutdown the runner stops before the database closes. */
+export function registerJobsShutdown(payload: Payload): void {
   onShutdown({ name: 'jobs', run: () => stopJobsRunner(payload) })
-  if (!usesClaims() || !env().jobsAutorun || env().NODE_ENV === 'test') return
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
+}
+
+/**
+ * Called by the server once Payload is ready (src/instrumentation.ts), so scripts and the build never
+ * poll. On PostgreSQL, looks for due jobs every JOBS_POLL_SECONDS: ones an instance without a runner
+ * queued, and retries.
+ */
+export function startJobsPoll(payload: Payload): void {
+  const settings = env()
+  if (!usesClaims() || !settings.jobsAutorun || settings.NODE_ENV === 'test' || settings.isBuildPhase) return
   const s = state()
-  if (s.timer) return
-  const every = env().JOBS_POLL_SECONDS * 1000
+  if (s.timer || s.stopped) return
+  const every = settings.JOBS_POLL_SECONDS * 1000
   const tick = async () => {
     try {
       await runDueJobs(payload)

@@ -95,6 +95,8 @@ function build(source: NodeJS.ProcessEnv) {
   return {
     ...e,
     isProduction: e.NODE_ENV === 'production',
+    // `next build` evaluates the app without serving it: nothing runs in the background then.
+    isBuildPhase: isBuildPhase(),
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR),
     serverUrl,
