@@ -80,7 +80,9 @@ export function startCacheBus({ url, cache, fallbackFreshMs = 1000, retryMs = 20
     if (state !== 'lost') {
       const what = state === 'starting' ? 'could not be opened' : 'was lost'
       state = 'lost'
-      log.warn(`Cache bus: the PostgreSQL notification connection ${what} (${describe(error)}); pages stay fresh ${fallbackFreshMs} ms until it is back.`)
+      log.warn(
+        `Cache bus: the PostgreSQL notification connection ${what} (${describe(error)}); pages stay fresh ${fallbackFreshMs} ms until it is back.`,
+      )
     }
     retry = setTimeout(connect, delay)
     retry.unref()
@@ -90,7 +92,12 @@ export function startCacheBus({ url, cache, fallbackFreshMs = 1000, retryMs = 20
 
   async function connect() {
     if (closed) return
-    const next = new pg.Client({ connectionString: url, application_name: 'lyceum-cache-bus', keepAlive: true, connectionTimeoutMillis: 5000 })
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: 'lyceum-cache-bus',
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+    })
     client = next
     // pg emits 'error' for a terminated backend or a broken socket; 'end' when the connection closes.
     next.on('error', (error) => client === next && markLost(error))

@@ -64,7 +64,8 @@ const devReload = dev ? createDevReload(root) : undefined
 // Payload's change hooks (src/lib/publicCache.ts) find the cache here: same process, separate bundles.
 if (cache) Object.assign(globalThis, { [PUBLIC_CACHE]: cache })
 // On PostgreSQL, every instance's content changes purge this cache too (server/cacheBus.mjs).
-const cacheBus = cache && isPostgresUrl(process.env.DATABASE_URL) ? startCacheBus({ url: String(process.env.DATABASE_URL), cache }) : undefined
+const cacheBus =
+  cache && isPostgresUrl(process.env.DATABASE_URL) ? startCacheBus({ url: String(process.env.DATABASE_URL), cache }) : undefined
 if (cacheBus) onShutdown({ name: 'cache bus', run: () => cacheBus.close() })
 
 await app.prepare()
