@@ -69,7 +69,7 @@ test.describe('two instances on PostgreSQL', () => {
       const edit = await fetch(`${one.url}/api/blogs/${id}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-        body: JSON.stringify({ title }),
+        body: JSON.stringify({ title, slug }),
       })
       expect(edit.status).toBe(200)
       const saved = performance.now()
