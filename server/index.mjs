@@ -18,7 +18,8 @@ import { ALLOWED_METHODS, refusalOf, sendShortAnswer, tooManyRenders } from './f
 import { RenderGate } from './renderGate.mjs'
 import { logSecurityEvent } from './securityLog.mjs'
 import { readSettings } from './settings.mjs'
-import { PUBLIC_CACHE } from './lifecycle.mjs'
+import { PUBLIC_CACHE, onShutdown } from './lifecycle.mjs'
+import { isPostgresUrl, startCacheBus } from './cacheBus.mjs'
 
 // The same names as src/lib/clientAddress.ts (the app reads them there).
 const CLIENT_ADDRESS = 'x-client-address'
@@ -62,6 +63,10 @@ const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.ne
 const devReload = dev ? createDevReload(root) : undefined
 // Payload's change hooks (src/lib/publicCache.ts) find the cache here: same process, separate bundles.
 if (cache) Object.assign(globalThis, { [PUBLIC_CACHE]: cache })
+// On PostgreSQL, every instance's content changes purge this cache too (server/cacheBus.mjs).
+const cacheBus =
+  cache && isPostgresUrl(process.env.DATABASE_URL) ? startCacheBus({ url: String(process.env.DATABASE_URL), cache }) : undefined
+if (cacheBus) onShutdown({ name: 'cache bus', run: () => cacheBus.close() })
 
 await app.prepare()
 

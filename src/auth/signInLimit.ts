@@ -1,25 +1,24 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
+import { resetSharedLimiterForTests, sharedLimiter } from '@/lib/sharedLimit'
 import { logSecurityEvent } from '@/lib/securityLog'
 
 // One allowance per client address for everything that checks a secret: sign-in, forgot-password,
-// reset-password and two-factor codes. Kept on globalThis because Next bundles route handlers
-// separately, and a module-level limiter would exist once per bundle, each with its own allowance.
+// reset-password and two-factor codes. In memory on SQLite (one instance), in PostgreSQL when
+// instances are several, so they share it (src/lib/sharedLimit.ts).
 const LIMITER = Symbol.for('lyceum.signIn.rateLimiter')
-const shared = globalThis as typeof globalThis & { [LIMITER]?: RateLimiterMemory }
 
-function signInLimiter(): RateLimiterMemory {
-  shared[LIMITER] ??= new RateLimiterMemory({
+function signInLimiter() {
+  return sharedLimiter(LIMITER, () => ({
     keyPrefix: 'sign-in',
     points: env().RATE_LIMIT_SIGN_IN_POINTS,
     duration: env().RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
-  })
-  return shared[LIMITER]
+  }))
 }
 
 /** For tests that change the limits. */
 export function resetSignInLimitForTests() {
-  delete shared[LIMITER]
+  resetSharedLimiterForTests(LIMITER)
 }
 
 /**

@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
+import { resetSharedLimiterForTests, sharedLimiter } from '@/lib/sharedLimit'
 import { clientAddress } from '@/lib/clientAddress'
 import { logSecurityEvent } from '@/lib/securityLog'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
@@ -13,24 +14,21 @@ export function isBot(raw: Record<string, unknown>, client: string): boolean {
   return bot
 }
 
-// One limiter per server process, in memory; rate-limiter-flexible has Redis and database stores
-// for several. Kept on globalThis because Next bundles route handlers and pages separately, and a
-// module-level limiter would then exist once per bundle, each with its own allowance.
+// One allowance per client: in memory on SQLite (one instance), in PostgreSQL when instances are
+// several, so they share it (src/lib/sharedLimit.ts).
 const LIMITER = Symbol.for('lyceum.forms.rateLimiter')
-const shared = globalThis as typeof globalThis & { [LIMITER]?: RateLimiterMemory }
 
-function formLimiter(): RateLimiterMemory {
-  shared[LIMITER] ??= new RateLimiterMemory({
+function formLimiter() {
+  return sharedLimiter(LIMITER, () => ({
     keyPrefix: 'forms',
     points: env().RATE_LIMIT_FORMS_POINTS,
     duration: env().RATE_LIMIT_FORMS_WINDOW_SECONDS,
-  })
-  return shared[LIMITER]
+  }))
 }
 
 /** For tests that change the limits. */
 export function resetRateLimitForTests() {
-  delete shared[LIMITER]
+  resetSharedLimiterForTests(LIMITER)
 }
 
 /** The client a submission comes from, as the server's front door decided it (TRUST_PROXY). */

@@ -1,0 +1,154 @@
+// @ts-check
+// Keeps the public caches of several instances coherent on PostgreSQL: a content change sends a
+// NOTIFY (src/lib/publicCache.ts, inside the change's own transaction, so it is delivered only once
+// the change is committed) and every instance, this one included, purges on hearing it. One
+// dedicated connection per instance LISTENs; while it is lost, pages are kept fresh for a second
+// only, and the cache is purged when it is back (notifications sent meanwhile are lost).
+import crypto from 'node:crypto'
+import pg from 'pg'
+
+/** The channel content changes are announced on; the same name in every instance. */
+export const CACHE_CHANNEL = 'lyceum_public_cache'
+const INSTANCE = Symbol.for('lyceum.instanceId')
+
+/** This process's id in the messages it sends, so a log line can tell whose change it was. */
+export function instanceId() {
+  const shared = /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (globalThis))
+  return (shared[INSTANCE] ??= crypto.randomUUID())
+}
+
+/** The message a content change sends: small JSON, so a later one can name tags instead of "all". */
+export function purgeMessage() {
+  return JSON.stringify({ purge: 'all', from: instanceId() })
+}
+
+/** Whether DATABASE_URL names PostgreSQL (the app decides the same way in src/lib/env.ts). @param {string | undefined} url */
+export function isPostgresUrl(url) {
+  return /^postgres(ql)?:\/\//.test(url ?? '')
+}
+
+/**
+ * @typedef {{ purge(): void, freshMs: number }} Purgeable
+ * @typedef {{ info(message: string): void, warn(message: string): void }} BusLog
+ * @typedef {{ readonly listening: boolean, close(): Promise<void> }} CacheBus
+ */
+
+/**
+ * Listens for content changes on PostgreSQL and purges `cache` on each. Returns at once; the
+ * connection is made (and remade after a loss, backing off up to `retryMaxMs`) in the background.
+ * @param {{ url: string, cache: Purgeable, fallbackFreshMs?: number, retryMs?: number, retryMaxMs?: number, pingMs?: number, log?: BusLog }} options
+ * @returns {CacheBus}
+ */
+export function startCacheBus({ url, cache, fallbackFreshMs = 1000, retryMs = 200, retryMaxMs = 10_000, pingMs = 15_000, log = console }) {
+  const normalFreshMs = cache.freshMs
+  /** @type {pg.Client | undefined} */
+  let client
+  let listening = false
+  /** What was last logged: each change of state is logged once, never each retry. @type {'starting' | 'listening' | 'lost'} */
+  let state = 'starting'
+  let closed = false
+  let delay = retryMs
+  /** @type {NodeJS.Timeout | undefined} */
+  let retry
+  /** @type {NodeJS.Timeout | undefined} */
+  let ping
+  // Until the first LISTEN is in place, no other instance's change would reach us.
+  cache.freshMs = fallbackFreshMs
+
+  /** @param {pg.Notification} message */
+  const onNotification = (message) => {
+    if (message.channel !== CACHE_CHANNEL) return
+    try {
+      const body = JSON.parse(message.payload ?? '')
+      if (body?.purge === 'all') cache.purge()
+    } catch {
+      // A message this version does not understand: purging is the safe answer.
+      cache.purge()
+    }
+  }
+
+  /** @param {unknown} error */
+  const markLost = (error) => {
+    listening = false
+    if (ping) clearInterval(ping)
+    const dead = client
+    client = undefined
+    dead?.removeAllListeners('notification')
+    dead?.end().catch(() => {})
+    if (closed) return
+    cache.freshMs = fallbackFreshMs
+    if (state !== 'lost') {
+      const what = state === 'starting' ? 'could not be opened' : 'was lost'
+      state = 'lost'
+      log.warn(
+        `Cache bus: the PostgreSQL notification connection ${what} (${describe(error)}); pages stay fresh ${fallbackFreshMs} ms until it is back.`,
+      )
+    }
+    retry = setTimeout(connect, delay)
+    retry.unref()
+    // Back off, with jitter so that instances do not reconnect in step.
+    delay = Math.min(retryMaxMs, delay * 2) * (0.75 + Math.random() * 0.5)
+  }
+
+  async function connect() {
+    if (closed) return
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: 'lyceum-cache-bus',
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+    })
+    client = next
+    // pg emits 'error' for a terminated backend or a broken socket; 'end' when the connection closes.
+    next.on('error', (error) => client === next && markLost(error))
+    next.on('end', () => client === next && markLost(new Error('connection ended')))
+    next.on('notification', onNotification)
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${CACHE_CHANNEL}`)
+    } catch (error) {
+      if (client === next) markLost(error)
+      return
+    }
+    if (closed || client !== next) return void next.end().catch(() => {})
+    listening = true
+    delay = retryMs
+    cache.freshMs = normalFreshMs
+    // Changes made while nobody listened were not heard: start afresh.
+    cache.purge()
+    const was = state
+    state = 'listening'
+    log.info(`Cache bus: ${was === 'lost' ? 'back, ' : ''}listening for content changes on PostgreSQL (instance ${instanceId()}).`)
+    // A connection can die without a word (a dropped route): a query that does not answer marks it lost.
+    ping = setInterval(() => {
+      const timer = setTimeout(() => client === next && markLost(new Error('no answer to a ping')), 5000)
+      next.query('SELECT 1').then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      )
+    }, pingMs)
+    ping.unref()
+  }
+
+  void connect()
+
+  return {
+    get listening() {
+      return listening
+    },
+    async close() {
+      closed = true
+      if (retry) clearTimeout(retry)
+      if (ping) clearInterval(ping)
+      const last = client
+      client = undefined
+      listening = false
+      await last?.end().catch(() => {})
+    },
+  }
+}
+
+/** @param {unknown} error */
+function describe(error) {
+  return error instanceof Error ? error.message : String(error)
+}
