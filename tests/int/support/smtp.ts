@@ -21,6 +21,8 @@ export async function startSmtp(port = 0) {
       })
     },
   })
+  // A client cut off mid-mail (a server process stopped) is its problem, not the sink's: no crash.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address() as AddressInfo
   return {
