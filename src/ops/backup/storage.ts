@@ -117,16 +117,9 @@ export async function restoreStorage(storage: Storage, source: string, contentTy
     }
     for (const rel of filesUnder(from)) {
       const Key = `${area}/${rel.split(path.sep).join('/')}`
-      const file = path.join(from, rel)
-      await s3.send(
-        new PutObjectCommand({
-          Bucket,
-          Key,
-          Body: fs.createReadStream(file),
-          ContentLength: fs.statSync(file).size,
-          ContentType: contentTypeOf(Key, contentTypes),
-        }),
-      )
+      // A whole buffer, not a stream: the SDK would send a stream with aws-chunked framing, which not every S3-compatible server decodes.
+      const Body = await fs.promises.readFile(path.join(from, rel))
+      await s3.send(new PutObjectCommand({ Bucket, Key, Body, ContentType: contentTypeOf(Key, contentTypes) }))
     }
   }
 }
