@@ -61,11 +61,15 @@ for (const variant of variants) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-backup-test-'))
     const [siteDb, restoredDb] = await variant.databases()
     const source = { DATA_DIR: path.join(root, 'site'), MEDIA_DIR: path.join(root, 'site/media'), DATABASE_URL: siteDb }
+    fs.mkdirSync(source.DATA_DIR, { recursive: true })
     const target = { DATA_DIR: path.join(root, 'restored'), MEDIA_DIR: path.join(root, 'restored/media'), DATABASE_URL: restoredDb }
     const site = await spawnProductionServer(variant.ports[0], { ...common, ...source })
     try {
       const before = Array.from({ length: 30 }, (_, i) => `before the backup ${i}`)
-      for (const [i, subject] of before.entries()) expect(await postForm(site.url, i % 2 ? 'enquiry' : 'contact', subject)).toBe(true)
+      for (const [i, subject] of before.entries()) {
+        const posted = await postForm(site.url, i % 2 ? 'enquiry' : 'contact', subject)
+        expect(posted.status, posted.answer).toBe(201)
+      }
 
       // Visitors keep writing while the backup runs: the archive must still be one consistent moment.
       let writing = true
@@ -89,6 +93,7 @@ for (const variant of variants) {
         `${variant.name} demo site + ${before.length + during} messages: backup ${backup.ms} ms, restore ${restore.ms} ms (commands, start to exit)`,
       )
       console.log(backup.output.trim())
+      console.log(restore.output.trim())
 
       const again = await runCommand('restore', [archive], { ...common, ...target })
       expect(again.code).toBe(1)

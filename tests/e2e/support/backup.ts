@@ -23,8 +23,8 @@ export async function allDocs(base: string, token: string, collection: string): 
   return (await res.json()).docs
 }
 
-/** A contact message or an enquiry through the public form endpoints; true when the site stored it (2xx). */
-export async function postForm(base: string, kind: 'contact' | 'enquiry', subject: string): Promise<boolean> {
+/** A contact message or an enquiry through the public form endpoints; its status and answer (2xx: stored). */
+export async function postForm(base: string, kind: 'contact' | 'enquiry', subject: string): Promise<{ status: number; answer: string }> {
   const [path, body] =
     kind === 'contact'
       ? ['/api/contact-us', { name: 'Kamal Perera', email: 'kamal@example.lk', subject, message: 'When do entries close?' }]
@@ -43,8 +43,10 @@ export async function postForm(base: string, kind: 'contact' | 'enquiry', subjec
             message: 'Next test date?',
           },
         ]
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  return res.ok
+  const form = new FormData()
+  for (const [k, v] of Object.entries(body)) form.set(k, v)
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { Accept: 'application/json' }, body: form })
+  return { status: res.status, answer: await res.text() }
 }
 
 /** The bytes of every uploaded image and download, by their public path. */
