@@ -64,11 +64,20 @@ export async function dumpPostgres(url: string, target: string) {
   }
 }
 
-/** Rows per collection of the target database (an empty database has none). */
+/** Rows per collection of the target database (an empty database has none); refuses while others are connected to it (a running site). */
 export async function postgresContents(url: string) {
   const client = await connect(url)
   try {
     await refuseOlderTool('pg_restore', client)
+    const others = Number(
+      (await client.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'))
+        .rows[0].n,
+    )
+    if (others > 0) {
+      throw new BackupRefused(
+        `The PostgreSQL database ${client.database} is in use (${others} other connection${others === 1 ? '' : 's'}: a running site?). Stop the site, then run the restore again.`,
+      )
+    }
     return await contents(client)
   } finally {
     await client.end()
