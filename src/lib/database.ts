@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -21,6 +22,9 @@ export function databaseAdapter(target: DatabaseTarget) {
       // Not prodMigrations: several instances may start at once; src/seed/onStart.ts migrates under a lock.
     })
   }
+  // A fresh machine has no data folder yet; SQLite creates the file, not its folder.
+  const file = target.url.replace(/^file:(\/\/)?/, '').split('?')[0]
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return sqliteAdapter({
     client: { url: target.url },
     push: false,

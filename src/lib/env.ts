@@ -22,6 +22,8 @@ const schema = z.object({
   FILES_BASE_URL: optional(urlWithoutSlash),
   DATA_DIR: z.preprocess(unsetIfBlank, z.string().default('./data')),
   MEDIA_DIR: z.preprocess(unsetIfBlank, z.string().default('./media')),
+  // Where `npm run backup` writes its archives unless given --out.
+  BACKUP_DIR: z.preprocess(unsetIfBlank, z.string().default('./backups')),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
   // The same minimum as every staff password (src/auth/passwordPolicy.ts); the common-password check runs when the user is created.
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
