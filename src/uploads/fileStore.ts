@@ -49,6 +49,16 @@ export function localStore(dir: string): FileStore {
 /** The object key of a file: the collection's folder, then the name as the storage adapter writes it. */
 export const objectKey = (folder: string, name: string) => `${folder}/${sanitizeFilename(name)}`
 
+/** The key of a name as requested, or undefined when the adapter could not have stored it under that name. */
+function keyOf(folder: string, name: string): string | undefined {
+  if (!isPlainName(name)) return undefined
+  try {
+    return sanitizeFilename(name) === name ? `${folder}/${name}` : undefined
+  } catch {
+    return undefined
+  }
+}
+
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } }
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404
@@ -58,10 +68,11 @@ const isMissing = (error: unknown) => {
 export function bucketStore(client: () => S3Client, bucket: string, folder: string): FileStore {
   return {
     async look(name) {
-      if (!isPlainName(name)) return undefined
+      const key = keyOf(folder, name)
+      if (!key) return undefined
       // One GET gives the size and the first bytes; the type is read from them, then the rest is dropped.
       const object = await client()
-        .send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(folder, name) }))
+        .send(new GetObjectCommand({ Bucket: bucket, Key: key }))
         .catch((error) => {
           if (isMissing(error)) return undefined
           throw error
@@ -76,9 +87,7 @@ export function bucketStore(client: () => S3Client, bucket: string, folder: stri
       }
     },
     async read(name, start, end) {
-      const object = await client().send(
-        new GetObjectCommand({ Bucket: bucket, Key: objectKey(folder, name), Range: `bytes=${start}-${end}` }),
-      )
+      const object = await client().send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(folder, name), Range: `bytes=${start}-${end}` }))
       return Readable.toWeb(object.Body as Readable) as ReadableStream
     },
   }

@@ -26,6 +26,7 @@ const { staffToken } = await import('./support/staff')
 const { keepUploadsAsFound } = await import('./support/uploadCleanup')
 const { attachmentHeader } = await import('@/uploads/serveFile')
 const { env } = await import('@/lib/env')
+const { seedContext } = await import('@/seed/context')
 
 const restGet = REST_GET(config)
 const restPost = REST_POST(config)
@@ -174,6 +175,18 @@ describe('a download uploaded with S3 on', () => {
   })
 })
 
+describe('the demo seed with S3 on', () => {
+  it('puts every image it uploads into the bucket, not only the first', async () => {
+    const { upload: seedUpload } = seedContext(payload)
+    const names = [`seed-a-${Date.now()}.png`, `seed-b-${Date.now()}.png`]
+    for (const name of names) {
+      const png = await files.raster('png')
+      await seedUpload('media', name, async () => ({ ...png, name, size: png.data.length }))
+    }
+    for (const name of names) expect(await objectBytes(`images/${name}`), name).toBeDefined()
+  })
+})
+
 describe('uploads with S3 on still go through the content checks', () => {
   it('refuses an SVG with its message and writes nothing to the bucket', async () => {
     const res = await upload('media', files.svgWithScript())
@@ -202,12 +215,15 @@ describe('a file that is not in the bucket', () => {
     expect(await res.json()).toEqual({ errors: [{ message: 'Not Found' }] })
   })
 
-  it.each(['../files/x.pdf', '..', 'a/b.png', '..\\x', 'x\u0000y'])('never reads outside the folder: %j answers 4xx', async (name) => {
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'files/x.pdf', Body: '%PDF-1.4' }))
-    const res = await getFile('media', name)
-    expect(res.status).toBeGreaterThanOrEqual(400)
-    expect(res.status).toBeLessThan(500)
-  })
+  it.each(['../files/x.pdf', '..', 'a/b.png', '..\\x', 'x\u0000y', 'x\u0085.pdf', '\u0085'])(
+    'never reads outside the folder: %j answers 4xx',
+    async (name) => {
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'files/x.pdf', Body: '%PDF-1.4' }))
+      const res = await getFile('media', name)
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+    },
+  )
 })
 
 describe('the database schema with S3 on', () => {
