@@ -44,14 +44,23 @@ test.describe.serial('uploads in object storage, through real servers', () => {
     Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: key }))).Body!.transformToByteArray())
 
   test('the demo seed uploads its images into the bucket, and the site serves them', async () => {
-    const { docs } = await (await fetch(`${one.url}/api/media?limit=1&where[mimeType][equals]=image/png`)).json()
-    const res = await fetch(`${one.url}/api/media/file/${encodeURIComponent(docs[0].filename)}`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('image/png')
+    // The seed runs once the server answers: wait for its newest image (the bug this guards skipped all but the first).
+    let filename = ''
+    await expect
+      .poll(
+        async () => {
+          const { docs } = await (await fetch(`${one.url}/api/media?limit=1&where[mimeType][equals]=image/jpeg&sort=-createdAt`)).json()
+          filename = docs[0]?.filename ?? ''
+          return filename && (await fetch(`${one.url}/api/media/file/${encodeURIComponent(filename)}`)).status
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+    const res = await fetch(`${one.url}/api/media/file/${encodeURIComponent(filename)}`)
+    expect(res.headers.get('content-type')).toBe('image/jpeg')
     expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'")
-    expect(Buffer.from(await res.arrayBuffer())).toEqual(await object(`images/${docs[0].filename}`))
-    const home = await fetch(`${one.url}/`)
-    expect(home.status).toBe(200)
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(await object(`images/${filename}`))
+    expect((await fetch(`${one.url}/`)).status).toBe(200)
   })
 
   test('a file uploaded as the admin through one server is served by the other, byte for byte', async () => {
