@@ -15,6 +15,7 @@ import { inboxExport } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
+import { storagePlugins } from '@/uploads/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -51,6 +52,6 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => env().NODE_ENV !== 'test',
   },
-  plugins: [inboxExport],
+  plugins: [inboxExport, ...storagePlugins()],
   onInit: onStart,
 })
