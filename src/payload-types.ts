@@ -303,6 +303,8 @@ export interface Media {
    * Describes the image for people who cannot see it. Leave empty for decoration.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -328,6 +330,8 @@ export interface Download {
    */
   exam?: (number | null) | Exam;
   showOnHome?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -883,6 +887,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   category?: T;
   exam?: T;
   showOnHome?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -987,6 +993,8 @@ export interface ValuesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -15,6 +15,7 @@ import { inboxExport } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
+import { storagePlugins } from '@/uploads/storage'
 import { registerJobsShutdown } from '@/jobs/runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -53,7 +54,7 @@ export default buildConfig({
     autoRun: env().database.kind === 'sqlite' ? [{ cron: '* * * * *', queue: 'default', limit: 20 }] : undefined,
     shouldAutoRun: () => env().NODE_ENV !== 'test' && env().jobsAutorun,
   },
-  plugins: [inboxExport],
+  plugins: [inboxExport, ...storagePlugins()],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)

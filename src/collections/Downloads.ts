@@ -1,12 +1,9 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
-import { env } from '@/lib/env'
 import { beforeUpload, refusedBody } from '@/uploads/hooks'
 import { downloadRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
-
-const staticDir = path.join(env().mediaDir, 'files')
+import { localFolder, uploadStore } from '@/uploads/storage'
 
 /** A downloadable file, shown on an exam page or in the home page's Download Materials. */
 export const Downloads: CollectionConfig = {
@@ -19,9 +16,10 @@ export const Downloads: CollectionConfig = {
   defaultSort: 'title',
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   upload: {
-    staticDir,
+    // Unused with S3_BUCKET set: the storage adapter keeps the files in the bucket (src/uploads/storage.ts).
+    staticDir: localFolder('downloads'),
     mimeTypes: downloadRules.kinds.map((k) => k.mime),
-    handlers: [serveUploadedFile(staticDir, downloadRules, 'attachment')],
+    handlers: [serveUploadedFile(uploadStore('downloads'), downloadRules, 'attachment')],
   },
   hooks: { beforeOperation: [beforeUpload(downloadRules)], afterError: [refusedBody] },
   fields: [

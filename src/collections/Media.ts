@@ -1,12 +1,9 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/access'
-import { env } from '@/lib/env'
 import { beforeUpload, refusedBody } from '@/uploads/hooks'
 import { mediaRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
-
-const staticDir = path.join(env().mediaDir, 'images')
+import { localFolder, uploadStore } from '@/uploads/storage'
 
 /** Images used across the site: sliders, blogs, events, icons, posters. Raster only, checked by content (src/uploads). */
 export const Media: CollectionConfig = {
@@ -14,9 +11,10 @@ export const Media: CollectionConfig = {
   admin: { group: 'Library' },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   upload: {
-    staticDir,
+    // Unused with S3_BUCKET set: the storage adapter keeps the files in the bucket (src/uploads/storage.ts).
+    staticDir: localFolder('media'),
     mimeTypes: mediaRules.kinds.map((k) => k.mime),
-    handlers: [serveUploadedFile(staticDir, mediaRules, 'inline')],
+    handlers: [serveUploadedFile(uploadStore('media'), mediaRules, 'inline')],
   },
   hooks: { beforeOperation: [beforeUpload(mediaRules)], afterError: [refusedBody] },
   fields: [

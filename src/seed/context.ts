@@ -24,14 +24,15 @@ export function seedContext(payload: Payload, overwriteGlobals = false): SeedCon
   const ensure: SeedContext['ensure'] = async (collection, where, data, file) => {
     const found = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, overrideAccess: true, context })
     if (found.docs[0]) return found.docs[0].id as number
-    const created = await payload.create({ collection, data: data as never, file, overrideAccess: true, context })
+    const created = await payload.create({ collection, data: data as never, file, overrideAccess: true, context: { ...context } })
     return created.id as number
   }
   const upload: SeedContext['upload'] = async (collection, name, render, data = {}) => {
     const found = await payload.find({ collection, where: { filename: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
     if (found.docs[0]) return found.docs[0].id
     const file = { ...(await render()), name }
-    const created = await payload.create({ collection, data: data as never, file, overrideAccess: true, context })
+    // A fresh context per upload: the storage adapter keeps state in it, and a shared one would skip every upload after the first.
+    const created = await payload.create({ collection, data: data as never, file, overrideAccess: true, context: { ...context } })
     return created.id
   }
   return { payload, overwriteGlobals, ensure, upload }

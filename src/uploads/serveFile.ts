@@ -1,26 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-import { fileTypeFromFile } from 'file-type'
 import type { PayloadRequest } from 'payload'
 import { UPLOADED_FILE_POLICY } from '@/lib/securityHeaders'
+import type { FileStore } from './fileStore'
 import type { UploadRules } from './rules'
+
+export { fileInside } from './fileStore'
 
 type Serve = 'inline' | 'attachment'
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-
-// One path segment, as stored by Payload: no separators, no dot-only names, no control characters.
-const isPlainName = (name: string) =>
-  name !== '' && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(name) && !path.isAbsolute(name)
-
-/** The file under `dir` that `name` names, or undefined when it is not a plain name inside it. */
-export function fileInside(dir: string, name: string): string | undefined {
-  if (!isPlainName(name)) return undefined
-  const root = path.resolve(dir)
-  const file = path.resolve(root, name)
-  return path.dirname(file) === root ? file : undefined
-}
 
 /** `attachment; filename=…` with an ASCII fallback and the exact name in UTF-8 (RFC 6266). */
 export function attachmentHeader(name: string): string {
@@ -40,34 +27,33 @@ function singleRange(header: string | null, size: number): { start: number; end:
 
 /**
  * Payload's upload handler for `/api/<collection>/file/<name>`: serves files from the collection's
- * folder only, answers 404 for anything missing, and sends each with a sandboxing policy; a file
- * whose content is not one of the collection's kinds is only ever offered as a download.
+ * store only (its folder here, or its folder of the bucket), answers 404 for anything missing, and
+ * sends each with a sandboxing policy; a file whose content is not one of the collection's kinds is
+ * only ever offered as a download.
  */
-export function serveUploadedFile(staticDir: string, rules: UploadRules, serve: Serve) {
+export function serveUploadedFile(store: FileStore, rules: UploadRules, serve: Serve) {
   return async (req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response> => {
-    const file = fileInside(staticDir, params.filename)
-    const stats = file ? await fs.promises.stat(file).catch(() => undefined) : undefined
-    if (!file || !stats?.isFile()) return notFound()
+    const file = await store.look(params.filename)
+    if (!file) return notFound()
 
-    const detected = await fileTypeFromFile(file).catch(() => undefined)
-    const known = rules.kinds.some((k) => k.mime === detected?.mime)
+    const known = rules.kinds.some((k) => k.mime === file.mime)
     const headers = new Headers({
-      'Content-Type': known && detected ? detected.mime : 'application/octet-stream',
+      'Content-Type': known && file.mime ? file.mime : 'application/octet-stream',
       'Content-Security-Policy': UPLOADED_FILE_POLICY,
       'X-Content-Type-Options': 'nosniff',
       'Accept-Ranges': 'bytes',
     })
     if (serve === 'attachment' || !known) headers.set('Content-Disposition', attachmentHeader(params.filename))
 
-    const range = singleRange(req.headers.get('range'), stats.size)
+    const range = singleRange(req.headers.get('range'), file.size)
     if (range === 'unsatisfiable') {
-      headers.set('Content-Range', `bytes */${stats.size}`)
+      headers.set('Content-Range', `bytes */${file.size}`)
       return new Response(null, { status: 416, headers })
     }
-    const { start, end } = range ?? { start: 0, end: stats.size - 1 }
-    headers.set('Content-Length', String(stats.size === 0 ? 0 : end - start + 1))
-    if (range) headers.set('Content-Range', `bytes ${start}-${end}/${stats.size}`)
-    const body = stats.size === 0 ? null : (Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream)
+    const { start, end } = range ?? { start: 0, end: file.size - 1 }
+    headers.set('Content-Length', String(file.size === 0 ? 0 : end - start + 1))
+    if (range) headers.set('Content-Range', `bytes ${start}-${end}/${file.size}`)
+    const body = file.size === 0 ? null : await store.read(params.filename, start, end)
     return new Response(body, { status: range ? 206 : 200, headers })
   }
 }

@@ -38,6 +38,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { SecondStepRedirect as SecondStepRedirect_4e6b581715b7f6e934f5b4696ebc4a40 } from '@/auth/admin/SecondStepRedirect'
 import { SessionKeepAlive as SessionKeepAlive_9eed372760b92a95fda8800c20f8d1e3 } from '@/auth/admin/SessionKeepAlive'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TwoFactorView as TwoFactorView_ed7c215f2e4e34fb4a6d4f4269fa02d1 } from '@/auth/admin/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -83,6 +84,7 @@ export const importMap = {
   "@/auth/admin/SecondStepRedirect#SecondStepRedirect": SecondStepRedirect_4e6b581715b7f6e934f5b4696ebc4a40,
   "@/auth/admin/SessionKeepAlive#SessionKeepAlive": SessionKeepAlive_9eed372760b92a95fda8800c20f8d1e3,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/auth/admin/TwoFactorView#TwoFactorView": TwoFactorView_ed7c215f2e4e34fb4a6d4f4269fa02d1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
