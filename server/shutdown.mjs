@@ -24,6 +24,13 @@ const SAME_SIGNAL_MS = 1000
  * server: the public listener; internal: the loopback listener of the server's own renders, closed last.
  */
 export function createShutdown({ server, internal, timeoutMs, logger, beforeClose, exit }) {
+  let ended = false
+  /** Once: whichever comes first (the drain, a second signal, the timeout) decides the exit code. @param {number} code */
+  const end = (code) => {
+    if (ended) return
+    ended = true
+    exit(code)
+  }
   /** Answers under way on the public listener. @type {Set<import('node:http').ServerResponse>} */
   const inflight = new Set()
   /** Open connections: Node's closeIdleConnections() leaves one that never sent a byte. @type {Set<import('node:net').Socket>} */
@@ -52,7 +59,7 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
     if (draining) {
       if (Date.now() - signalledAt < SAME_SIGNAL_MS) return
       logger.error({ signal, inflight: inflight.size }, 'Second signal: exiting without waiting')
-      return exit(1)
+      return end(1)
     }
     draining = true
     signalledAt = Date.now()
@@ -60,7 +67,7 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
     logger.info({ signal, inflight: inflight.size, timeoutSeconds: timeoutMs / 1000 }, 'Shutting down: finishing requests in flight')
     setTimeout(() => {
       logger.error({ inflight: inflight.size }, `Shutdown took longer than ${timeoutMs / 1000} s: exiting without waiting`)
-      exit(1)
+      end(1)
     }, timeoutMs)
     // Answers not yet started say `Connection: close`; those already sent close their connection once idle.
     for (const res of inflight) if (!res.headersSent) res.shouldKeepAlive = false
@@ -74,9 +81,10 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
     // The public side is done; a background refresh of a stale page may still be rendering.
     internal.closeIdleConnections()
     await new Promise((resolve) => internal.close(resolve))
+    if (ended) return
     await runShutdownTasks((task, error) => logger.error({ task, err: error instanceof Error ? error.message : String(error) }, 'A shutdown task failed'))
     logger.info({ ms: Date.now() - signalledAt }, 'Shut down')
-    exit(0)
+    end(0)
   }
 
   return { track, done, begin, isDraining: () => draining }

@@ -118,8 +118,8 @@ describe('graceful shutdown', () => {
     expect(events).toEqual(['database closed', 'exit 0'])
   })
 
-  it('a second signal a while later, or the timeout, ends it at once with 1', async () => {
-    const { server, internal, shutdown, events, exit, logged } = setup(800)
+  it('the same signal relayed at once is not a second one; one a second later ends it at once with 1', async () => {
+    const { server, internal, shutdown, events, exit, logged } = setup()
     const port = await listen(server)
     await listen(internal)
     cleanup = () => server.closeAllConnections()
@@ -127,7 +127,25 @@ describe('graceful shutdown', () => {
     stuck.write(`POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 30\r\n\r\n`)
     await sleep(100)
     void shutdown.begin('SIGTERM')
-    // The same signal relayed by `npm start` a moment later is not a second one.
+    // `npm start` relays the signal a moment after the process group got it.
+    void shutdown.begin('SIGTERM')
+    await sleep(1100)
+    expect(events).toEqual([])
+    void shutdown.begin('SIGINT')
+    expect(await exit).toBe(1)
+    expect(events).toEqual(['exit 1'])
+    expect(logged.join('')).toMatch(/Second signal: exiting without waiting/)
+    stuck.destroy()
+  })
+
+  it('SHUTDOWN_TIMEOUT_SECONDS passing ends it with 1, logged', async () => {
+    const { server, internal, shutdown, events, exit, logged } = setup(800)
+    const port = await listen(server)
+    await listen(internal)
+    cleanup = () => server.closeAllConnections()
+    const stuck = net.connect(port, '127.0.0.1')
+    stuck.write(`POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 30\r\n\r\n`)
+    await sleep(100)
     void shutdown.begin('SIGTERM')
     expect(await exit).toBe(1)
     expect(events).toEqual(['exit 1'])
