@@ -42,7 +42,8 @@ export function readSettings(source) {
     settings[name] = value
   }
   const level = source.LOG_LEVEL?.trim() || 'info'
-  if (!LOG_LEVELS.includes(/** @type {any} */ (level))) problems.push(`  LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')}; got "${level}"`)
+  if (!LOG_LEVELS.includes(/** @type {any} */ (level)))
+    problems.push(`  LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')}; got "${level}"`)
   if (problems.length) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee .env.example.`)
   settings.LOG_LEVEL = level
   return /** @type {Settings} */ (settings)

@@ -82,7 +82,9 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
     internal.closeIdleConnections()
     await new Promise((resolve) => internal.close(resolve))
     if (ended) return
-    await runShutdownTasks((task, error) => logger.error({ task, err: error instanceof Error ? error.message : String(error) }, 'A shutdown task failed'))
+    await runShutdownTasks((task, error) =>
+      logger.error({ task, err: error instanceof Error ? error.message : String(error) }, 'A shutdown task failed'),
+    )
     logger.info({ ms: Date.now() - signalledAt }, 'Shut down')
     end(0)
   }

@@ -66,7 +66,7 @@ function answerOn(socket: net.Socket): Promise<Answer> {
 /** A whole chunked body (ASCII here), ending with its last, empty chunk. */
 function decodeChunks(chunked: string) {
   let body = ''
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const lineEnd = chunked.indexOf('\r\n', at)
     const size = parseInt(chunked.slice(at, lineEnd), 16)
     if (!size) return body
@@ -103,7 +103,12 @@ test.describe.serial('the request log and graceful shutdown', () => {
     const post = await fetch(`${server.url}/api/contact-us`, {
       method: 'POST',
       headers: { accept: 'application/json', 'x-request-id': `lb-${run}-3` },
-      body: new URLSearchParams({ name: 'Kumari Silva', email: `kumari-${run}@example.lk`, subject: 'Exam dates', message: `Private words ${run}` }),
+      body: new URLSearchParams({
+        name: 'Kumari Silva',
+        email: `kumari-${run}@example.lk`,
+        subject: 'Exam dates',
+        message: `Private words ${run}`,
+      }),
     })
     expect(post.status).toBe(201)
     expect(post.headers.get('x-request-id')).toBe(`lb-${run}-3`)
@@ -113,7 +118,15 @@ test.describe.serial('the request log and graceful shutdown', () => {
     expect(given).toMatch(/^[0-9a-f-]{36}$/)
 
     const lineFor = (id: string) => waitFor(() => linesOf(server.output()).find((l) => l.requestId === id))
-    expect(await lineFor(`lb-${run}-1`)).toMatchObject({ level: 30, name: 'server', msg: 'request', method: 'GET', path: '/blogs', status: 200, client: '127.0.0.1' })
+    expect(await lineFor(`lb-${run}-1`)).toMatchObject({
+      level: 30,
+      name: 'server',
+      msg: 'request',
+      method: 'GET',
+      path: '/blogs',
+      status: 200,
+      client: '127.0.0.1',
+    })
     expect((await lineFor(`lb-${run}-1`)).cache).toMatch(/^(MISS|HIT)$/)
     expect(await lineFor(`lb-${run}-2`)).toMatchObject({ path: '/blogs', status: 200, cache: 'HIT' })
     const postLine = await lineFor(`lb-${run}-3`)
@@ -128,8 +141,18 @@ test.describe.serial('the request log and graceful shutdown', () => {
 
   test('SIGTERM: a slow post and a plain form post in flight both finish and are stored; new connections refused; health 503; exit 0', async () => {
     const slowText = `Slow message ${run}`
-    const slowBody = new URLSearchParams({ name: 'Slow Sender', email: `slow-${run}@example.lk`, subject: 'Trickled', message: slowText }).toString()
-    const plainBody = new URLSearchParams({ name: 'Plain Sender', email: `plain-${run}@example.lk`, subject: 'No script', message: `Plain message ${run}` }).toString()
+    const slowBody = new URLSearchParams({
+      name: 'Slow Sender',
+      email: `slow-${run}@example.lk`,
+      subject: 'Trickled',
+      message: slowText,
+    }).toString()
+    const plainBody = new URLSearchParams({
+      name: 'Plain Sender',
+      email: `plain-${run}@example.lk`,
+      subject: 'No script',
+      message: `Plain message ${run}`,
+    }).toString()
 
     // An API client's post (JSON answer) whose body trickles in over 3 s, begun before the signal.
     const slow = await connect()

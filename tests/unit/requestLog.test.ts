@@ -33,11 +33,16 @@ describe('readSettings: shutdown and log', () => {
   it('defaults: 25 s to drain, the request log at info', () => {
     expect(readSettings({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(25)
     expect(readSettings({}).LOG_LEVEL).toBe('info')
-    expect(readSettings({ LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_SECONDS: '5' })).toMatchObject({ LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_SECONDS: 5 })
+    expect(readSettings({ LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_SECONDS: '5' })).toMatchObject({
+      LOG_LEVEL: 'silent',
+      SHUTDOWN_TIMEOUT_SECONDS: 5,
+    })
   })
 
   it('a bad value stops the start with a message naming it', () => {
-    expect(() => readSettings({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent; got "verbose"/)
+    expect(() => readSettings({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent; got "verbose"/,
+    )
     expect(() => readSettings({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS: must be a whole number from 1 to 3600/)
   })
 })
@@ -89,7 +94,10 @@ describe('the request log', () => {
 
   it("never a body: a form post's content stays out", async () => {
     const before = lines.length
-    await fetch(`${url}/api/contact-us?email=x`, { method: 'POST', body: JSON.stringify({ name: 'Nimal Perera', email: 'nimal@example.lk' }) })
+    await fetch(`${url}/api/contact-us?email=x`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Nimal Perera', email: 'nimal@example.lk' }),
+    })
     const line = await nextLine(before + 1)
     expect(line).toMatchObject({ method: 'POST', path: '/api/contact-us', status: 201 })
     expect(line.cache).toBeUndefined()
