@@ -142,7 +142,7 @@ function watchBody(req, res) {
 const server = http.createServer(serverOptions, (req, res) => {
   const startedAt = performance.now()
   shutdown.track(res)
-  res.once('close', () => {
+  res.on('close', () => {
     shutdown.done(res)
     if (log.enabled) log.request(req, res, startedAt)
   })
