@@ -56,16 +56,10 @@ if (mode === 'dev') await watchBrowserScripts()
 const server = spawn(process.execPath, [path.join(root, 'server/index.mjs')], {
   cwd: root,
   env: { ...childEnv, PORT: port, NODE_ENV: mode === 'start' ? 'production' : 'development' },
-  stdio: ['inherit', 'pipe', 'inherit'],
+  // The server writes its own output (the request log is a line per request: no relay in between).
+  stdio: 'inherit',
 })
-let announced = false
-server.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk)
-  if (!announced && /Ready (in|on)|started server/i.test(chunk.toString())) {
-    announced = true
-    announceWhenServing()
-  }
-})
+announceWhenServing()
 
 function watchBrowserScripts() {
   const watcher = spawn(process.execPath, [browserScripts, '--watch'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })

@@ -3,10 +3,12 @@
 // Payload) behind the public cache, every page sent without the framework runtime. Development
 // differs only in what it must: Next.js compiles on demand, the cache is off, pages reload on change.
 // The front door comes first: every request gets its client's address and a request id, and
-// malformed ones (method, path encoding, body size) are refused before any route code runs.
+// malformed ones (method, path encoding, body size) are refused before any route code runs. Each
+// request is logged once (server/requestLog.mjs); SIGTERM drains before exit (server/shutdown.mjs).
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import next from 'next'
 import nextEnv from '@next/env'
 import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './publicCache.mjs'
@@ -20,6 +22,8 @@ import { logSecurityEvent } from './securityLog.mjs'
 import { readSettings } from './settings.mjs'
 import { PUBLIC_CACHE, onShutdown } from './lifecycle.mjs'
 import { isPostgresUrl, startCacheBus } from './cacheBus.mjs'
+import { createServerLog, requestIdFor } from './requestLog.mjs'
+import { createShutdown } from './shutdown.mjs'
 
 // The same names as src/lib/clientAddress.ts (the app reads them there).
 const CLIENT_ADDRESS = 'x-client-address'
@@ -41,10 +45,20 @@ try {
 const port = Number(process.env.PORT || 3000)
 const app = next({ dev, dir: root, port })
 const handle = app.getRequestHandler()
+const log = createServerLog(settings.LOG_LEVEL)
 
-// Renders come back through this same server, marked with a secret it alone knows.
+// Renders come back to Next.js through a loopback listener of their own, marked with a secret only
+// this process knows: it keeps serving them while the public listener drains at shutdown.
 const renderToken = crypto.randomBytes(16).toString('hex')
-const renderer = createRenderer({ port, token: renderToken })
+const serverOptions = { joinDuplicateHeaders: true, connectionsCheckingInterval: 2000 }
+const internal = http.createServer(serverOptions, (req, res) => {
+  if (req.headers[RENDER_HEADER] !== renderToken) return void res.writeHead(403, { 'content-length': 0 }).end()
+  delete req.headers[RENDER_HEADER]
+  handle(req, res)
+})
+internal.keepAliveTimeout = 65_000
+await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)))
+const renderer = createRenderer({ port: /** @type {import('node:net').AddressInfo} */ (internal.address()).port, token: renderToken })
 const gate = new RenderGate({
   concurrency: settings.RENDER_CONCURRENCY,
   queue: settings.RENDER_QUEUE,
@@ -130,16 +144,18 @@ function watchBody(req, res) {
 // Kept synchronous up to the cache: a cached answer is the hot path.
 // Repeated headers are joined rather than dropped, so the front door sees a second Host.
 // Timeouts are checked every 2 s (Node's default, 30 s, would let a stalled request live 50 s).
-const server = http.createServer({ joinDuplicateHeaders: true, connectionsCheckingInterval: 2000 }, (req, res) => {
+const server = http.createServer(serverOptions, (req, res) => {
+  const startedAt = performance.now()
+  shutdown.track(res)
+  res.on('close', () => {
+    shutdown.done(res)
+    if (log.enabled) log.request(req, res, startedAt)
+  })
   const { headers } = req
-  if (headers[RENDER_HEADER] === renderToken) {
-    // One of this server's own renders: it carries the visitor's address and request id, set below.
-    delete headers[RENDER_HEADER]
-    return handle(req, res)
-  }
+  // Renders reach Next.js only through the loopback listener above.
   delete headers[RENDER_HEADER]
-  // Whatever a client sent under these names is replaced.
-  headers[REQUEST_ID] = crypto.randomUUID()
+  // Whatever a client sent under these names is replaced; a trusted proxy's request id is kept.
+  headers[REQUEST_ID] = requestIdFor(headers[REQUEST_ID], settings.TRUST_PROXY)
   headers[CLIENT_ADDRESS] = clientAddressOf(req.socket.remoteAddress, headers['x-forwarded-for'], settings.TRUST_PROXY)
   // Whether the visitor came over https is, like the address, only a trusted proxy's word.
   if (settings.TRUST_PROXY === 0) delete headers['x-forwarded-proto']
@@ -193,13 +209,19 @@ server.on('connect', (req, socket) => {
   })
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 })
-server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
-
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => {
-    server.close()
+const shutdown = createShutdown({
+  server,
+  internal,
+  timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  logger: log.logger,
+  // Development's reload streams stay open for good: they end first.
+  beforeClose: () => devReload?.close(),
+  exit: (code) => {
     renderer.close()
-    devReload?.close()
-    process.exit(0)
-  })
-}
+    log.flush()
+    process.exit(code)
+  },
+})
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => void shutdown.begin(signal))
+
+server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))

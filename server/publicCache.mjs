@@ -275,8 +275,15 @@ async function buildEntry(rendered, storedAt) {
   return { headers, identity: body, gzip: gzipped, br: brotlied, etag, storedAt, size: body.length + gzipped.length + brotlied.length }
 }
 
+/** What the cache did for each answer (HIT, MISS, STALE, BYPASS), for the request log (server/requestLog.mjs). */
+const cacheStates = new WeakMap()
+
+/** @param {import('node:http').ServerResponse} res @returns {string | undefined} */
+export const cacheStateOf = (res) => cacheStates.get(res)
+
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Entry} entry @param {string} state */
 function sendEntry(req, res, entry, state) {
+  cacheStates.set(res, state)
   const common = { ...entry.headers, 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, 'x-cache': state, ...requestIdOf(req) }
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
@@ -296,6 +303,7 @@ function sendEntry(req, res, entry, state) {
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Rendered} rendered
  */
 export function sendRendered(req, res, rendered) {
+  cacheStates.set(res, 'BYPASS')
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(rendered.headers))

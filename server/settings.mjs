@@ -1,7 +1,7 @@
 // @ts-check
 // The front door's settings, read from the environment once at start (the server cannot import
-// src/lib/env.ts, the app's reader). Each is a whole number in a range; a bad value stops the start
-// with a message naming it, as the app's settings do.
+// src/lib/env.ts, the app's reader). Each is a whole number in a range, except LOG_LEVEL (a name);
+// a bad value stops the start with a message naming it, as the app's settings do.
 
 /** name: [default, min, max, what it is] */
 const SPEC = /** @type {const} */ ({
@@ -18,16 +18,20 @@ const SPEC = /** @type {const} */ ({
   RENDER_CLIENT_CONCURRENCY: [8, 1, 1000, 'renders one client may have running or waiting at once'],
   RENDER_CLIENT_PER_MINUTE: [300, 1, 1_000_000, 'renders one client may cause per minute'],
   CACHE_CLIENT_ENTRIES: [300, 1, 1_000_000, 'new public cache entries one client may add per 10 minutes'],
+  SHUTDOWN_TIMEOUT_SECONDS: [25, 1, 3600, 'time requests in flight have to finish after SIGTERM or SIGINT'],
 })
 
-/** @typedef {{ -readonly [K in keyof typeof SPEC]: number }} Settings */
+/** Pino's levels, as the app's LOG_LEVEL (src/lib/env.ts); the request log is at `info`. */
+export const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+
+/** @typedef {{ -readonly [K in keyof typeof SPEC]: number } & { LOG_LEVEL: typeof LOG_LEVELS[number] }} Settings */
 
 /**
  * @param {Record<string, string | undefined>} source
  * @returns {Settings}
  */
 export function readSettings(source) {
-  /** @type {Record<string, number>} */
+  /** @type {Record<string, number | string>} */
   const settings = {}
   const problems = []
   for (const [name, [fallback, min, max, meaning]] of Object.entries(SPEC)) {
@@ -37,6 +41,10 @@ export function readSettings(source) {
       problems.push(`  ${name}: must be a whole number from ${min} to ${max} (${meaning}); got "${raw}"`)
     settings[name] = value
   }
+  const level = source.LOG_LEVEL?.trim() || 'info'
+  if (!LOG_LEVELS.includes(/** @type {any} */ (level)))
+    problems.push(`  LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')}; got "${level}"`)
   if (problems.length) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee .env.example.`)
+  settings.LOG_LEVEL = level
   return /** @type {Settings} */ (settings)
 }

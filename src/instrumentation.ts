@@ -1,16 +1,23 @@
 import type { Instrumentation } from 'next'
 import { REQUEST_ID_HEADER } from '@/lib/clientAddress'
+import { onShutdown } from '../server/lifecycle.mjs'
 
 // Boots Payload when the server starts, so migrations, the first admin and demo content are
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ getPayload }, { default: config }, { startJobsPoll }] = await Promise.all([
+  const [{ getPayload }, { default: config }, database, { startJobsPoll }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
+    import('@/lib/database'),
     import('@/jobs/runner'),
   ])
-  startJobsPoll(await getPayload({ config }))
+  const payload = await getPayload({ config })
+  database.reportDroppedConnections(payload)
+  // Closed by the server's graceful shutdown (server/shutdown.mjs), once requests in flight have finished
+  // (after the jobs runner, whose shutdown task Payload's init registered first).
+  onShutdown({ name: 'database', run: () => database.closeDatabase(payload) })
+  startJobsPoll(payload)
 }
 
 /**

@@ -46,6 +46,8 @@ export default buildConfig({
   // Complexity (aliases and batches count) and depth are bounded before a query runs.
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000, validationRules: () => [depthLimit()] },
   telemetry: false,
+  // In production, JSON lines at LOG_LEVEL, the shape of the server's request log (server/requestLog.mjs).
+  logger: env().isProduction ? { options: { level: env().LOG_LEVEL } } : undefined,
   email: emailAdapter,
   jobs: {
     tasks: [sendNotificationTask],

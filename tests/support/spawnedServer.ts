@@ -11,7 +11,7 @@ export async function spawnProductionServer(port: number, env: Record<string, st
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-spawned-'))
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['scripts/next.mjs', 'start'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     env: {
       ...process.env,
@@ -29,6 +29,9 @@ export async function spawnProductionServer(port: number, env: Record<string, st
   })
   let log = ''
   child.stderr.on('data', (chunk) => (log += chunk))
+  // Standard output: the request log and Payload's lines (tests/e2e/operations.spec.ts reads them).
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
   let exited = false
   child.on('exit', () => (exited = true))
   const stop = () => {
@@ -37,7 +40,7 @@ export async function spawnProductionServer(port: number, env: Record<string, st
   }
   for (let i = 0; i < 240 && !exited; i++) {
     try {
-      if ((await fetch(`${url}/api/get-banner`)).ok) return { url, stop, log: () => log }
+      if ((await fetch(`${url}/api/get-banner`)).ok) return { url, stop, log: () => log, output: () => output, child }
     } catch {
       // not listening yet
     }

@@ -1,0 +1,93 @@
+// @ts-check
+// Graceful shutdown on SIGTERM and SIGINT: a restart or a deploy loses no request. The instance says
+// it is draining (/api/health answers 503, so a balancer looks elsewhere), stops accepting
+// connections, closes idle keep-alive ones and asks the rest to close after their answer; requests in
+// flight finish, then the app's shutdown tasks run (jobs runner, database) and the process exits 0.
+// A second signal, or SHUTDOWN_TIMEOUT_SECONDS passing, ends it at once with 1.
+// A connection whose next request has begun (part of its headers in) still gets its answer: 503 from
+// /api/health, with `Connection: close`.
+import { runShutdownTasks, startDraining } from './lifecycle.mjs'
+
+// `npm start` relays the signal to the server, and a process-group signal (a terminal's Ctrl-C,
+// systemd) reaches both: a repeat this soon is the same request, not an operator's second one.
+const SAME_SIGNAL_MS = 1000
+
+/**
+ * @param {{
+ *   server: import('node:http').Server,
+ *   internal: import('node:http').Server,
+ *   timeoutMs: number,
+ *   logger: import('pino').Logger,
+ *   beforeClose?: () => void,
+ *   exit: (code: number) => void,
+ * }} options
+ * server: the public listener; internal: the loopback listener of the server's own renders, closed last.
+ */
+export function createShutdown({ server, internal, timeoutMs, logger, beforeClose, exit }) {
+  let ended = false
+  /** Once: whichever comes first (the drain, a second signal, the timeout) decides the exit code. @param {number} code */
+  const end = (code) => {
+    if (ended) return
+    ended = true
+    exit(code)
+  }
+  /** Answers under way on the public listener. @type {Set<import('node:http').ServerResponse>} */
+  const inflight = new Set()
+  /** Open connections: Node's closeIdleConnections() leaves one that never sent a byte. @type {Set<import('node:net').Socket>} */
+  const sockets = new Set()
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  let draining = false
+  let signalledAt = 0
+
+  /**
+   * Follows one answer; once draining, it asks for its connection to be closed after it.
+   * @param {import('node:http').ServerResponse} res
+   */
+  function track(res) {
+    inflight.add(res)
+    if (draining) res.shouldKeepAlive = false
+  }
+
+  /** @param {import('node:http').ServerResponse} res */
+  const done = (res) => inflight.delete(res)
+
+  /** @param {NodeJS.Signals} signal */
+  async function begin(signal) {
+    if (draining) {
+      if (Date.now() - signalledAt < SAME_SIGNAL_MS) return
+      logger.error({ signal, inflight: inflight.size }, 'Second signal: exiting without waiting')
+      return end(1)
+    }
+    draining = true
+    signalledAt = Date.now()
+    startDraining()
+    logger.info({ signal, inflight: inflight.size, timeoutSeconds: timeoutMs / 1000 }, 'Shutting down: finishing requests in flight')
+    setTimeout(() => {
+      logger.error({ inflight: inflight.size }, `Shutdown took longer than ${timeoutMs / 1000} s: exiting without waiting`)
+      end(1)
+    }, timeoutMs)
+    // Answers not yet started say `Connection: close`; those already sent close their connection once idle.
+    for (const res of inflight) if (!res.headersSent) res.shouldKeepAlive = false
+    beforeClose?.()
+    const closeIdle = setInterval(() => {
+      server.closeIdleConnections()
+      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy()
+    }, 200)
+    await new Promise((resolve) => server.close(resolve))
+    clearInterval(closeIdle)
+    // The public side is done; a background refresh of a stale page may still be rendering.
+    internal.closeIdleConnections()
+    await new Promise((resolve) => internal.close(resolve))
+    if (ended) return
+    await runShutdownTasks((task, error) =>
+      logger.error({ task, err: error instanceof Error ? error.message : String(error) }, 'A shutdown task failed'),
+    )
+    logger.info({ ms: Date.now() - signalledAt }, 'Shut down')
+    end(0)
+  }
+
+  return { track, done, begin, isDraining: () => draining }
+}

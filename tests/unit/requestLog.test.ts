@@ -1,0 +1,112 @@
+import http from 'node:http'
+import { Writable } from 'node:stream'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServerLog, requestIdFor } from '../../server/requestLog.mjs'
+import { PublicCache } from '../../server/publicCache.mjs'
+import { readSettings } from '../../server/settings.mjs'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+describe('requestIdFor', () => {
+  it('TRUST_PROXY=0: always a fresh id, whatever the client sent', () => {
+    expect(requestIdFor('abc-123', 0)).toMatch(UUID)
+    expect(requestIdFor(undefined, 0)).toMatch(UUID)
+  })
+
+  it("TRUST_PROXY>0: the proxy's id when it is a plain token", () => {
+    expect(requestIdFor('abc-123', 1)).toBe('abc-123')
+    expect(requestIdFor('lb.7f3a:9_x', 2)).toBe('lb.7f3a:9_x')
+    expect(requestIdFor('a'.repeat(128), 1)).toBe('a'.repeat(128))
+  })
+
+  it.each([['two, ids'], ['with space'], ['<script>'], ['a'.repeat(129)], [''], ['line\nbreak'], ['naïve']])(
+    'TRUST_PROXY=1: %j is not a plain token, so a fresh id replaces it',
+    (given) => expect(requestIdFor(given, 1)).toMatch(UUID),
+  )
+
+  it('TRUST_PROXY=1: a repeated header (an array) is replaced', () => expect(requestIdFor(['a', 'b'], 1)).toMatch(UUID))
+})
+
+describe('readSettings: shutdown and log', () => {
+  it('defaults: 25 s to drain, the request log at info', () => {
+    expect(readSettings({}).SHUTDOWN_TIMEOUT_SECONDS).toBe(25)
+    expect(readSettings({}).LOG_LEVEL).toBe('info')
+    expect(readSettings({ LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_SECONDS: '5' })).toMatchObject({
+      LOG_LEVEL: 'silent',
+      SHUTDOWN_TIMEOUT_SECONDS: 5,
+    })
+  })
+
+  it('a bad value stops the start with a message naming it', () => {
+    expect(() => readSettings({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent; got "verbose"/,
+    )
+    expect(() => readSettings({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS: must be a whole number from 1 to 3600/)
+  })
+})
+
+describe('the request log', () => {
+  const lines: string[] = []
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean))
+      callback()
+    },
+  })
+  const log = createServerLog('info', sink)
+  const cache = new PublicCache({
+    render: async () => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<p>page</p>') }),
+  })
+  let url = ''
+  const server = http.createServer((req, res) => {
+    const startedAt = performance.now()
+    res.once('close', () => log.request(req, res, startedAt))
+    req.headers['x-request-id'] = 'req-1'
+    req.headers['x-client-address'] = '203.0.113.9'
+    if (req.url?.startsWith('/page')) return void cache.serve(req, res)
+    req.resume()
+    req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"message":"Thank you"}'))
+  })
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const nextLine = async (count: number) => {
+    for (let i = 0; i < 50 && lines.length < count; i++) await new Promise((r) => setTimeout(r, 10))
+    return JSON.parse(lines[count - 1])
+  }
+
+  it('one JSON line per request: method, path without its query, status, duration, cache state, request id, client', async () => {
+    await fetch(`${url}/page?q=what+a+visitor+typed`)
+    await fetch(`${url}/page?q=again`)
+    const first = await nextLine(1)
+    const second = await nextLine(2)
+    expect(first).toMatchObject({ level: 30, name: 'server', msg: 'request', method: 'GET', path: '/page', status: 200, cache: 'MISS' })
+    expect(first).toMatchObject({ requestId: 'req-1', client: '203.0.113.9' })
+    expect(typeof first.ms).toBe('number')
+    expect(second.cache).toBe('HIT')
+    expect(lines.join('\n')).not.toContain('visitor')
+  })
+
+  it("never a body: a form post's content stays out", async () => {
+    const before = lines.length
+    await fetch(`${url}/api/contact-us?email=x`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Nimal Perera', email: 'nimal@example.lk' }),
+    })
+    const line = await nextLine(before + 1)
+    expect(line).toMatchObject({ method: 'POST', path: '/api/contact-us', status: 201 })
+    expect(line.cache).toBeUndefined()
+    expect(lines.join('\n')).not.toMatch(/Nimal|nimal@|email=/)
+  })
+
+  it('LOG_LEVEL=warn or silent: no request lines', () => {
+    expect(createServerLog('warn', sink).enabled).toBe(false)
+    expect(createServerLog('silent', sink).enabled).toBe(false)
+    expect(createServerLog('debug', sink).enabled).toBe(true)
+  })
+})
