@@ -131,12 +131,22 @@ test('1,000 form posts through the balancer while an instance restarts: no accep
   const run = `flood-${Date.now()}-`
   const answers = new Map<string, number>()
   let restart: Promise<number | null> | undefined
+  const down = { from: Infinity, to: Infinity }
+  let answeredWhileDown = 0
   const started = Date.now()
   await inParallel([...Array(1000).keys()], 8, async (i) => {
     // SIGTERM once the flood is well under way; the supervisor starts the instance again after it exits.
-    if (i === 150) restart = b.terminate().then(async (code) => (await b.start(), code))
+    if (i === 150) {
+      restart = b.terminate().then(async (code) => {
+        down.from = Date.now()
+        await b.start()
+        down.to = Date.now()
+        return code
+      })
+    }
     const subject = `${run}${i}`
     answers.set(subject, await sendContact(balancer.url, subject, clientNo(10_000 + i)))
+    if (Date.now() > down.from && Date.now() < down.to) answeredWhileDown++
   })
   const floodSeconds = (Date.now() - started) / 1000
   expect(await restart, 'the instance exits 0 on SIGTERM').toBe(0)
@@ -155,8 +165,9 @@ test('1,000 form posts through the balancer while an instance restarts: no accep
   figure(
     `restart flood: ${answers.size} posts in ${floodSeconds.toFixed(1)} s, ${accepted.length} accepted, ` +
       `${refused.length} not (${[...new Set(refused)].join(', ') || 'none'}), ${stored.size} stored, ${lost.length} lost, ` +
-      `${finalMails.length} e-mails, ${duplicates(finalMails)} duplicates`,
+      `${finalMails.length} e-mails, ${duplicates(finalMails)} duplicates; ${answeredWhileDown} answered while ${b.name} was down`,
   )
+  expect(answeredWhileDown, 'the flood went on while the instance was down').toBeGreaterThan(0)
   expect(lost).toEqual([])
   expect(accepted).toHaveLength(1000)
   expect(mails.length).toBeGreaterThanOrEqual(stored.size)
