@@ -41,7 +41,9 @@ export function localStore(dir: string): FileStore {
       return { size: stats.size, mime: detected?.mime }
     },
     async read(name, start, end) {
-      return Readable.toWeb(fs.createReadStream(fileInside(dir, name)!, { start, end })) as ReadableStream
+      const file = fileInside(dir, name)!
+      // A path known only at run time: the build must not trace the whole project for it.
+      return Readable.toWeb(fs.createReadStream(/* turbopackIgnore: true */ file, { start, end })) as ReadableStream
     },
   }
 }
