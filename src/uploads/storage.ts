@@ -14,7 +14,8 @@ export const storageFolders = { media: 'images', downloads: 'files', exports: 'e
 export type StoredCollection = keyof typeof storageFolders
 
 /** The collection's folder on this machine (Payload's staticDir). */
-export const localFolder = (collection: StoredCollection) => path.join(env().mediaDir, storageFolders[collection])
+export const localFolder = (collection: StoredCollection) =>
+  path.join(/* turbopackIgnore: true */ env().mediaDir, storageFolders[collection])
 
 /** The S3 client settings from S3_*; other S3-compatible servers (MinIO, R2, s3rver) get only the checksums they require. */
 export function s3ClientConfig(s3: NonNullable<Env['s3']>): S3ClientConfig {
