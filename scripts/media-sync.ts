@@ -1,4 +1,4 @@
-// npm run media:sync: copies the uploaded files kept under MEDIA_DIR (images/, files/) into the bucket
+// npm run media:sync: copies the uploaded files kept under MEDIA_DIR (images/, files/, exports/) into the bucket
 // named by S3_BUCKET, under the same keys the site uses. Run it before switching a site to the bucket;
 // running it again copies only what is missing or different.
 import crypto from 'node:crypto'

@@ -1,11 +1,12 @@
-import path from 'node:path'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { signedIn } from '@/access'
-import { env } from '@/lib/env'
+import { serveExportFile } from '@/uploads/serveFile'
+import { localFolder, uploadStore } from '@/uploads/storage'
 
 /**
  * CSV export of the inbox (contact messages and enquiries) with Payload's official plugin.
- * Exports are files with visitors' details: only signed-in staff reach them.
+ * Exports are files with visitors' details: only signed-in staff reach them. Stored like uploads:
+ * under MEDIA_DIR/exports, or under exports/ in the bucket when S3_BUCKET is set (src/uploads/storage.ts).
  */
 export const inboxExport = importExportPlugin({
   collections: [
@@ -16,6 +17,11 @@ export const inboxExport = importExportPlugin({
     ...collection,
     admin: { ...collection.admin, group: 'Inbox' },
     access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
-    upload: { ...(typeof collection.upload === 'object' ? collection.upload : {}), staticDir: path.join(env().mediaDir, 'exports') },
+    upload: {
+      ...(typeof collection.upload === 'object' ? collection.upload : {}),
+      // Unused with S3_BUCKET set: the storage adapter keeps the files in the bucket.
+      staticDir: localFolder('exports'),
+      handlers: [serveExportFile(uploadStore('exports'))],
+    },
   }),
 })

@@ -17,13 +17,14 @@ export function isAllowedMapEmbed(url: string): boolean {
 }
 
 /**
- * Every uploaded file (`/api/media/file/…`, `/api/downloads/file/…`): nothing in it may run or load
- * anything, even if a browser is made to open it as a page.
+ * Every uploaded file (`/api/media/file/…`, `/api/downloads/file/…`) and inbox export
+ * (`/api/exports/file/…`): nothing in it may run or load anything, even if a browser is made to open
+ * it as a page.
  */
 export const UPLOADED_FILE_POLICY = "sandbox; default-src 'none'"
 
-/** The paths Payload serves uploaded files from. */
-export const isUploadedFilePath = (pathname: string) => /^\/api\/(media|downloads)\/file\//.test(pathname)
+/** The paths Payload serves uploaded files (and inbox exports) from. */
+export const isUploadedFilePath = (pathname: string) => /^\/api\/(media|downloads|exports)\/file\//.test(pathname)
 
 const join = (directives: Record<string, string[]>) =>
   Object.entries(directives)

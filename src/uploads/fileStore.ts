@@ -30,18 +30,19 @@ export function fileInside(dir: string, name: string): string | undefined {
   return path.dirname(file) === root ? file : undefined
 }
 
-/** Files in a folder on this machine (MEDIA_DIR/images, MEDIA_DIR/files). */
+/** Files in a folder on this machine (MEDIA_DIR/images, MEDIA_DIR/files). Paths known only at run time: the build must not trace the project for them. */
 export function localStore(dir: string): FileStore {
   return {
     async look(name) {
       const file = fileInside(dir, name)
-      const stats = file ? await fs.promises.stat(file).catch(() => undefined) : undefined
+      const stats = file ? await fs.promises.stat(/* turbopackIgnore: true */ file).catch(() => undefined) : undefined
       if (!file || !stats?.isFile()) return undefined
       const detected = await fileTypeFromFile(file).catch(() => undefined)
       return { size: stats.size, mime: detected?.mime }
     },
     async read(name, start, end) {
-      return Readable.toWeb(fs.createReadStream(fileInside(dir, name)!, { start, end })) as ReadableStream
+      const file = fileInside(dir, name)!
+      return Readable.toWeb(fs.createReadStream(/* turbopackIgnore: true */ file, { start, end })) as ReadableStream
     },
   }
 }

@@ -25,6 +25,21 @@ function singleRange(header: string | null, size: number): { start: number; end:
   return { start, end }
 }
 
+/** Sends the file (or the requested range of it) with the headers already decided; a 416 for a range beyond it. */
+async function send(req: PayloadRequest, store: FileStore, name: string, size: number, headers: Headers): Promise<Response> {
+  headers.set('Accept-Ranges', 'bytes')
+  const range = singleRange(req.headers.get('range'), size)
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${size}`)
+    return new Response(null, { status: 416, headers })
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 }
+  headers.set('Content-Length', String(size === 0 ? 0 : end - start + 1))
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
+  const body = size === 0 ? null : await store.read(name, start, end)
+  return new Response(body, { status: range ? 206 : 200, headers })
+}
+
 /**
  * Payload's upload handler for `/api/<collection>/file/<name>`: serves files from the collection's
  * store only (its folder here, or its folder of the bucket), answers 404 for anything missing, and
@@ -41,19 +56,29 @@ export function serveUploadedFile(store: FileStore, rules: UploadRules, serve: S
       'Content-Type': known && file.mime ? file.mime : 'application/octet-stream',
       'Content-Security-Policy': UPLOADED_FILE_POLICY,
       'X-Content-Type-Options': 'nosniff',
-      'Accept-Ranges': 'bytes',
     })
     if (serve === 'attachment' || !known) headers.set('Content-Disposition', attachmentHeader(params.filename))
+    return send(req, store, params.filename, file.size, headers)
+  }
+}
 
-    const range = singleRange(req.headers.get('range'), file.size)
-    if (range === 'unsatisfiable') {
-      headers.set('Content-Range', `bytes */${file.size}`)
-      return new Response(null, { status: 416, headers })
-    }
-    const { start, end } = range ?? { start: 0, end: file.size - 1 }
-    headers.set('Content-Length', String(file.size === 0 ? 0 : end - start + 1))
-    if (range) headers.set('Content-Range', `bytes ${start}-${end}/${file.size}`)
-    const body = file.size === 0 ? null : await store.read(params.filename, start, end)
-    return new Response(body, { status: range ? 206 : 200, headers })
+/**
+ * The handler for `/api/exports/file/<name>`: an inbox CSV export, which Payload serves only after
+ * the collection's read access (signed-in staff) has passed. It holds visitors' details: always a
+ * download, never kept by a shared cache or the browser's.
+ */
+export function serveExportFile(store: FileStore) {
+  return async (req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response> => {
+    const file = await store.look(params.filename)
+    if (!file) return notFound()
+    const headers = new Headers({
+      // The plugin writes CSV here; a JSON export, should one be made through the API, keeps its type.
+      'Content-Type': params.filename.endsWith('.json') ? 'application/json' : 'text/csv; charset=utf-8',
+      'Content-Disposition': attachmentHeader(params.filename),
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': UPLOADED_FILE_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+    })
+    return send(req, store, params.filename, file.size, headers)
   }
 }

@@ -5,16 +5,17 @@ import type { CollectionBeforeChangeHook, Plugin } from 'payload'
 import { env, type Env } from '@/lib/env'
 import { bucketStore, localStore, type FileStore } from './fileStore'
 
-// Where media and downloads are stored: folders under MEDIA_DIR, or the same folders as key prefixes
-// of a bucket when S3_BUCKET is set (docs/decisions/025-uploads-in-object-storage.md).
+// Where media, downloads and inbox exports are stored: folders under MEDIA_DIR, or the same folders as
+// key prefixes of a bucket when S3_BUCKET is set (docs/decisions/025-uploads-in-object-storage.md).
 
 /** Each upload collection's folder: MEDIA_DIR/<folder>/<name> here, <folder>/<name> in the bucket. */
-export const storageFolders = { media: 'images', downloads: 'files' } as const
+export const storageFolders = { media: 'images', downloads: 'files', exports: 'exports' } as const
 
 export type StoredCollection = keyof typeof storageFolders
 
 /** The collection's folder on this machine (Payload's staticDir). */
-export const localFolder = (collection: StoredCollection) => path.join(env().mediaDir, storageFolders[collection])
+export const localFolder = (collection: StoredCollection) =>
+  path.join(/* turbopackIgnore: true */ env().mediaDir, storageFolders[collection])
 
 /** The S3 client settings from S3_*; other S3-compatible servers (MinIO, R2, s3rver) get only the checksums they require. */
 export function s3ClientConfig(s3: NonNullable<Env['s3']>): S3ClientConfig {
@@ -58,7 +59,7 @@ const fixedFolder =
   ({ data }) => ({ ...data, prefix: storageFolders[collection], _objectKey: null })
 
 /**
- * The storage adapter on both upload collections. Without S3_BUCKET it is off but still declares its
+ * The storage adapter on the three upload collections. Without S3_BUCKET it is off but still declares its
  * fields (`prefix`, `_objectKey`), so the database schema is the same with and without a bucket.
  * Files are served by our handler (serveFile.ts) from either store; the adapter's own handler,
  * which the plugin appends, is removed.
@@ -70,7 +71,11 @@ export function storagePlugins(): Plugin[] {
     alwaysInsertFields: true,
     bucket: s3?.bucket ?? '',
     config: s3 ? s3ClientConfig(s3) : {},
-    collections: { media: collectionOptions('media'), downloads: collectionOptions('downloads') },
+    collections: {
+      media: collectionOptions('media'),
+      downloads: collectionOptions('downloads'),
+      exports: collectionOptions('exports'),
+    },
   })
   const oneHandler: Plugin = (config) => ({
     ...config,

@@ -139,11 +139,12 @@ describe('fileInside', () => {
 })
 
 describe('isUploadedFilePath (for the proxy that sets every response’s policy)', () => {
-  it('names the file routes of both upload collections and nothing else', async () => {
+  it('names the file routes of the upload collections and inbox exports, and nothing else', async () => {
     const { isUploadedFilePath } = await import('@/lib/securityHeaders')
     expect(isUploadedFilePath('/api/media/file/photo.jpg')).toBe(true)
     expect(isUploadedFilePath('/api/downloads/file/fees.pdf')).toBe(true)
-    for (const p of ['/api/media', '/api/media/1', '/api/users/file/x', '/media/file/x', '/api/downloads/filex'])
+    expect(isUploadedFilePath('/api/exports/file/inbox.csv')).toBe(true)
+    for (const p of ['/api/media', '/api/media/1', '/api/exports/download', '/api/users/file/x', '/media/file/x', '/api/downloads/filex'])
       expect(isUploadedFilePath(p)).toBe(false)
   })
 })

@@ -14,7 +14,10 @@ export const KNOWN_FORMAT_VERSIONS = [1]
 export const MANIFEST_FILE = 'manifest.json'
 export const DATABASE_FOLDER = 'database'
 export const STORAGE_FOLDER = 'storage'
-/** The storage folders (local: under MEDIA_DIR; bucket: key prefixes): media images and downloadable files. */
+/**
+ * The storage folders (local: under MEDIA_DIR; bucket: key prefixes): media images and downloadable files.
+ * Not `exports`: inbox CSV exports are short-lived copies of messages the database dump already holds.
+ */
 export const STORAGE_AREAS = ['images', 'files'] as const
 
 const manifestSchema = z.object({
