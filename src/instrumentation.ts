@@ -12,7 +12,8 @@ export async function register() {
     import('@/lib/database'),
     import('@/jobs/runner'),
   ])
-  const payload = await getPayload({ config })
+  // cron: Payload's schedule (SQLite: retries of failed e-mails) starts with the server, not with the first admin visit.
+  const payload = await getPayload({ config, cron: true })
   database.reportDroppedConnections(payload)
   // Closed by the server's graceful shutdown (server/shutdown.mjs), once requests in flight have finished
   // (after the jobs runner, whose shutdown task Payload's init registered first).

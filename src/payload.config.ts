@@ -55,6 +55,8 @@ export default buildConfig({
     // PostgreSQL: src/jobs/runner.ts polls instead, claiming each job atomically across instances.
     autoRun: env().database.kind === 'sqlite' ? [{ cron: '* * * * *', queue: 'default', limit: 20 }] : undefined,
     shouldAutoRun: () => env().NODE_ENV !== 'test' && env().jobsAutorun,
+    // Jobs run only from the server's own runners; Payload's HTTP run endpoints would bypass the atomic claim.
+    access: { run: () => false },
   },
   plugins: [inboxExport, ...storagePlugins()],
   onInit: async (payload) => {
