@@ -11,6 +11,8 @@ import { runShutdownTasks, startDraining } from './lifecycle.mjs'
 // `npm start` relays the signal to the server, and a process-group signal (a terminal's Ctrl-C,
 // systemd) reaches both: a repeat this soon is the same request, not an operator's second one.
 const SAME_SIGNAL_MS = 1000
+// A connection this new may have its request on the way (a balancer sends it right after connecting).
+const SILENT_GRACE_MS = 1000
 
 /**
  * @param {{
@@ -33,10 +35,10 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
   }
   /** Answers under way on the public listener. @type {Set<import('node:http').ServerResponse>} */
   const inflight = new Set()
-  /** Open connections: Node's closeIdleConnections() leaves one that never sent a byte. @type {Set<import('node:net').Socket>} */
-  const sockets = new Set()
+  /** Open connections and when each opened: Node's closeIdleConnections() leaves one that never sent a byte. @type {Map<import('node:net').Socket, number>} */
+  const sockets = new Map()
   server.on('connection', (socket) => {
-    sockets.add(socket)
+    sockets.set(socket, Date.now())
     socket.once('close', () => sockets.delete(socket))
   })
   let draining = false
@@ -74,7 +76,8 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
     beforeClose?.()
     const closeIdle = setInterval(() => {
       server.closeIdleConnections()
-      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy()
+      const now = Date.now()
+      for (const [socket, openedAt] of sockets) if (socket.bytesRead === 0 && now - openedAt > SILENT_GRACE_MS) socket.destroy()
     }, 200)
     await new Promise((resolve) => server.close(resolve))
     clearInterval(closeIdle)

@@ -63,6 +63,7 @@ function rawExchange(socket: net.Socket): Promise<Answer> {
       }
     })
     socket.on('error', reject)
+    socket.on('close', () => reject(new Error('the connection closed without an answer')))
   })
 }
 
@@ -116,6 +117,23 @@ describe('graceful shutdown', () => {
     expect(answer.headers.connection).toBe('close')
     expect(await exit).toBe(0)
     expect(events).toEqual(['database closed', 'exit 0'])
+  })
+
+  it('answers a connection opened just before the signal whose request arrives a moment later (a balancer’s fresh connection)', async () => {
+    const { server, internal, shutdown, exit } = setup()
+    const port = await listen(server)
+    await listen(internal)
+    cleanup = () => server.closeAllConnections()
+    const fresh = net.connect(port, '127.0.0.1')
+    await new Promise((resolve) => fresh.on('connect', resolve))
+    await sleep(20)
+    void shutdown.begin('SIGTERM')
+    // The drain's sweep of silent connections runs every 200 ms; this request comes after the first sweep.
+    await sleep(400)
+    const answer = rawExchange(fresh)
+    fresh.write(`POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabc`)
+    expect((await answer).status).toBe(201)
+    expect(await exit).toBe(0)
   })
 
   it('the same signal relayed at once is not a second one; one a second later ends it at once with 1', async () => {
