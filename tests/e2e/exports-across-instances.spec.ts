@@ -30,12 +30,7 @@ test.describe('inbox exports across two instances', () => {
     const url = new URL(base!)
     url.pathname = `/${name}`
     s3 = await startS3Server(s3Port, 'lyceum-exports-e2e')
-    client = new S3Client({
-      region: 'us-east-1',
-      endpoint: s3.env.S3_ENDPOINT,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
-    })
+    client = s3.client
     const env = {
       ...s3.env,
       DATABASE_URL: url.toString(),

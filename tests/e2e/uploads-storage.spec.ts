@@ -25,12 +25,7 @@ test.describe.serial('uploads in object storage, through real servers', () => {
       spawnProductionServer(port + 1, { ...s3.env, ...admin }),
       spawnProductionServer(port + 2, { ...s3.env, ...admin }),
     ])
-    client = new S3Client({
-      region: 'us-east-1',
-      endpoint: s3.env.S3_ENDPOINT,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
-    })
+    client = s3.client
   })
 
   test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommand } from '../support/backupCommands'
 import { startS3Server } from '../support/s3Server'
@@ -11,17 +11,9 @@ import { startS3Server } from '../support/s3Server'
 const SITE_PORT = 4561
 const RESTORED_PORT = 4562
 
-type S3Env = Awaited<ReturnType<typeof startS3Server>>['env']
-const clientFor = (e: S3Env) =>
-  new S3Client({
-    region: e.S3_REGION,
-    endpoint: e.S3_ENDPOINT,
-    forcePathStyle: true,
-    credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
-  })
+type S3Server = Awaited<ReturnType<typeof startS3Server>>
 
-async function objects(e: S3Env): Promise<Map<string, { bytes: Buffer; type: string | undefined }>> {
-  const s3 = clientFor(e)
+async function objects({ env: e, client: s3 }: S3Server): Promise<Map<string, { bytes: Buffer; type: string | undefined }>> {
   const found = new Map<string, { bytes: Buffer; type: string | undefined }>()
   const list = await s3.send(new ListObjectsV2Command({ Bucket: e.S3_BUCKET }))
   for (const { Key } of list.Contents ?? []) {
@@ -32,8 +24,8 @@ async function objects(e: S3Env): Promise<Map<string, { bytes: Buffer; type: str
 }
 
 describe('backups with uploads in a bucket', () => {
-  let site: Awaited<ReturnType<typeof startS3Server>>
-  let restored: Awaited<ReturnType<typeof startS3Server>>
+  let site: S3Server
+  let restored: S3Server
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-backup-bucket-'))
   // The database is the suite's (migrated, with the demo content); the restore goes into a fresh folder.
   const siteSettings = () => ({
@@ -47,7 +39,7 @@ describe('backups with uploads in a bucket', () => {
   beforeAll(async () => {
     site = await startS3Server(SITE_PORT, 'lyceum-site')
     restored = await startS3Server(RESTORED_PORT, 'lyceum-restored')
-    const s3 = clientFor(site.env)
+    const s3 = site.client
     const put = (Key: string, Body: Buffer, ContentType: string) =>
       s3.send(new PutObjectCommand({ Bucket: site.env.S3_BUCKET, Key, Body, ContentType }))
     await put('images/poster.jpg', fs.readFileSync('public/og-image.jpg'), 'image/jpeg')
@@ -73,7 +65,7 @@ describe('backups with uploads in a bucket', () => {
 
       const restore = await runCommand('restore', [archive], restoredSettings())
       expect(restore.code, restore.output).toBe(0)
-      const [before, after] = [await objects(site.env), await objects(restored.env)]
+      const [before, after] = [await objects(site), await objects(restored)]
       before.delete('elsewhere/notes.txt')
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
       for (const [key, o] of before) {
@@ -89,12 +81,12 @@ describe('backups with uploads in a bucket', () => {
       )
 
       // --force replaces: an object the backup does not have is gone afterwards.
-      await clientFor(restored.env).send(
+      await restored.client.send(
         new PutObjectCommand({ Bucket: restored.env.S3_BUCKET, Key: 'images/added-later.png', Body: Buffer.from('x') }),
       )
       const forced = await runCommand('restore', [archive, '--force'], restoredSettings())
       expect(forced.code, forced.output).toBe(0)
-      expect([...(await objects(restored.env)).keys()].sort()).toEqual([...before.keys()].sort())
+      expect([...(await objects(restored)).keys()].sort()).toEqual([...before.keys()].sort())
     },
   )
 })

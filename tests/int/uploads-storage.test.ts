@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Server } from '../support/s3Server'
@@ -32,12 +32,7 @@ const restGet = REST_GET(config)
 const restPost = REST_POST(config)
 const restDelete = REST_DELETE(config)
 const bucket = s3server.env.S3_BUCKET
-const s3 = new S3Client({
-  region: 'us-east-1',
-  endpoint: s3server.env.S3_ENDPOINT,
-  forcePathStyle: true,
-  credentials: { accessKeyId: s3server.env.S3_ACCESS_KEY_ID, secretAccessKey: s3server.env.S3_SECRET_ACCESS_KEY },
-})
+const s3 = s3server.client
 
 type Collection = 'media' | 'downloads'
 

@@ -1,9 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from './ports'
+import { freePort, waitForPort } from './ports'
 
 /**
  * nginx in front of a local server, as production's TLS proxy would be: https with a certificate for
@@ -100,19 +99,6 @@ function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { encoding: 'utf8' })
   if (result.error) throw new Error(`${command} is needed here (apt-get install -y ${command}): ${result.error.message}`)
   if (result.status !== 0) throw new Error(`${command} ${args[0]} failed: ${result.stderr}`)
-}
-
-async function waitForPort(port: number) {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(true))
-      socket.on('error', () => resolve(false))
-      socket.on('connect', () => socket.end())
-    })
-    if (open) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`nothing listens on port ${port}`)
 }
 
 async function stop(nginx: ChildProcess, dir: string) {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
+import { waitForPort } from '../../support/ports'
 
 // Debian puts it in /usr/sbin, which is not on every user's PATH.
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx'
@@ -65,19 +65,6 @@ ${servers}
   }
 }
 `
-}
-
-async function waitForPort(port: number) {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(true))
-      socket.on('error', () => resolve(false))
-      socket.on('connect', () => socket.end())
-    })
-    if (open) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`nothing listens on port ${port}`)
 }
 
 async function stop(nginx: ChildProcess) {
