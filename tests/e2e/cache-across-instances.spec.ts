@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { spawnProductionServer } from '../support/spawnedServer'
+import { dropDatabase } from '../support/postgres'
 
 // Two production servers on one PostgreSQL database, as behind a load balancer: an edit through one
 // is served by the other within a second (server/cacheBus.mjs), and the form limit holds across both
@@ -19,7 +20,7 @@ test.describe('two instances on PostgreSQL', () => {
   test.beforeAll(async () => {
     admin = new pg.Client({ connectionString: base })
     await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await dropDatabase(admin, name)
     await admin.query(`CREATE DATABASE "${name}"`)
     const url = new URL(base!)
     url.pathname = `/${name}`
@@ -40,7 +41,7 @@ test.describe('two instances on PostgreSQL', () => {
   test.afterAll(async () => {
     for (const server of servers) server.stop()
     servers = []
-    await admin?.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    if (admin) await dropDatabase(admin, name)
     await admin?.end()
   })
 

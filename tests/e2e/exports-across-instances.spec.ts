@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { startS3Server } from '../support/s3Server'
 import { spawnProductionServer } from '../support/spawnedServer'
+import { dropDatabase } from '../support/postgres'
 
 // Two production servers on one PostgreSQL database and one bucket (s3rver), as behind a load
 // balancer: an inbox export saved through one is downloaded through the other, by staff only, with
@@ -25,7 +26,7 @@ test.describe('inbox exports across two instances', () => {
   test.beforeAll(async () => {
     admin = new pg.Client({ connectionString: base })
     await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await dropDatabase(admin, name)
     await admin.query(`CREATE DATABASE "${name}"`)
     const url = new URL(base!)
     url.pathname = `/${name}`
@@ -47,7 +48,7 @@ test.describe('inbox exports across two instances', () => {
     servers = []
     client?.destroy()
     await s3?.stop()
-    await admin?.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    if (admin) await dropDatabase(admin, name)
     await admin?.end()
   })
 

@@ -6,6 +6,7 @@ import { startS3Server } from '../../support/s3Server'
 import { startSmtp } from '../../int/support/smtp'
 import { instance, stopForGood, type Instance } from './instance'
 import { startBalancer } from './balancer'
+import { dropDatabase } from '../../support/postgres'
 
 // The cluster under test: a fresh PostgreSQL database, a local S3 server, an SMTP sink, two production
 // instances behind nginx (both run jobs), and a third instance with JOBS_AUTORUN=false outside the balancer.
@@ -80,7 +81,7 @@ async function freshDatabase(url: string) {
   const client = new pg.Client({ connectionString: admin.toString() })
   await client.connect()
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await dropDatabase(client, name)
     await client.query(`CREATE DATABASE "${name}"`)
   } finally {
     await client.end()

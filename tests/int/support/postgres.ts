@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { dropDatabase } from '../../support/postgres'
 
 /** The PostgreSQL database this run uses (npm run test:int:postgres), or undefined on SQLite. */
 export const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '') ? process.env.TEST_DATABASE_URL : undefined
@@ -9,7 +10,7 @@ export async function freshDatabase(suffix: string): Promise<{ url: string; admi
   const name = `${base.pathname.slice(1)}_${suffix}`
   const admin = new pg.Client({ connectionString: postgresUrl })
   await admin.connect()
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await dropDatabase(admin, name)
   await admin.query(`CREATE DATABASE "${name}"`)
   const url = new URL(postgresUrl!)
   url.pathname = `/${name}`
@@ -17,7 +18,7 @@ export async function freshDatabase(suffix: string): Promise<{ url: string; admi
     url: url.toString(),
     admin,
     drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await dropDatabase(admin, name)
       await admin.end()
     },
   }
