@@ -1,31 +1,23 @@
 import { expect, test } from '@playwright/test'
-import pg from 'pg'
 import { spawnProductionServer } from '../support/spawnedServer'
-import { dropDatabase } from '../support/postgres'
+import { freshDatabase, postgresUrl } from '../support/postgres'
 
 // Two production servers on one PostgreSQL database, as behind a load balancer: an edit through one
 // is served by the other within a second (server/cacheBus.mjs), and the form limit holds across both
 // (src/lib/sharedLimit.ts). Needs PostgreSQL: TEST_DATABASE_URL names the server (npm run test:int:postgres).
-const base = process.env.TEST_DATABASE_URL
 const EDITS = 20
 
 test.describe('two instances on PostgreSQL', () => {
-  test.skip(!/^postgres(ql)?:\/\//.test(base ?? ''), 'needs TEST_DATABASE_URL (PostgreSQL)')
+  test.skip(!postgresUrl, 'needs TEST_DATABASE_URL (PostgreSQL)')
   test.describe.configure({ timeout: 600_000 })
 
   let servers: Awaited<ReturnType<typeof spawnProductionServer>>[] = []
-  let admin: pg.Client
-  const name = `${new URL(base ?? 'postgres://x/lyceum').pathname.slice(1)}_instances`
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined
 
   test.beforeAll(async () => {
-    admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await dropDatabase(admin, name)
-    await admin.query(`CREATE DATABASE "${name}"`)
-    const url = new URL(base!)
-    url.pathname = `/${name}`
+    database = await freshDatabase('instances')
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       PAYLOAD_SECRET: 'instances-test-secret-shared-by-both',
       ADMIN_EMAIL: 'admin@example.lk',
       ADMIN_PASSWORD: 'e2e-admin-password',
@@ -41,8 +33,7 @@ test.describe('two instances on PostgreSQL', () => {
   test.afterAll(async () => {
     for (const server of servers) server.stop()
     servers = []
-    if (admin) await dropDatabase(admin, name)
-    await admin?.end()
+    await database?.drop()
   })
 
   test(`an edit through one instance is served by the other within 1 s (${EDITS} edits)`, async () => {

@@ -1,40 +1,32 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { expect, test } from '@playwright/test'
-import pg from 'pg'
 import { startS3Server } from '../support/s3Server'
 import { spawnProductionServer } from '../support/spawnedServer'
-import { dropDatabase } from '../support/postgres'
+import { freshDatabase, postgresUrl } from '../support/postgres'
 
 // Two production servers on one PostgreSQL database and one bucket (s3rver), as behind a load
 // balancer: an inbox export saved through one is downloaded through the other, by staff only, with
 // the headers a download of visitors' details needs. Needs PostgreSQL: TEST_DATABASE_URL names the server.
-const base = process.env.TEST_DATABASE_URL
 const port = Number(process.env.E2E_PORT ?? 3100)
 const s3Port = Number(process.env.E2E_S3_PORT ?? port + 1202)
 const staff = { email: 'admin@example.lk', password: 'e2e-admin-password' }
 
 test.describe('inbox exports across two instances', () => {
-  test.skip(!/^postgres(ql)?:\/\//.test(base ?? ''), 'needs TEST_DATABASE_URL (PostgreSQL)')
+  test.skip(!postgresUrl, 'needs TEST_DATABASE_URL (PostgreSQL)')
   test.describe.configure({ timeout: 600_000 })
 
   let servers: Awaited<ReturnType<typeof spawnProductionServer>>[] = []
   let s3: Awaited<ReturnType<typeof startS3Server>> | undefined
   let client: S3Client | undefined
-  let admin: pg.Client
-  const name = `${new URL(base ?? 'postgres://x/lyceum').pathname.slice(1)}_exports`
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined
 
   test.beforeAll(async () => {
-    admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await dropDatabase(admin, name)
-    await admin.query(`CREATE DATABASE "${name}"`)
-    const url = new URL(base!)
-    url.pathname = `/${name}`
+    database = await freshDatabase('exports')
     s3 = await startS3Server(s3Port, 'lyceum-exports-e2e')
     client = s3.client
     const env = {
       ...s3.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       PAYLOAD_SECRET: 'exports-test-secret-shared-by-both',
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,
@@ -48,8 +40,7 @@ test.describe('inbox exports across two instances', () => {
     servers = []
     client?.destroy()
     await s3?.stop()
-    if (admin) await dropDatabase(admin, name)
-    await admin?.end()
+    await database?.drop()
   })
 
   test('an export saved through one instance downloads through the other, for staff only', async () => {
