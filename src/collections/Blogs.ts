@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn, signedInOrPublished } from '@/access'
+import { publishedContentAccess } from '@/access'
+import { pageVersions } from './publishing'
 import { slugField } from '@/fields/slug'
 
 export const Blogs: CollectionConfig = {
   slug: 'blogs',
   admin: { useAsTitle: 'title', group: 'Stories', defaultColumns: ['title', 'publishedAt', '_status'] },
   defaultSort: '-publishedAt',
-  versions: { drafts: true },
-  access: { read: signedInOrPublished, create: signedIn, update: signedIn, delete: signedIn },
+  versions: pageVersions,
+  access: publishedContentAccess,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody, signedIn } from '@/access'
+import { inboxAccess } from '@/access'
 import { frozen, messageMetaFields } from './messageFields'
 
 /** Messages from the contact form. Created only by the form endpoint; read only by staff. */
@@ -12,7 +12,7 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['name', 'email', 'subject', 'createdAt', 'handled', 'delivery.status'],
   },
   defaultSort: '-createdAt',
-  access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
+  access: inboxAccess,
   fields: [
     frozen({ name: 'name', label: 'Full name', type: 'text', required: true }),
     frozen({ name: 'email', type: 'email', required: true }),

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { openContentAccess } from '@/access'
 
 export const DownloadCategories: CollectionConfig = {
   slug: 'download-categories',
   labels: { singular: 'Download category', plural: 'Download categories' },
   admin: { useAsTitle: 'name', group: 'Downloads' },
   defaultSort: 'order',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: openContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },

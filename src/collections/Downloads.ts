@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { openContentAccess } from '@/access'
 import { beforeUpload, refusedBody } from '@/uploads/hooks'
 import { downloadRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
@@ -14,7 +14,7 @@ export const Downloads: CollectionConfig = {
     defaultColumns: ['title', 'category', 'exam', 'showOnHome'],
   },
   defaultSort: 'title',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: openContentAccess,
   upload: {
     // Unused with S3_BUCKET set: the storage adapter keeps the files in the bucket (src/uploads/storage.ts).
     staticDir: localFolder('downloads'),

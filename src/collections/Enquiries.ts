@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody, signedIn } from '@/access'
+import { inboxAccess } from '@/access'
 import { frozen, messageMetaFields } from './messageFields'
 
 /** IELTS and PTE course enquiries. Created only by the form endpoint; read only by staff. */
@@ -11,7 +11,7 @@ export const Enquiries: CollectionConfig = {
     defaultColumns: ['title', 'fname', 'lname', 'email', 'phone', 'createdAt', 'handled', 'delivery.status'],
   },
   defaultSort: '-createdAt',
-  access: { read: signedIn, create: nobody, update: signedIn, delete: signedIn },
+  access: inboxAccess,
   fields: [
     frozen({
       name: 'title',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn, signedInOrPublished } from '@/access'
+import { publishedContentAccess } from '@/access'
+import { pageVersions } from './publishing'
 import { slugField } from '@/fields/slug'
 
 /** A gallery: an event with its photos. */
@@ -8,8 +9,8 @@ export const Events: CollectionConfig = {
   labels: { singular: 'Event (gallery)', plural: 'Events (gallery)' },
   admin: { useAsTitle: 'title', group: 'Stories', defaultColumns: ['title', 'eventDate', '_status'] },
   defaultSort: '-eventDate',
-  versions: { drafts: true },
-  access: { read: signedInOrPublished, create: signedIn, update: signedIn, delete: signedIn },
+  versions: pageVersions,
+  access: publishedContentAccess,
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { openContentAccess } from '@/access'
 import { slugField } from '@/fields/slug'
 
 /** The two exam families of the menu: Pearson and Festival of Arts. */
@@ -7,7 +7,7 @@ export const ExamCategories: CollectionConfig = {
   slug: 'exam-categories',
   labels: { singular: 'Exam category', plural: 'Exam categories' },
   admin: { useAsTitle: 'name', group: 'Examinations', defaultColumns: ['name', 'slug'] },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: openContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

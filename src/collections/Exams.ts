@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn, signedInOrPublished } from '@/access'
+import { publishedContentAccess } from '@/access'
+import { pageVersions } from './publishing'
 import { slugField } from '@/fields/slug'
 import { linkField } from '@/fields/link'
 
@@ -11,8 +12,8 @@ export const Exams: CollectionConfig = {
     defaultColumns: ['name', 'category', 'banner_status', 'menuOrder', '_status'],
   },
   defaultSort: 'menuOrder',
-  versions: { drafts: true },
-  access: { read: signedInOrPublished, create: signedIn, update: signedIn, delete: signedIn },
+  versions: pageVersions,
+  access: publishedContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { openContentAccess } from '@/access'
 import { beforeUpload, refusedBody } from '@/uploads/hooks'
 import { mediaRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
@@ -9,7 +9,7 @@ import { localFolder, uploadStore } from '@/uploads/storage'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Library' },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: openContentAccess,
   upload: {
     // Unused with S3_BUCKET set: the storage adapter keeps the files in the bucket (src/uploads/storage.ts).
     staticDir: localFolder('media'),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { openContentAccess } from '@/access'
 import { linkField } from '@/fields/link'
 
 /** The announcement bar above the menu. The most recently edited one is used. */
@@ -12,7 +12,7 @@ export const Notifications: CollectionConfig = {
     description: 'The most recently updated notification is the one the site uses.',
   },
   defaultSort: '-updatedAt',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: openContentAccess,
   fields: [
     {
       name: 'visibility',

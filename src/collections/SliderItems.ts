@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { openContentAccess } from '@/access'
 
 export const SliderItems: CollectionConfig = {
   slug: 'slider-items',
   labels: { singular: 'Home slide', plural: 'Home slides' },
   admin: { useAsTitle: 'title', group: 'Home page', defaultColumns: ['title', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: openContentAccess,
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'For staff only; not shown.' } },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { openContentAccess } from '@/access'
 
 /** The company values of the About page's hexagon grid. */
 export const Values: CollectionConfig = {
   slug: 'values',
   admin: { useAsTitle: 'name', group: 'About', defaultColumns: ['name', 'bg_color', 'order'] },
   defaultSort: 'order',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: openContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'icon', type: 'upload', relationTo: 'media', required: true },

@@ -1,5 +1,5 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import { signedIn } from '@/access'
+import { inboxExportAccess } from '@/access'
 import { serveExportFile } from '@/uploads/serveFile'
 import { localFolder, uploadStore } from '@/uploads/storage'
 
@@ -16,7 +16,7 @@ export const inboxExport = importExportPlugin({
   overrideExportCollection: ({ collection }) => ({
     ...collection,
     admin: { ...collection.admin, group: 'Inbox' },
-    access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+    access: inboxExportAccess,
     upload: {
       ...(typeof collection.upload === 'object' ? collection.upload : {}),
       // Unused with S3_BUCKET set: the storage adapter keeps the files in the bucket.

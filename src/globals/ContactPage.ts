@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { contentGlobalAccess } from '@/access'
 
 export const ContactPage: GlobalConfig = {
   slug: 'contact-page',
   label: 'Contact page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: signedIn },
+  access: contentGlobalAccess,
   fields: [
     { name: 'headline', type: 'text', required: true, defaultValue: 'Get in touch' },
     { name: 'description', type: 'textarea' },

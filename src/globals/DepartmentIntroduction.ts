@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { contentGlobalAccess } from '@/access'
 
 export const DepartmentIntroduction: GlobalConfig = {
   slug: 'department-introduction',
   label: 'Department introduction page',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: signedIn },
+  access: contentGlobalAccess,
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Our Departments' },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { contentGlobalAccess } from '@/access'
 
 /** The IELTS Course Structure Chart: one row per feature, one column per class type. */
 export const IeltsCourseStructure: GlobalConfig = {
   slug: 'ielts-course-structure',
   label: 'IELTS course structure',
   admin: { group: 'IELTS & PTE' },
-  access: { read: anyone, update: signedIn },
+  access: contentGlobalAccess,
   fields: [
     {
       name: 'columns',

@@ -1,5 +1,5 @@
 import type { ArrayField, GlobalConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { contentGlobalAccess } from '@/access'
 
 const choiceList = (name: string, label: string): ArrayField => ({
   name,
@@ -28,7 +28,7 @@ export const IeltsOptions: GlobalConfig = {
   slug: 'ielts-options',
   label: 'Enquiry form choices',
   admin: { group: 'IELTS & PTE' },
-  access: { read: anyone, update: signedIn },
+  access: contentGlobalAccess,
   fields: [
     choiceList('destinations', 'Preferred Study Destination'),
     choiceList('intakes', 'Proposed Intake'),

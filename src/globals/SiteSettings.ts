@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { siteSettingsAccess } from '@/access'
 import { linkField } from '@/fields/link'
 import { MAP_EMBED_ORIGINS, isAllowedMapEmbed } from '@/lib/securityHeaders'
 
@@ -23,7 +23,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: signedIn },
+  access: siteSettingsAccess,
   fields: [
     {
       type: 'tabs',

@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, signedIn } from '@/access'
+import { contentGlobalAccess } from '@/access'
 
 export const WebsiteDescription: GlobalConfig = {
   slug: 'website-description',
   label: 'About texts',
   admin: { group: 'About' },
-  access: { read: anyone, update: signedIn },
+  access: contentGlobalAccess,
   fields: [
     {
       name: 'aboutIntro',
