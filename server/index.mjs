@@ -20,7 +20,8 @@ import { ALLOWED_METHODS, refusalOf, sendShortAnswer, tooManyRenders } from './f
 import { RenderGate } from './renderGate.mjs'
 import { logSecurityEvent } from './securityLog.mjs'
 import { readSettings } from './settings.mjs'
-import { PUBLIC_CACHE, onShutdown } from './lifecycle.mjs'
+import { PUBLIC_CACHE, REDIRECTS, onShutdown } from './lifecycle.mjs'
+import { RedirectTable, isRedirectable, sendRedirect } from './redirects.mjs'
 import { isPostgresUrl, startCacheBus } from './cacheBus.mjs'
 import { createServerLog, requestIdFor } from './requestLog.mjs'
 import { createShutdown } from './shutdown.mjs'
@@ -75,11 +76,26 @@ const cache = dev
   : new PublicCache({ render: renderer.render, gate, onLimited: refuseRender, clientEntries: settings.CACHE_CLIENT_ENTRIES })
 const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'))
 const devReload = dev ? createDevReload(root) : undefined
+// Editors' redirects, answered before the cache; the app registers the table's loader (src/redirects/table.ts).
+const redirects = new RedirectTable()
+Object.assign(globalThis, { [REDIRECTS]: redirects })
+// A content change purges the cache and reloads the redirect table (development has no cache, but redirects).
+const contentChanges = {
+  purge: () => (cache?.purge(), redirects.invalidate()),
+  get freshMs() {
+    return cache?.freshMs ?? 0
+  },
+  set freshMs(ms) {
+    if (cache) cache.freshMs = ms
+  },
+}
 // Payload's change hooks (src/lib/publicCache.ts) find the cache here: same process, separate bundles.
-if (cache) Object.assign(globalThis, { [PUBLIC_CACHE]: cache })
+Object.assign(globalThis, { [PUBLIC_CACHE]: contentChanges })
 // On PostgreSQL, every instance's content changes purge this cache too (server/cacheBus.mjs).
 const cacheBus =
-  cache && isPostgresUrl(process.env.DATABASE_URL) ? startCacheBus({ url: String(process.env.DATABASE_URL), cache }) : undefined
+  cache && isPostgresUrl(process.env.DATABASE_URL)
+    ? startCacheBus({ url: String(process.env.DATABASE_URL), cache: contentChanges })
+    : undefined
 if (cacheBus) onShutdown({ name: 'cache bus', run: () => cacheBus.close() })
 
 await app.prepare()
@@ -166,14 +182,34 @@ const server = http.createServer(serverOptions, (req, res) => {
     return sendShortAnswer(req, res, refusal)
   }
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) watchBody(req, res)
+  if (!isRedirectable(method, url)) return serve(req, res, method, url)
+  // Right after a content change the table reloads first (once, for every request waiting on it).
+  if (redirects.needsLoad()) return void redirects.load().then(() => redirectOrServe(req, res, method, url), failed(req, res))
+  redirectOrServe(req, res, method, url)
+})
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} method @param {string} url */
+function redirectOrServe(req, res, method, url) {
+  const redirect = redirects.find(url)
+  if (!redirect) return serve(req, res, method, url)
+  res.setHeader(REQUEST_ID, String(req.headers[REQUEST_ID]))
+  sendRedirect(req, res, redirect)
+}
+
+/**
+ * Past the front door and the redirects: Next's assets, the cache, a page for one visitor, or Next.js.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} method @param {string} url
+ */
+function serve(req, res, method, url) {
+  const { headers } = req
   const cacheable = cache !== undefined && isCacheableRequest(method, url, headers)
   // The cache writes the id with its own headers (one writeHead, the hot path); everything else gets it here.
-  if (!cacheable) res.setHeader(REQUEST_ID, headers[REQUEST_ID])
+  if (!cacheable) res.setHeader(REQUEST_ID, String(headers[REQUEST_ID]))
   if (devReload?.serve(req, res) || staticBrotli(req, res)) return
   if (cacheable) return void cache.serve(req, res).catch(failed(req, res))
   if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
   handle(req, res)
-})
+}
 server.keepAliveTimeout = 65_000
 // Slow clients hold nothing for long: headers within 20 s, a whole request within REQUEST_TIMEOUT_SECONDS.
 server.headersTimeout = 20_000

@@ -5,6 +5,8 @@
 
 /** The public cache (server/publicCache.mjs), which Payload's change hooks purge. */
 export const PUBLIC_CACHE = Symbol.for('lyceum.publicCache')
+/** The redirect table (server/redirects.mjs), whose loader the app registers once Payload has started. */
+export const REDIRECTS = Symbol.for('lyceum.redirects')
 /** Set once SIGTERM or SIGINT arrived: /api/health answers 503 from then on. */
 const DRAINING = Symbol.for('lyceum.draining')
 /** Work the app must finish or close before the process exits (the jobs runner, the database). */

@@ -17,6 +17,7 @@ import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
 import { storagePlugins } from '@/uploads/storage'
 import { registerJobsShutdown } from '@/jobs/runner'
+import { contentPlugins } from '@/lib/contentPlugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,7 +59,7 @@ export default buildConfig({
     // Jobs run only from the server's own runners; Payload's HTTP run endpoints would bypass the atomic claim.
     access: { run: () => false },
   },
-  plugins: [inboxExport, ...storagePlugins()],
+  plugins: [inboxExport, ...storagePlugins(), ...contentPlugins()],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)

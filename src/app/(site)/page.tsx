@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import { DownloadGroups } from '@/components/downloads/DownloadGroups'
 import { GroupCarousel } from '@/components/home/GroupCarousel'
 import { HeroSlider } from '@/components/home/HeroSlider'
@@ -18,9 +19,12 @@ import { getHomeBanner, getSiteSettings } from '@/content/siteSettings'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Lyceum Assessments · Pearson Edexcel, IELTS & PTE, Festival of Arts', path: '/' }),
-  title: { absolute: 'Lyceum Assessments · Pearson Edexcel, IELTS & PTE, Festival of Arts' },
+const HOME_TITLE = 'Lyceum Assessments · Pearson Edexcel, IELTS & PTE, Festival of Arts'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const meta = await staticPageMeta('home')
+  // The home page's title is whole already (no " · Lyceum Assessments" after it).
+  return { ...pageMetadata({ title: HOME_TITLE, path: '/', meta }), title: { absolute: meta?.title?.trim() || HOME_TITLE } }
 }
 
 export default async function HomePage() {

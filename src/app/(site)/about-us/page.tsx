@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
@@ -18,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: `About ${s.company_name}`,
     description: `Who we are: ${s.company_name}, part of ${s.parent_company_name}, administering internationally recognised examinations in Sri Lanka.`,
     path: '/about-us',
+    meta: await staticPageMeta('aboutUs'),
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import { BlogCard } from '@/components/stories/BlogCard'
 import { EventCard } from '@/components/stories/EventCard'
 import { ButtonLink } from '@/components/ui/Button'
@@ -9,11 +10,14 @@ import { listBlogs } from '@/content/blogs'
 import { listEvents } from '@/content/events'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = pageMetadata({
-  title: 'Blogs & Gallery',
-  description: 'The latest blog posts and photo galleries from Lyceum Assessments.',
-  path: '/blogs-and-gallery',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Blogs & Gallery',
+    description: 'The latest blog posts and photo galleries from Lyceum Assessments.',
+    path: '/blogs-and-gallery',
+    meta: await staticPageMeta('blogsAndGallery'),
+  })
+}
 
 const LATEST = 3
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import { BlogCard } from '@/components/stories/BlogCard'
 import { Pagination } from '@/components/ui/Pagination'
 import { Container } from '@/components/ui/Container'
@@ -8,11 +9,14 @@ import { listBlogs } from '@/content/blogs'
 import { pageNumber } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = pageMetadata({
-  title: 'Blogs',
-  description: 'Exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights.',
-  path: '/blogs',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Blogs',
+    description: 'Exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights.',
+    path: '/blogs',
+    meta: await staticPageMeta('blogs'),
+  })
+}
 
 const PAGE_SIZE = 12
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import type React from 'react'
 import { RevealOnScroll, revealItemClass } from '@/components/centre/RevealOnScroll'
 import { site } from '@/browser/contract'
@@ -33,6 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description:
       'Independent, impartial school inspections in Sri Lanka: eight pillars of evaluation, evidence-based reports, customised feedback and follow-up support for sustainable improvement.',
     path: '/centre-for-school-excellence',
+    meta: await staticPageMeta('centreForSchoolExcellence'),
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import { ContactForm } from '@/components/forms/ContactForm'
 import { MailIcon, PhoneIcon } from '@/components/icons'
 import { SocialLinks } from '@/components/layout/SocialLinks'
@@ -17,6 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Contact us',
     description: page.description || 'Contact the Pearson Edexcel, Festival of Arts and IELTS | PTE teams of Lyceum Assessments.',
     path: '/contact-us',
+    meta: await staticPageMeta('contactUs'),
   })
 }
 

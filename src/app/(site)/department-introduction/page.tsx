@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -10,8 +11,8 @@ import { summary } from '@/lib/plainText'
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getDepartmentIntroduction()
-  return pageMetadata({ title: page.title, description: summary(page.content), path: '/department-introduction' })
+  const [page, meta] = await Promise.all([getDepartmentIntroduction(), staticPageMeta('departmentIntroduction')])
+  return pageMetadata({ title: page.title, description: summary(page.content), path: '/department-introduction', meta })
 }
 
 /** A content page edited in the admin, not in the menu (docs/product.md, Department introduction). */

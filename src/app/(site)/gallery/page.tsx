@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import { EventCard } from '@/components/stories/EventCard'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -8,11 +9,14 @@ import { listEvents } from '@/content/events'
 import { pageNumber } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = pageMetadata({
-  title: 'Gallery',
-  description: 'Photos from our prize givings, results days, open days and the Festival of Arts.',
-  path: '/gallery',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Gallery',
+    description: 'Photos from our prize givings, results days, open days and the Festival of Arts.',
+    path: '/gallery',
+    meta: await staticPageMeta('gallery'),
+  })
+}
 
 const PAGE_SIZE = 12
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { blogTitle, pageMetadata } from '@/lib/seo'
+import { documentMeta } from '@/seo/meta'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { notFound } from 'next/navigation'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/JsonLd'
@@ -16,14 +17,16 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const blog = await getBlogBySlug((await params).slug)
+  const { slug } = await params
+  const [blog, meta] = await Promise.all([getBlogBySlug(slug), documentMeta('blogs', slug)])
   if (!blog) return { title: 'Blog post not found' }
   return pageMetadata({
-    title: blog.title,
+    title: blogTitle(blog.title),
     description: summary(blog.description),
     path: `/blog/${blog.slug}`,
     image: blog.thumb_img,
     type: 'article',
+    meta,
   })
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/JsonLd'
 import { env } from '@/lib/env'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import type React from 'react'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import {
@@ -31,6 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description:
       'IELTS preparation in Sri Lanka: individual, group and crash courses online with expert trainers, personalised guidance and exam registration assistance. Compare prices and sessions.',
     path: '/examinations/IELTS',
+    meta: await staticPageMeta('ielts'),
   })
 }
 

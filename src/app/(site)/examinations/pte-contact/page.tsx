@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
+import { staticPageMeta } from '@/seo/meta'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -12,6 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'PTE Enquiries',
     description: 'Contact our PTE team about Pearson Test of English test dates, registration and preparation classes in Sri Lanka.',
     path: '/examinations/pte-contact',
+    meta: await staticPageMeta('pteContact'),
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { eventDescription, eventTitle, pageMetadata } from '@/lib/seo'
+import { documentMeta } from '@/seo/meta'
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
 import { notFound } from 'next/navigation'
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
@@ -14,14 +15,16 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await getEventBySlug((await params).slug)
+  const { slug } = await params
+  const [found, meta] = await Promise.all([getEventBySlug(slug), documentMeta('events', slug)])
   if (!found) return { title: 'Gallery not found' }
   const event = found.event[0]
   return pageMetadata({
-    title: `${event.title} · Gallery`,
-    description: summary(event.description) || `Photos from ${event.title}.`,
+    title: eventTitle(event.title),
+    description: eventDescription(event.title, summary(event.description)),
     path: `/gallery/${event.slug}`,
     image: event.thumb_img,
+    meta,
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/seo'
+import { examDescription, examTitle, pageMetadata } from '@/lib/seo'
+import { documentMeta } from '@/seo/meta'
 import { notFound } from 'next/navigation'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { ExamBanner } from '@/components/exams/ExamBanner'
@@ -20,12 +21,13 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: { params: ExamRouteParams }): Promise<Metadata> {
   const { category, slug } = await params
-  const data = await loadExamPage(category, slug)
+  const [data, meta] = await Promise.all([loadExamPage(category, slug), documentMeta('exams', slug)])
   if (!data) return { title: 'Page not found' }
   return pageMetadata({
-    title: `${data.exam.name} · ${data.category.name}`,
-    description: summary(data.exam.description) || `${data.exam.name}: entries, dates and downloads.`,
+    title: examTitle(data.exam.name, data.category.name),
+    description: examDescription(data.exam.name, summary(data.exam.description)),
     path: `/examinations/${data.category.slug}/${data.exam.slug}`,
+    meta,
   })
 }
 
