@@ -70,7 +70,11 @@ const staffWhoEditContent = openContentAccess.update
 
 /** The redirects collection, and the server's table loaded once Payload has started. */
 export function redirectsPlugins(): Plugin[] {
-  const { slug: _slug, fields: _fields, ...overrides } = purgesPublicCache({
+  const {
+    slug: _slug,
+    fields: _fields,
+    ...overrides
+  } = purgesPublicCache({
     slug: 'redirects',
     fields: [],
     admin: { group: 'Site', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'updatedAt'] },

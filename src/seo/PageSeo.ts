@@ -25,7 +25,9 @@ function metaGroup(page: StaticPage): Field {
     name: 'meta',
     label: 'SEO',
     type: 'group',
-    admin: { description: `What search engines and link previews show for ${STATIC_PAGES[page].path}. Empty fields keep the site's defaults.` },
+    admin: {
+      description: `What search engines and link previews show for ${STATIC_PAGES[page].path}. Empty fields keep the site's defaults.`,
+    },
     fields: [
       OverviewField({ titlePath: `${page}.meta.title`, descriptionPath: `${page}.meta.description`, imagePath: `${page}.meta.image` }),
       MetaTitleField({ hasGenerateFn: false }),

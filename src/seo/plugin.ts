@@ -25,7 +25,8 @@ async function categoryOf(payload: Payload, category: unknown): Promise<Category
   return found ?? undefined
 }
 
-const collectionOf = (slug?: string) => (PAGE_COLLECTIONS as readonly string[]).includes(slug ?? '') ? (slug as ReferenceCollection) : undefined
+const collectionOf = (slug?: string) =>
+  (PAGE_COLLECTIONS as readonly string[]).includes(slug ?? '') ? (slug as ReferenceCollection) : undefined
 
 const generateTitle: GenerateTitle<FormDoc> = async ({ doc, collectionConfig, req }) => {
   const collection = collectionOf(collectionConfig?.slug)

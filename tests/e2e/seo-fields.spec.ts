@@ -12,7 +12,10 @@ test.afterAll(() => api.dispose())
 const attr = (html: string, key: 'name' | 'property', name: string) =>
   html.match(new RegExp(`<meta ${key}="${name}" content="([^"]*)"`))?.[1]
 
-test('a blog post with meta title, description and image shows them in <title>, description, Open Graph and Twitter tags', async ({ request, baseURL }) => {
+test('a blog post with meta title, description and image shows them in <title>, description, Open Graph and Twitter tags', async ({
+  request,
+  baseURL,
+}) => {
   const media = (await api.get('/api/media?limit=1&depth=0&where[width][exists]=true')) as {
     docs: { id: number; filename: string; width: number; height: number }[]
   }
@@ -44,7 +47,9 @@ test('a blog post without meta keeps the defaults', async ({ request }) => {
 })
 
 test('a fixed page takes its meta from the Page SEO global, and the others keep their defaults', async ({ request }) => {
-  await api.post('/api/globals/page-seo', { gallery: { meta: { title: 'Photo gallery | Lyceum Assessments', description: 'Prize givings and open days in pictures.' } } })
+  await api.post('/api/globals/page-seo', {
+    gallery: { meta: { title: 'Photo gallery | Lyceum Assessments', description: 'Prize givings and open days in pictures.' } },
+  })
   const html = await (await request.get('/gallery')).text()
   expect(html).toContain('<title>Photo gallery | Lyceum Assessments</title>')
   expect(attr(html, 'name', 'description')).toBe('Prize givings and open days in pictures.')

@@ -17,8 +17,15 @@ const custom = (from: string, url: string, type: '307' | '308' = '308') => ({ fr
 
 async function save(body: unknown, id?: number) {
   const res = id ? await rest('PATCH', `/api/redirects/${id}`, { body, token }) : await rest('POST', '/api/redirects', { body, token })
-  const json = (await res.json()) as { doc?: { id: number; from: string }; errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
-  return { status: res.status, doc: json.doc, messages: (json.errors ?? []).flatMap((e) => e.data?.errors?.map((f) => f.message) ?? [e.message]) }
+  const json = (await res.json()) as {
+    doc?: { id: number; from: string }
+    errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[]
+  }
+  return {
+    status: res.status,
+    doc: json.doc,
+    messages: (json.errors ?? []).flatMap((e) => e.data?.errors?.map((f) => f.message) ?? [e.message]),
+  }
 }
 
 beforeAll(async () => {
@@ -106,7 +113,11 @@ describe('redirects: loops', () => {
 
   it('refuses a redirect to a document whose page is the redirect’s own source', async () => {
     const blog = await payload.findByID({ collection: 'blogs', id: blogId, overrideAccess: true })
-    const result = await save({ from: `/blog/${blog.slug}`, to: { type: 'reference', reference: { relationTo: 'blogs', value: blogId } }, type: '308' })
+    const result = await save({
+      from: `/blog/${blog.slug}`,
+      to: { type: 'reference', reference: { relationTo: 'blogs', value: blogId } },
+      type: '308',
+    })
     expect(result.status).toBe(400)
     expect(result.messages.join(' ')).toContain('leads to itself')
   })
@@ -122,7 +133,9 @@ describe('redirects: the server’s table', () => {
       overrideAccess: true,
     })
     const [toPublished, toDraft] = [uniq(), uniq()]
-    expect((await save({ from: toPublished, to: { type: 'reference', reference: { relationTo: 'blogs', value: blogId } }, type: '307' })).status).toBe(201)
+    expect(
+      (await save({ from: toPublished, to: { type: 'reference', reference: { relationTo: 'blogs', value: blogId } }, type: '307' })).status,
+    ).toBe(201)
     expect((await save({ from: toDraft, to: { type: 'reference', reference: { relationTo: 'blogs', value: draft.id } } })).status).toBe(201)
     const table = new Map((await loadRedirectTable(payload)).map((r) => [r.from, r]))
     expect(findRedirect(table, toPublished)).toEqual({ from: toPublished, location: `/blog/${blog.slug}`, status: 307 })
