@@ -1236,6 +1236,7 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1313,6 +1314,7 @@ export interface WebsiteDescription {
     [k: string]: unknown;
   } | null;
   valuesIntro?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1337,6 +1339,7 @@ export interface ContactPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1363,6 +1366,7 @@ export interface DepartmentIntroduction {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1411,6 +1415,7 @@ export interface IeltsOption {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1434,6 +1439,7 @@ export interface IeltsCourseStructure {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1519,6 +1525,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1534,6 +1541,7 @@ export interface WebsiteDescriptionSelect<T extends boolean = true> {
   mission?: T;
   vision?: T;
   valuesIntro?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1555,6 +1563,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         receives?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1567,6 +1576,7 @@ export interface DepartmentIntroductionSelect<T extends boolean = true> {
   title?: T;
   image?: T;
   content?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1597,6 +1607,7 @@ export interface IeltsOptionsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1622,6 +1633,7 @@ export interface IeltsCourseStructureSelect<T extends boolean = true> {
         crash?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
