@@ -35,7 +35,10 @@ describe('safePagePath', () => {
 })
 
 describe('mayBePreview', () => {
-  const jar = (...names: string[]) => (name: string) => names.includes(name)
+  const jar =
+    (...names: string[]) =>
+    (name: string) =>
+      names.includes(name)
 
   it('needs both the draft-mode cookie and a session cookie, on a page', () => {
     expect(mayBePreview('/blog/x', jar(DRAFT_MODE_COOKIE, SESSION_COOKIE))).toBe(true)
