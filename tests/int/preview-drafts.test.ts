@@ -137,7 +137,11 @@ describe('a global with a draft', () => {
       overrideAccess: true,
       data: {
         headline: `Draft headline ${stamp}`,
-        departments: (before.departments ?? []).map((d) => ({ ...d, email: 'draft-only@example.lk', receives: ['contact-messages'] })),
+        departments: (before.departments ?? []).map((d) => ({
+          ...d,
+          email: 'draft-only@example.lk',
+          receives: ['contact-messages' as const],
+        })),
       },
     })
     try {

@@ -70,7 +70,11 @@ describe('proxy', () => {
   })
 
   it('never lets a visitor mark a request as a preview, and frames ordinary pages for nobody', () => {
-    for (const headers of [{ 'x-lyceum-preview': '1' }, { 'x-lyceum-preview': '1', cookie: '__prerender_bypass=forged' }]) {
+    const attempts: Record<string, string>[] = [
+      { 'x-lyceum-preview': '1' },
+      { 'x-lyceum-preview': '1', cookie: '__prerender_bypass=forged' },
+    ]
+    for (const headers of attempts) {
       const { previewMark, policy, headers: answer } = call('/blog/x', headers)
       expect(previewMark).toBeNull()
       expect(policy).toContain("frame-ancestors 'none'")
