@@ -10,7 +10,7 @@ import path from 'node:path'
 import * as esbuild from 'esbuild'
 
 /** The bundles: loaded with <script src defer> on the pages that need them. */
-const BUNDLES = ['forms', 'home', 'devReload']
+const BUNDLES = ['forms', 'home', 'devReload', 'preview']
 /** The inline scripts: small, needed before anything else loads. */
 const INLINE = ['site', 'popup']
 

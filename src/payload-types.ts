@@ -1337,6 +1337,7 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1414,6 +1415,7 @@ export interface WebsiteDescription {
     [k: string]: unknown;
   } | null;
   valuesIntro?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1438,6 +1440,7 @@ export interface ContactPage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1464,6 +1467,7 @@ export interface DepartmentIntroduction {
     };
     [k: string]: unknown;
   } | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1512,6 +1516,7 @@ export interface IeltsOption {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1535,6 +1540,7 @@ export interface IeltsCourseStructure {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1761,6 +1767,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1776,6 +1783,7 @@ export interface WebsiteDescriptionSelect<T extends boolean = true> {
   mission?: T;
   vision?: T;
   valuesIntro?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1797,6 +1805,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         receives?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1809,6 +1818,7 @@ export interface DepartmentIntroductionSelect<T extends boolean = true> {
   title?: T;
   image?: T;
   content?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1839,6 +1849,7 @@ export interface IeltsOptionsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1864,6 +1875,7 @@ export interface IeltsCourseStructureSelect<T extends boolean = true> {
         crash?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

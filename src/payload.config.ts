@@ -18,6 +18,7 @@ import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
 import { storagePlugins } from '@/uploads/storage'
 import { registerJobsShutdown } from '@/jobs/runner'
 import { contentPlugins } from '@/lib/contentPlugins'
+import { livePreview, withPreviewButton } from '@/content/pagePaths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -35,9 +36,11 @@ export default buildConfig({
       providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
       views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },
     },
+    // Drafts shown as visitors will see them, to signed-in staff only (decision 031).
+    livePreview,
   },
-  collections,
-  globals: [...globals, SignInSettings],
+  collections: collections.map((c) => withPreviewButton(c, 'collection')),
+  globals: [...globals.map((g) => withPreviewButton(g, 'global')), SignInSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(env().database),
   sharp,

@@ -95,3 +95,13 @@ export const form = {
   dialogTitleId: (dialogId: string) => `${dialogId}-title`,
   dialogTextId: (dialogId: string) => `${dialogId}-text`,
 } as const
+
+/** A page previewed by staff (decision 031): its bar, and the admin's live preview (src/browser/preview.ts). */
+export const preview = {
+  /** The "Preview — draft content, not published" bar; only preview answers have it. */
+  bar: dataAttribute('data-preview-bar'),
+  /** What the frame tells the admin once it listens (Payload's live preview waits for it). */
+  readyMessage: { type: 'payload-live-preview', ready: true },
+  /** What the admin posts to the frame after a save (a save, a draft save or a publish). */
+  savedMessageType: 'payload-document-event',
+} as const

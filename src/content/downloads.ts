@@ -3,6 +3,7 @@ import type { Download, DownloadCategory } from '@/payload-types'
 import type { Where } from 'payload'
 import { payloadClient } from '@/lib/payload'
 import { downloadPath, downloadUrl } from '@/lib/urls'
+import { readOptions } from './preview'
 
 export type PublicDownload = {
   id: number
@@ -53,7 +54,7 @@ export async function findDownloads(where: Where): Promise<DownloadList> {
     sort: 'title',
     pagination: false,
     depth: 1,
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   return toDownloadList(docs)
 }

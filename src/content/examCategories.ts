@@ -3,6 +3,7 @@ import type { ExamCategory } from '@/payload-types'
 import { payloadClient } from '@/lib/payload'
 import { mediaPath } from '@/lib/urls'
 import { findBySlug } from './query'
+import { readOptions } from './preview'
 
 export type ExamMenuEntry = { name: string; slug: string }
 export type PublicExamCategory = {
@@ -40,7 +41,7 @@ export async function getExamMenu(categorySlug: string): Promise<ExamMenuEntry[]
     pagination: false,
     depth: 0,
     select: { name: true, slug: true },
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   return docs.map((d) => ({ name: d.name, slug: d.slug ?? '' }))
 }

@@ -4,6 +4,7 @@ import { payloadClient } from '@/lib/payload'
 import { richTextToHtml } from '@/lib/richText'
 import { findDownloads, type DownloadList } from './downloads'
 import { findBySlug } from './query'
+import { readOptions } from './preview'
 
 export type PublicExam = {
   id: number
@@ -59,7 +60,7 @@ export async function getPteExamPath(): Promise<string | null> {
     sort: 'menuOrder',
     limit: 1,
     depth: 1,
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   const category = typeof docs[0]?.category === 'object' ? docs[0].category.slug : null
   return category && docs[0].slug ? `/examinations/${category}/${docs[0].slug}` : null

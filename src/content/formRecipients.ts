@@ -9,7 +9,10 @@ const enquiryForms: Record<Enquiry['title'], WebsiteForm> = { IELTS: 'ielts-enqu
 /** The form an enquiry came from: the IELTS or the PTE enquiry form. */
 export const enquiryForm = (course: Enquiry['title']): WebsiteForm => enquiryForms[course]
 
-/** Where a form is e-mailed: the first department that receives it, else the site e-mail, so nothing is lost. */
+/**
+ * Where a form is e-mailed: the first department that receives it, else the site e-mail, so nothing is lost.
+ * Always the published contact page and settings (no `draft`): a draft must not reroute visitors' messages.
+ */
 export async function formRecipient(payload: Payload, form: WebsiteForm): Promise<string> {
   const [page, settings] = await Promise.all([
     payload.findGlobal({ slug: 'contact-page', overrideAccess: true, depth: 0 }),

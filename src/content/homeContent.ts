@@ -2,6 +2,7 @@ import 'server-only'
 import type { Notification, SliderItem, Value } from '@/payload-types'
 import { payloadClient } from '@/lib/payload'
 import { mediaPath } from '@/lib/urls'
+import { readOptions } from './preview'
 
 export type PublicSlide = { id: number; image: string; width: number; height: number }
 export type PublicNotification = {
@@ -39,7 +40,7 @@ export async function listSlides(): Promise<PublicSlide[]> {
     sort: 'order',
     pagination: false,
     depth: 1,
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   return docs.map(toPublicSlide).filter((s) => s.image !== '')
 }
@@ -52,7 +53,7 @@ export async function listNotifications(): Promise<PublicNotification[]> {
     sort: '-updatedAt',
     pagination: false,
     depth: 0,
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   return docs.map(toPublicNotification)
 }
@@ -64,7 +65,7 @@ export async function listValues(): Promise<PublicValue[]> {
     sort: 'order',
     pagination: false,
     depth: 1,
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   return docs.map(toPublicValue)
 }

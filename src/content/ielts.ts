@@ -1,6 +1,7 @@
 import 'server-only'
 import type { IeltsCourseStructure, IeltsOption } from '@/payload-types'
 import { payloadClient } from '@/lib/payload'
+import { readOptions } from './preview'
 
 export type Choice = { value: string; label: string }
 export type EnquiryChoices = { destinations: Choice[]; intakes: Choice[]; locations: Choice[] }
@@ -30,10 +31,10 @@ export function toCourseStructure(doc: IeltsCourseStructure): CourseStructure {
 /** The current choice lists of the enquiry forms (the server checks submissions against them). */
 export async function getEnquiryChoices(): Promise<EnquiryChoices> {
   const payload = await payloadClient()
-  return toEnquiryChoices(await payload.findGlobal({ slug: 'ielts-options', overrideAccess: false }))
+  return toEnquiryChoices(await payload.findGlobal({ slug: 'ielts-options', ...(await readOptions()) }))
 }
 
 export async function getCourseStructure(): Promise<CourseStructure> {
   const payload = await payloadClient()
-  return toCourseStructure(await payload.findGlobal({ slug: 'ielts-course-structure', overrideAccess: false }))
+  return toCourseStructure(await payload.findGlobal({ slug: 'ielts-course-structure', ...(await readOptions()) }))
 }

@@ -3,6 +3,7 @@ import type { ContactPage, DepartmentIntroduction, WebsiteDescription } from '@/
 import { payloadClient } from '@/lib/payload'
 import { richTextToHtml } from '@/lib/richText'
 import { mediaPath } from '@/lib/urls'
+import { readOptions } from './preview'
 
 export type PublicWebsiteDescription = {
   lyceum_assessment: string
@@ -34,7 +35,7 @@ export function toPublicContactPage(doc: ContactPage): PublicContactPage {
 
 async function readDescription(): Promise<WebsiteDescription> {
   const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'website-description', depth: 1, overrideAccess: false })
+  return payload.findGlobal({ slug: 'website-description', depth: 1, ...(await readOptions()) })
 }
 
 export async function getWebsiteDescription(): Promise<PublicWebsiteDescription> {
@@ -48,7 +49,7 @@ export async function getValueDescription(): Promise<PublicValueDescription> {
 
 export async function getContactPage(): Promise<PublicContactPage> {
   const payload = await payloadClient()
-  return toPublicContactPage(await payload.findGlobal({ slug: 'contact-page', overrideAccess: false }))
+  return toPublicContactPage(await payload.findGlobal({ slug: 'contact-page', ...(await readOptions()) }))
 }
 
 export async function getDepartmentIntroduction(): Promise<PublicDepartmentIntroduction> {
@@ -56,7 +57,7 @@ export async function getDepartmentIntroduction(): Promise<PublicDepartmentIntro
   const doc: DepartmentIntroduction = await payload.findGlobal({
     slug: 'department-introduction',
     depth: 1,
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   return { title: doc.title, image: mediaPath(doc.image), content: richTextToHtml(doc.content) }
 }

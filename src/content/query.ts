@@ -2,10 +2,12 @@ import 'server-only'
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import { payloadClient } from '@/lib/payload'
 import { findPaging, type PagedList, type Paging } from '@/lib/paging'
+import { readOptions } from './preview'
 
-// Queries shared by the entity modules, always with visitor access (drafts and private data stay hidden).
+// Queries shared by the entity modules, with visitor access (drafts and private data stay hidden), or,
+// on a page previewed by signed-in staff, that staff member's drafts (./preview.ts).
 
-/** The published document with this slug, with its images populated, or null. */
+/** The published document with this slug (its latest draft in a preview), with its images populated, or null. */
 export async function findBySlug<C extends CollectionSlug>(collection: C, slug: string): Promise<DataFromCollectionSlug<C> | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -13,7 +15,7 @@ export async function findBySlug<C extends CollectionSlug>(collection: C, slug: 
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 1,
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
 }
@@ -26,7 +28,7 @@ export async function listPublished<C extends CollectionSlug, T>(
   paging?: Paging,
 ): Promise<PagedList<T>> {
   const payload = await payloadClient()
-  const result = await payload.find({ collection, sort, depth: 1, overrideAccess: false, ...findPaging(paging) })
+  const result = await payload.find({ collection, sort, depth: 1, ...(await readOptions()), ...findPaging(paging) })
   return {
     items: (result.docs as DataFromCollectionSlug<C>[]).map(map),
     page: result.page ?? 1,

@@ -2,6 +2,7 @@ import 'server-only'
 import type { SiteSetting } from '@/payload-types'
 import { payloadClient } from '@/lib/payload'
 import { mediaPath } from '@/lib/urls'
+import { readOptions } from './preview'
 
 export type PublicSocialData = { facebook: string; instagram: string; linkedin: string; youtube: string }
 export type PublicBanner = { banner_text: string; banner_link: string }
@@ -71,7 +72,7 @@ export function toPublicSiteSettings(doc: SiteSetting): PublicSiteSettings {
 
 async function readSettings(): Promise<SiteSetting> {
   const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: false })
+  return payload.findGlobal({ slug: 'site-settings', depth: 1, ...(await readOptions()) })
 }
 
 export async function getSiteSettings(): Promise<PublicSiteSettings> {

@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobalAccess } from '@/access'
+import { globalVersions } from './versions'
 
 export const ContactPage: GlobalConfig = {
   slug: 'contact-page',
   label: 'Contact page',
   admin: { group: 'Pages' },
   access: contentGlobalAccess,
+  versions: globalVersions,
   fields: [
     { name: 'headline', type: 'text', required: true, defaultValue: 'Get in touch' },
     { name: 'description', type: 'textarea' },

@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobalAccess } from '@/access'
+import { globalVersions } from './versions'
 
 export const DepartmentIntroduction: GlobalConfig = {
   slug: 'department-introduction',
   label: 'Department introduction page',
   admin: { group: 'Pages' },
   access: contentGlobalAccess,
+  versions: globalVersions,
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Our Departments' },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobalAccess } from '@/access'
+import { globalVersions } from './versions'
 
 /** The IELTS Course Structure Chart: one row per feature, one column per class type. */
 export const IeltsCourseStructure: GlobalConfig = {
@@ -7,6 +8,7 @@ export const IeltsCourseStructure: GlobalConfig = {
   label: 'IELTS course structure',
   admin: { group: 'IELTS & PTE' },
   access: contentGlobalAccess,
+  versions: globalVersions,
   fields: [
     {
       name: 'columns',

@@ -1,5 +1,6 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 import { contentGlobalAccess } from '@/access'
+import { globalVersions } from './versions'
 
 const choiceList = (name: string, label: string): ArrayField => ({
   name,
@@ -29,6 +30,7 @@ export const IeltsOptions: GlobalConfig = {
   label: 'Enquiry form choices',
   admin: { group: 'IELTS & PTE' },
   access: contentGlobalAccess,
+  versions: globalVersions,
   fields: [
     choiceList('destinations', 'Preferred Study Destination'),
     choiceList('intakes', 'Proposed Intake'),

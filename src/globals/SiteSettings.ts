@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { siteSettingsAccess } from '@/access'
+import { globalVersions } from './versions'
 import { linkField } from '@/fields/link'
 import { MAP_EMBED_ORIGINS, isAllowedMapEmbed } from '@/lib/securityHeaders'
 
@@ -24,6 +25,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: siteSettingsAccess,
+  versions: globalVersions,
   fields: [
     {
       type: 'tabs',

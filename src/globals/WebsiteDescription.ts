@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 import { contentGlobalAccess } from '@/access'
+import { globalVersions } from './versions'
 
 export const WebsiteDescription: GlobalConfig = {
   slug: 'website-description',
   label: 'About texts',
   admin: { group: 'About' },
   access: contentGlobalAccess,
+  versions: globalVersions,
   fields: [
     {
       name: 'aboutIntro',

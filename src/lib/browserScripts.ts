@@ -5,7 +5,7 @@ import 'server-only'
 // The site's browser scripts as built by scripts/browser-scripts.mjs (part of every build, and
 // watched in development): public/assets/manifest.json.
 
-export type BrowserScriptName = 'forms' | 'home' | 'devReload'
+export type BrowserScriptName = 'forms' | 'home' | 'devReload' | 'preview'
 export type InlineScriptName = 'site' | 'popup'
 
 type Manifest = {

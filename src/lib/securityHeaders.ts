@@ -32,14 +32,16 @@ const join = (directives: Record<string, string[]>) =>
     .join('; ')
 
 type Context = { https: boolean }
+type SiteContext = Context & { preview?: boolean }
 type AdminContext = Context & { nonce: string; development?: boolean }
 
 /**
  * The public site: scripts only from this origin and the inline scripts whose hashes are given
  * (computed when they were built); no eval, no nonce, so a cached page is the same for everyone.
- * Styles allow inline because React renders style attributes.
+ * Styles allow inline because React renders style attributes. No one may frame a page, except the
+ * admin (same origin) framing a preview of a draft (decision 031).
  */
-export function sitePolicy(inlineScriptHashes: string[], { https }: Context): string {
+export function sitePolicy(inlineScriptHashes: string[], { https, preview = false }: SiteContext): string {
   return join({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes],
@@ -48,7 +50,7 @@ export function sitePolicy(inlineScriptHashes: string[], { https }: Context): st
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': [...MAP_EMBED_ORIGINS],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': [preview ? "'self'" : "'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

@@ -17,7 +17,8 @@ test('every page type: a CSP that allows its inline scripts by hash, no nonce, n
     expect(policy, path).not.toMatch(/nonce-|unsafe-eval|strict-dynamic/)
     expect(csp['script-src']?.[0], path).toBe("'self'")
     expect(csp['script-src'], path).not.toContain("'unsafe-inline'")
-    expect(csp['frame-ancestors'], path).toEqual(["'self'"])
+    // Framed by nobody; only a staff preview may be framed, by the admin (tests/e2e/preview.spec.ts).
+    expect(csp['frame-ancestors'], path).toEqual(["'none'"])
     expect(csp['object-src'], path).toEqual(["'none'"])
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')

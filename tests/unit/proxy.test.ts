@@ -25,6 +25,8 @@ const call = (path: string, headers: Record<string, string> = {}) => {
     policy: response.headers.get('content-security-policy') ?? '',
     requestPolicy,
     hsts: response.headers.get('strict-transport-security'),
+    headers: response.headers,
+    previewMark: overridden!.includes('x-lyceum-preview') ? response.headers.get('x-middleware-request-x-lyceum-preview') : null,
   }
 }
 
@@ -54,5 +56,29 @@ describe('proxy', () => {
   it('sends HSTS only when the request came over https', () => {
     expect(call('/', { 'x-forwarded-proto': 'https' }).hsts).toBe('max-age=63072000; includeSubDomains; preload')
     expect(call('/').hsts).toBeNull()
+  })
+
+  it('marks a page with the draft-mode and session cookies as a preview: private, noindex, framed by the admin only', () => {
+    const both = { cookie: '__prerender_bypass=abc; payload-token=def' }
+    const preview = call('/blog/x', both)
+    expect(preview.previewMark).toBe('1')
+    expect(preview.headers.get('cache-control')).toBe('private, no-store')
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(preview.policy).toContain("frame-ancestors 'self'")
+    // The API and the sitemap never read drafts, whatever cookies come with them.
+    for (const path of ['/api/get-all-blogs', '/sitemap.xml']) expect(call(path, both).previewMark, path).toBeNull()
+  })
+
+  it('never lets a visitor mark a request as a preview, and frames ordinary pages for nobody', () => {
+    const attempts: Record<string, string>[] = [
+      { 'x-lyceum-preview': '1' },
+      { 'x-lyceum-preview': '1', cookie: '__prerender_bypass=forged' },
+    ]
+    for (const headers of attempts) {
+      const { previewMark, policy, headers: answer } = call('/blog/x', headers)
+      expect(previewMark).toBeNull()
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(answer.get('x-robots-tag')).toBeNull()
+    }
   })
 })

@@ -10,7 +10,7 @@ describe('sitePolicy', () => {
     const policy = directives(sitePolicy(hashes, { https: false }))
     expect(policy['script-src']).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"])
     expect(JSON.stringify(policy)).not.toMatch(/unsafe-eval|unsafe-inline'\]|nonce-|strict-dynamic/)
-    expect(policy['frame-ancestors']).toEqual(["'self'"])
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['frame-src']).toContain('https://www.google.com')
     expect(policy['upgrade-insecure-requests']).toBeUndefined()
@@ -19,6 +19,13 @@ describe('sitePolicy', () => {
   it('is the same for every request, and upgrades insecure requests over https', () => {
     expect(sitePolicy(hashes, { https: false })).toBe(sitePolicy(hashes, { https: false }))
     expect(directives(sitePolicy(hashes, { https: true }))['upgrade-insecure-requests']).toEqual([])
+  })
+})
+
+describe('sitePolicy for a preview', () => {
+  it('lets only this site (the admin’s live preview) frame a preview; every other page is framed by nobody', () => {
+    expect(directives(sitePolicy(["'sha256-AAAA'"], { https: false, preview: true }))['frame-ancestors']).toEqual(["'self'"])
+    expect(directives(sitePolicy(["'sha256-AAAA'"], { https: false, preview: false }))['frame-ancestors']).toEqual(["'none'"])
   })
 })
 

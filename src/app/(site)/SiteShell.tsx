@@ -8,6 +8,7 @@ import { BrowserScript, InlineScript } from '@/components/ui/BrowserScript'
 import { Loading } from '@/components/ui/Loading'
 import { env } from '@/lib/env'
 import { bodyFont, headingFont } from './fonts'
+import { PreviewBar } from './PreviewBar'
 
 /**
  * The document every public page shares: header with menus, the page, footer, the site script. The
@@ -24,6 +25,7 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        <PreviewBar pathname={pathname} />
         <SiteHeader pathname={pathname} />
         <main id="main" className="flex-1">
           <div {...site.pageLoading.props()} hidden>

@@ -11,7 +11,13 @@ async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<strin
   const current = await ctx.payload.findGlobal({ slug, depth: 0, overrideAccess: true })
   // Never overwrite what an editor has saved.
   if (current.updatedAt && !ctx.overwriteGlobals) return
-  await ctx.payload.updateGlobal({ slug, data: data as never, overrideAccess: true, context: seedWriteContext })
+  // Published: the pages read the published row (drafts are for editors' previews).
+  await ctx.payload.updateGlobal({
+    slug,
+    data: { ...data, _status: 'published' } as never,
+    overrideAccess: true,
+    context: seedWriteContext,
+  })
 }
 
 export async function seedGlobals(ctx: SeedContext): Promise<void> {
