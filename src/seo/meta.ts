@@ -2,10 +2,11 @@ import 'server-only'
 import { payloadClient } from '@/lib/payload'
 import type { MetaFields } from '@/lib/seo'
 import type { StaticPage } from './PageSeo'
+import { readOptions } from '@/content/preview'
 
-// The SEO fields a page's metadata reads, as visitors may see them (published documents only).
+// The SEO fields a page's metadata reads, as the page's content is read: published, or the draft in a staff preview.
 
-/** A published blog's, event's or exam's `meta`, by slug. */
+/** A blog's, event's or exam's `meta`, by slug. */
 export async function documentMeta(collection: 'blogs' | 'events' | 'exams', slug: string): Promise<MetaFields> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -15,7 +16,7 @@ export async function documentMeta(collection: 'blogs' | 'events' | 'exams', slu
     depth: 1,
     limit: 1,
     pagination: false,
-    overrideAccess: false,
+    ...(await readOptions()),
   })
   return (docs[0] as { meta?: MetaFields } | undefined)?.meta
 }
@@ -23,6 +24,6 @@ export async function documentMeta(collection: 'blogs' | 'events' | 'exams', slu
 /** A fixed page's `meta` from the Page SEO global. */
 export async function staticPageMeta(page: StaticPage): Promise<MetaFields> {
   const payload = await payloadClient()
-  const doc = await payload.findGlobal({ slug: 'page-seo', depth: 1, overrideAccess: false })
+  const doc = await payload.findGlobal({ slug: 'page-seo', depth: 1, ...(await readOptions()) })
   return (doc as unknown as Record<StaticPage, { meta?: MetaFields } | undefined>)[page]?.meta
 }
