@@ -19,7 +19,9 @@ async function signIn(page: Page) {
 }
 
 async function unhandledContactMessages(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/contact-messages?limit=0&where[handled][not_equals]=true', { headers: { authorization: `JWT ${token}` } })
+  const res = await request.get('/api/contact-messages?limit=0&where[handled][not_equals]=true', {
+    headers: { authorization: `JWT ${token}` },
+  })
   return (await res.json()).totalDocs
 }
 
@@ -42,7 +44,12 @@ test.describe('the admin dashboard', () => {
     const token = await adminToken(request)
     // A visitor's message (through the public form) and an editor's draft, so every panel has something.
     const sent = await request.post('/api/contact-us', {
-      data: { name: 'Dashboard Visitor', email: 'dashboard.visitor@example.lk', subject: 'Exam fees', message: 'What are the fees for May/June?' },
+      data: {
+        name: 'Dashboard Visitor',
+        email: 'dashboard.visitor@example.lk',
+        subject: 'Exam fees',
+        message: 'What are the fees for May/June?',
+      },
     })
     expect(sent.ok()).toBe(true)
     draftTitle = `Draft for the dashboard ${Date.now()}`
