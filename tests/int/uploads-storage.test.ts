@@ -181,7 +181,7 @@ describe('the demo seed with S3 on', () => {
     const names = [`seed-a-${Date.now()}.png`, `seed-b-${Date.now()}.png`]
     for (const name of names) {
       const png = await files.raster('png')
-      await seedUpload('media', name, async () => ({ ...png, name, size: png.data.length }))
+      await seedUpload('media', name, async () => ({ ...png, name, size: png.data.length }), { decorative: true })
     }
     for (const name of names) expect(await objectBytes(`images/${name}`), name).toBeDefined()
   })
