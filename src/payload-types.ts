@@ -312,9 +312,13 @@ export interface ExamCategory {
 export interface Media {
   id: number;
   /**
-   * Describes the image for people who cannot see it. Leave empty for decoration.
+   * What the image shows, for people who cannot see it (read aloud by screen readers). Required unless the image is decorative.
    */
   alt?: string | null;
+  /**
+   * Tick only for decoration that says nothing (patterns, backgrounds): the site then gives it an empty alt text.
+   */
+  decorative?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1079,6 +1083,7 @@ export interface ValuesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  decorative?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -33,6 +33,7 @@ export default buildConfig({
     // Sign-in (src/auth/): the second step after the password, and sessions renewed while in use.
     components: {
       beforeLogin: ['@/auth/admin/SecondStepRedirect#SecondStepRedirect'],
+      beforeDashboard: ['@/admin/dashboard/EditorsDashboard#EditorsDashboard'],
       providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
       views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },
     },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { openContentAccess } from '@/access'
+import { altTextRule } from '@/uploads/altText'
 import { beforeUpload, refusedBody } from '@/uploads/hooks'
 import { mediaRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
@@ -8,20 +9,37 @@ import { localFolder, uploadStore } from '@/uploads/storage'
 /** Images used across the site: sliders, blogs, events, icons, posters. Raster only, checked by content (src/uploads). */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Library' },
+  admin: { group: 'Library', defaultColumns: ['filename', 'alt', 'decorative', 'width', 'height', 'updatedAt'] },
   access: openContentAccess,
   upload: {
     // Unused with S3_BUCKET set: the storage adapter keeps the files in the bucket (src/uploads/storage.ts).
     staticDir: localFolder('media'),
     mimeTypes: mediaRules.kinds.map((k) => k.mime),
     handlers: [serveUploadedFile(uploadStore('media'), mediaRules, 'inline')],
+    // The editor marks what must stay in view; every crop on the site centres on it (src/components/ui/MediaImage.tsx).
+    focalPoint: true,
+    crop: true,
   },
   hooks: { beforeOperation: [beforeUpload(mediaRules)], afterError: [refusedBody] },
   fields: [
     {
       name: 'alt',
+      label: 'Alt text',
       type: 'text',
-      admin: { description: 'Describes the image for people who cannot see it. Leave empty for decoration.' },
+      validate: altTextRule,
+      admin: {
+        description:
+          'What the image shows, for people who cannot see it (read aloud by screen readers). Required unless the image is decorative.',
+      },
+    },
+    {
+      name: 'decorative',
+      label: 'Decorative image',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description: 'Tick only for decoration that says nothing (patterns, backgrounds): the site then gives it an empty alt text.',
+      },
     },
   ],
 }

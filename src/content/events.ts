@@ -3,6 +3,7 @@ import { cache } from 'react'
 import type { Event } from '@/payload-types'
 import { richTextToHtml } from '@/lib/richText'
 import { mediaPath } from '@/lib/urls'
+import { altOf } from '@/uploads/altText'
 import type { PagedList, Paging } from '@/lib/paging'
 import { findBySlug, listPublished } from './query'
 
@@ -33,7 +34,7 @@ export function toPublicEventPhotos(doc: Event): PublicEventPhoto[] {
       id: p.id ?? `${doc.id}-${i}`,
       event_id: doc.id,
       slug: mediaPath(p.image),
-      alt: typeof p.image === 'object' && p.image ? (p.image.alt ?? '') : '',
+      alt: typeof p.image === 'object' ? altOf(p.image) : '',
     }))
     .filter((p) => p.slug !== '')
 }

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
-import { noisyPng, oversizedPdf, svgWithScript } from '../support/uploadFiles'
+import { noisyPng, oversizedPdf, raster, svgWithScript } from '../support/uploadFiles'
 
 // Uploaded files as the production server serves them, and refused uploads as an editor sees them.
 
@@ -91,17 +91,35 @@ async function uploadInAdmin(
   return answer
 }
 
+const fillAlt = (page: Page) => () => page.locator('#field-alt').fill('A test image')
+
 test.describe('the admin shows why an upload was refused', () => {
   test.beforeEach(async ({ page }) => signIn(page))
 
   test('an image over 10 MB', async ({ page }) => {
-    const res = await uploadInAdmin(page, 'media', await noisyPng(10.5 * 1024 * 1024))
+    const res = await uploadInAdmin(page, 'media', await noisyPng(10.5 * 1024 * 1024), fillAlt(page))
     expect(res.status()).toBe(413)
     await expect(page.getByText(/an image can be at most 10 MB/)).toBeVisible()
   })
 
+  test('an image over 4000 pixels on a side', async ({ page }) => {
+    const res = await uploadInAdmin(page, 'media', await raster('png', 4001, 20), fillAlt(page))
+    expect(res.status()).toBe(400)
+    await expect(page.getByText(/4001 × 20 pixels; images can be at most 4000 pixels on a side/)).toBeVisible()
+  })
+
+  test('an image without alt text that is not marked decorative', async ({ page }) => {
+    await page.goto('/admin/collections/media/create')
+    const file = await raster('png')
+    await page.locator('input[type="file"]').setInputFiles({ name: file.name, mimeType: file.mimetype, buffer: file.data })
+    await page.locator('#action-save').click()
+    // Payload's form names the field (its message, "Write the alt text: …", shows on the field).
+    await expect(page.getByText(/invalid: Alt text|Write the alt text/).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/collections\/media\/create/)
+  })
+
   test('an SVG image', async ({ page }) => {
-    const res = await uploadInAdmin(page, 'media', svgWithScript())
+    const res = await uploadInAdmin(page, 'media', svgWithScript(), fillAlt(page))
     expect(res.status()).toBe(400)
     await expect(page.getByText(/SVG files are not accepted/)).toBeVisible()
   })

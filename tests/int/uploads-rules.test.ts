@@ -38,7 +38,8 @@ const folder = (collection: Collection) => path.join(env().mediaDir, collection 
 /** Posts a file the way the admin's upload form does (signed in unless `asVisitor`). */
 function upload(collection: Collection, file: TestFile, fields: Record<string, unknown> = {}, asVisitor = false) {
   const form = new FormData()
-  const data = collection === 'downloads' ? { title: `Test ${file.name}`, category: categoryId, ...fields } : fields
+  const data =
+    collection === 'downloads' ? { title: `Test ${file.name}`, category: categoryId, ...fields } : { alt: `Test ${file.name}`, ...fields }
   form.set('_payload', JSON.stringify(data))
   form.set('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
   const request = new Request(`http://localhost:3999/api/${collection}`, {
@@ -251,7 +252,7 @@ describe('updates are checked like creates', () => {
   it('replacing a media file with an SVG is refused and keeps the old file', async () => {
     const doc = await payload.create({
       collection: 'media',
-      data: {},
+      data: { decorative: true },
       file: { ...(await files.raster('png')), size: 0 },
       overrideAccess: true,
     })

@@ -30,7 +30,9 @@ beforeAll(async () => {
   payload = await testPayload()
   restoreUploads = await keepUploadsAsFound(payload)
   const png = await files.raster('png')
-  image = (await payload.create({ collection: 'media', data: {}, file: { ...png, size: png.data.length }, overrideAccess: true })).filename!
+  image = (
+    await payload.create({ collection: 'media', data: { decorative: true }, file: { ...png, size: png.data.length }, overrideAccess: true })
+  ).filename!
   const category = await payload.find({ collection: 'download-categories', limit: 1, overrideAccess: true })
   const pdf = await files.pdf('Exam fees 2026 – Kandy.pdf')
   document = (

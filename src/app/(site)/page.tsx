@@ -9,7 +9,7 @@ import { HomePopup } from '@/components/home/HomePopup'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
 import { visionMissionCards } from '@/components/home/visionMission'
 import { ButtonLink } from '@/components/ui/Button'
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
+import { MediaImage } from '@/components/ui/MediaImage'
 import { RichText } from '@/components/ui/RichText'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getDownloadMaterials } from '@/content/downloads'
@@ -43,9 +43,8 @@ export default async function HomePage() {
       {settings.popup.enabled && (
         <HomePopup
           poster={
-            <ResponsiveImage
+            <MediaImage
               src={settings.popup.poster}
-              alt="Registrations are open"
               width={800}
               height={1000}
               sizes="(max-width: 456px) 92vw, 420px"
@@ -59,9 +58,7 @@ export default async function HomePage() {
       <HeroSlider
         slides={slides.map((slide, i) => ({
           id: slide.id,
-          picture: (
-            <ResponsiveImage src={slide.image} alt="" fill priority={i === 0} sizes="100vw" className="object-cover" draggable={false} />
-          ),
+          picture: <MediaImage src={slide.image} alt="" fill priority={i === 0} sizes="100vw" className="object-cover" draggable={false} />,
         }))}
       />
 
@@ -91,9 +88,8 @@ export default async function HomePage() {
             units={settings.group_units.map((unit) => ({
               ...unit,
               picture: unit.image && (
-                <ResponsiveImage
+                <MediaImage
                   src={unit.image}
-                  alt=""
                   width={600}
                   height={350}
                   sizes="(min-width: 1024px) 600px, 60vw"

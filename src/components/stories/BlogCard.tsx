@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
+import { MediaImage } from '@/components/ui/MediaImage'
 import type { PublicBlog } from '@/content/blogs'
 import { htmlToPlainText } from '@/lib/sanitizeHtml'
 import { formatDate } from '@/lib/dates'
@@ -10,7 +10,7 @@ export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: P
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
       {blog.thumb_img && (
-        <ResponsiveImage
+        <MediaImage
           src={blog.thumb_img}
           alt=""
           priority={priority}

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
+import { MediaImage } from '@/components/ui/MediaImage'
 import type { PublicEvent } from '@/content/events'
 
 /** An event (gallery) in a grid: thumbnail, title and View More. */
@@ -8,7 +8,7 @@ export function EventCard({ event, headingLevel = 2, priority = false }: { event
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-navy-deep shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
       {event.thumb_img && (
-        <ResponsiveImage
+        <MediaImage
           src={event.thumb_img}
           alt=""
           priority={priority}

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from './ResponsiveImage'
+import { MediaImage } from './MediaImage'
 import type React from 'react'
 import { Container } from './Container'
 
@@ -6,7 +6,7 @@ import { Container } from './Container'
 export function PageHeader({ title, kicker, intro, image }: { title: string; kicker?: string; intro?: React.ReactNode; image?: string }) {
   return (
     <header className="relative isolate overflow-hidden bg-navy-deep text-white">
-      {image && <ResponsiveImage src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />}
+      {image && <MediaImage src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy/40" aria-hidden="true" />
       <Container className="py-16 sm:py-24">
         {kicker && <p className="text-sm font-semibold uppercase tracking-[0.18em] text-amber">{kicker}</p>}

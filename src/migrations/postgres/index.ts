@@ -5,6 +5,7 @@ import * as migration_20261124_044958_pte_form_and_form_recipients from './20261
 import * as migration_20261124_064538_staff_roles_and_two_factor from './20261124_064538_staff_roles_and_two_factor';
 import * as migration_20261124_085704_upload_storage_fields from './20261124_085704_upload_storage_fields';
 import * as migration_20261124_093412_export_storage_fields from './20261124_093412_export_storage_fields';
+import * as migration_20261124_115406_media_alt_decorative from './20261124_115406_media_alt_decorative';
 import * as migration_20261124_115628_global_drafts from './20261124_115628_global_drafts';
 import * as migration_20261124_115852_seo_redirects from './20261124_115852_seo_redirects';
 
@@ -43,6 +44,11 @@ export const migrations = [
     up: migration_20261124_093412_export_storage_fields.up,
     down: migration_20261124_093412_export_storage_fields.down,
     name: '20261124_093412_export_storage_fields',
+  },
+  {
+    up: migration_20261124_115406_media_alt_decorative.up,
+    down: migration_20261124_115406_media_alt_decorative.down,
+    name: '20261124_115406_media_alt_decorative',
   },
   {
     up: migration_20261124_115628_global_drafts.up,

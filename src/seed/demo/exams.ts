@@ -188,8 +188,11 @@ const downloads: DemoDownload[] = [
 export async function seedExams({ ensure, upload }: SeedContext): Promise<void> {
   const categoryIds = new Map<string, number>()
   for (const [i, c] of categories.entries()) {
-    const headerImage = await upload('media', `exam-header-${c.slug}.jpg`, () =>
-      renderBanner({ width: 1920, height: 500, title: '', theme: c.theme, variant: i, name: `exam-header-${c.slug}.jpg` }),
+    const headerImage = await upload(
+      'media',
+      `exam-header-${c.slug}.jpg`,
+      () => renderBanner({ width: 1920, height: 500, title: '', theme: c.theme, variant: i, name: `exam-header-${c.slug}.jpg` }),
+      { decorative: true },
     )
     categoryIds.set(
       c.slug,

@@ -22,21 +22,28 @@ async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<strin
 
 export async function seedGlobals(ctx: SeedContext): Promise<void> {
   const { upload } = ctx
-  const poster = await upload('media', 'popup-poster.jpg', () =>
-    renderBanner({
-      width: 800,
-      height: 1000,
-      title: 'Registrations open for May/June 2027',
-      kicker: 'Pearson Edexcel',
-      subtitle: 'Register before 15 February 2027',
-      theme: 'navy',
-      variant: 1,
-      name: 'popup-poster.jpg',
-    }),
+  const poster = await upload(
+    'media',
+    'popup-poster.jpg',
+    () =>
+      renderBanner({
+        width: 800,
+        height: 1000,
+        title: 'Registrations open for May/June 2027',
+        kicker: 'Pearson Edexcel',
+        subtitle: 'Register before 15 February 2027',
+        theme: 'navy',
+        variant: 1,
+        name: 'popup-poster.jpg',
+      }),
+    { alt: 'Pearson Edexcel: registrations open for May/June 2027. Register before 15 February 2027.' },
   )
   const unitImage = (slug: string, title: string, kicker: string, theme: 'navy' | 'teal' | 'coral' | 'amber', variant: number) =>
-    upload('media', `group-${slug}.jpg`, () =>
-      renderBanner({ width: 600, height: 350, title, kicker, theme, variant, name: `group-${slug}.jpg` }),
+    upload(
+      'media',
+      `group-${slug}.jpg`,
+      () => renderBanner({ width: 600, height: 350, title, kicker, theme, variant, name: `group-${slug}.jpg` }),
+      { alt: `${kicker}: ${title}` },
     )
 
   await seedGlobal(ctx, 'site-settings', {
@@ -141,16 +148,20 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
 
   await seedGlobal(ctx, 'department-introduction', {
     title: 'Our Departments',
-    image: await upload('media', 'departments.jpg', () =>
-      renderBanner({
-        width: 1600,
-        height: 700,
-        title: 'Our Departments',
-        kicker: 'Lyceum Assessments',
-        theme: 'teal',
-        variant: 2,
-        name: 'departments.jpg',
-      }),
+    image: await upload(
+      'media',
+      'departments.jpg',
+      () =>
+        renderBanner({
+          width: 1600,
+          height: 700,
+          title: 'Our Departments',
+          kicker: 'Lyceum Assessments',
+          theme: 'teal',
+          variant: 2,
+          name: 'departments.jpg',
+        }),
+      { alt: 'Lyceum Assessments: Our Departments' },
     ),
     content: doc(
       p('Lyceum Assessments is organised in four departments, each with its own team:'),

@@ -20,8 +20,11 @@ const values = [
 export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
   for (const [i, s] of slides.entries()) {
     const name = `slide-${i + 1}.jpg`
-    const image = await upload('media', name, () =>
-      renderBanner({ width: 1920, height: 800, title: s.title, kicker: s.kicker, theme: s.theme, variant: i, name }),
+    const image = await upload(
+      'media',
+      name,
+      () => renderBanner({ width: 1920, height: 800, title: s.title, kicker: s.kicker, theme: s.theme, variant: i, name }),
+      { alt: `${s.kicker}: ${s.title}` },
     )
     await ensure('slider-items', { title: { equals: s.title } }, { title: s.title, image, order: i })
   }
@@ -38,7 +41,9 @@ export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
   )
 
   for (const [i, v] of values.entries()) {
-    const icon = await upload('media', `value-${v.kind}.png`, () => renderValueIcon({ kind: v.kind, name: `value-${v.kind}.png` }))
+    const icon = await upload('media', `value-${v.kind}.png`, () => renderValueIcon({ kind: v.kind, name: `value-${v.kind}.png` }), {
+      decorative: true,
+    })
     await ensure('values', { name: { equals: v.name } }, { name: v.name, icon, bg_color: v.color, order: i })
   }
 }

@@ -146,20 +146,27 @@ const events: DemoEvent[] = [
 export async function seedStories({ ensure, upload }: SeedContext): Promise<void> {
   for (const [i, b] of blogs.entries()) {
     const slug = slugify(b.title)
-    const thumbnail = await upload('media', `blog-${i + 1}-thumb.jpg`, () =>
-      renderBanner({
-        width: 800,
-        height: 500,
-        title: b.title,
-        kicker: b.kicker,
-        theme: b.theme,
-        variant: i,
-        name: `blog-${i + 1}-thumb.jpg`,
-      }),
+    const thumbnail = await upload(
+      'media',
+      `blog-${i + 1}-thumb.jpg`,
+      () =>
+        renderBanner({
+          width: 800,
+          height: 500,
+          title: b.title,
+          kicker: b.kicker,
+          theme: b.theme,
+          variant: i,
+          name: `blog-${i + 1}-thumb.jpg`,
+        }),
+      { alt: `${b.kicker}: ${b.title}` },
     )
     // Background art carries no words: the post page prints its own title over it.
-    const backgroundImage = await upload('media', `blog-${i + 1}-background.jpg`, () =>
-      renderBanner({ width: 1600, height: 700, title: '', theme: b.theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
+    const backgroundImage = await upload(
+      'media',
+      `blog-${i + 1}-background.jpg`,
+      () => renderBanner({ width: 1600, height: 700, title: '', theme: b.theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
+      { decorative: true },
     )
     await ensure(
       'blogs',
@@ -179,16 +186,20 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
 
   for (const [i, e] of events.entries()) {
     const slug = slugify(e.title)
-    const thumbnail = await upload('media', `event-${i + 1}-thumb.jpg`, () =>
-      renderBanner({
-        width: 800,
-        height: 600,
-        title: e.title,
-        kicker: 'Gallery',
-        theme: e.theme,
-        variant: i,
-        name: `event-${i + 1}-thumb.jpg`,
-      }),
+    const thumbnail = await upload(
+      'media',
+      `event-${i + 1}-thumb.jpg`,
+      () =>
+        renderBanner({
+          width: 800,
+          height: 600,
+          title: e.title,
+          kicker: 'Gallery',
+          theme: e.theme,
+          variant: i,
+          name: `event-${i + 1}-thumb.jpg`,
+        }),
+      { alt: `Gallery: ${e.title}` },
     )
     const photos = []
     for (const [j, caption] of e.photos.entries()) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { staticPageMeta } from '@/seo/meta'
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
+import { MediaImage } from '@/components/ui/MediaImage'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
@@ -24,9 +24,8 @@ export default async function DepartmentIntroductionPage() {
       <Container className="py-14">
         <div className="mx-auto max-w-3xl">
           {page.image && (
-            <ResponsiveImage
+            <MediaImage
               src={page.image}
-              alt=""
               priority
               width={1600}
               height={700}

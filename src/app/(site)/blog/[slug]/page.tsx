@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { blogTitle, pageMetadata } from '@/lib/seo'
 import { documentMeta } from '@/seo/meta'
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
+import { MediaImage } from '@/components/ui/MediaImage'
 import { notFound } from 'next/navigation'
 import { BreadcrumbJsonLd, JsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
@@ -71,9 +71,8 @@ export default async function BlogPostPage({ params }: Props) {
             </div>
           </dl>
           {blog.bg_img && (
-            <ResponsiveImage
+            <MediaImage
               src={blog.bg_img}
-              alt=""
               width={1600}
               height={700}
               sizes="(min-width: 768px) 768px, 100vw"

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { eventDescription, eventTitle, pageMetadata } from '@/lib/seo'
 import { documentMeta } from '@/seo/meta'
-import { ResponsiveImage } from '@/components/ui/ResponsiveImage'
+import { MediaImage } from '@/components/ui/MediaImage'
 import { notFound } from 'next/navigation'
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
@@ -56,14 +56,20 @@ export default async function GalleryEventPage({ params }: Props) {
                     rel="noopener noreferrer"
                     className="group block overflow-hidden rounded-2xl ring-1 ring-slate-200"
                   >
-                    <ResponsiveImage
+                    <MediaImage
                       src={photo.slug}
-                      alt={photo.alt || `Photo ${i + 1} from ${event.title}`}
+                      alt={photo.alt}
                       width={1200}
                       height={800}
                       sizes="(min-width: 768px) 33vw, 50vw"
                       className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105"
                     />
+                    {/* A decorative photo still needs the link named. */}
+                    {!photo.alt && (
+                      <span className="sr-only">
+                        Photo {i + 1} from {event.title}
+                      </span>
+                    )}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>
