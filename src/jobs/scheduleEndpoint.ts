@@ -14,8 +14,8 @@ const request = z.object({
   timeZone: z.string().default(SCHEDULE_TIME_ZONE),
 })
 
-const schedulable = (config: SanitizedCollectionConfig | undefined) => {
-  const drafts = config?.versions?.drafts
+const schedulable = (config: SanitizedCollectionConfig) => {
+  const drafts = config.versions?.drafts
   return Boolean(drafts && typeof drafts === 'object' && drafts.schedulePublish)
 }
 
@@ -40,11 +40,13 @@ export const schedulePublishEndpoint: Endpoint = {
     if (!parsed.success) return errorAnswer(400, parsed.error.issues[0].message)
     const { collection, id, type, at, timeZone } = parsed.data
 
-    const config = req.payload.collections[collection as never]?.config
-    if (!schedulable(config)) return errorAnswer(400, `${collection} cannot be scheduled: only blogs, events, exams, notifications and slider-items can.`)
+    const config = (req.payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>)[collection]?.config
+    if (!config || !schedulable(config))
+      return errorAnswer(400, `${collection} cannot be scheduled: only blogs, events, exams, notifications and slider-items can.`)
     if (!knownTimeZone(timeZone)) return errorAnswer(400, `Unknown time zone ${timeZone}: use a name like ${SCHEDULE_TIME_ZONE}.`)
     const when = zonedTimeToInstant(at, timeZone)
-    if (Number.isNaN(when.getTime())) return errorAnswer(400, `Cannot read the time ${at}: use 2027-05-01T09:30 (${timeZone} time) or add an offset.`)
+    if (Number.isNaN(when.getTime()))
+      return errorAnswer(400, `Cannot read the time ${at}: use 2027-05-01T09:30 (${timeZone} time) or add an offset.`)
     if (when.getTime() <= Date.now()) return errorAnswer(400, `${when.toISOString()} has passed: choose a time in the future.`)
 
     const doc = await req.payload.findByID({
@@ -62,15 +64,28 @@ export const schedulePublishEndpoint: Endpoint = {
     const job = await req.payload.jobs.queue({
       task: 'schedulePublish',
       // The input the admin's drawer gives, so its list of upcoming publications shows this one too.
-      input: { type, doc: { relationTo: collection as never, value: String(id) }, timezone: timeZone, user: { relationTo: req.user.collection, value: req.user.id } } as never,
+      input: {
+        type,
+        doc: { relationTo: collection as never, value: String(id) },
+        timezone: timeZone,
+        user: { relationTo: req.user.collection, value: req.user.id },
+      } as never,
       waitUntil: when,
     })
-    return Response.json({ message: `Scheduled to ${type} at ${when.toISOString()}.`, job: job.id, collection, id, type, at: when.toISOString(), timeZone }, { status: 201 })
+    return Response.json(
+      { message: `Scheduled to ${type} at ${when.toISOString()}.`, job: job.id, collection, id, type, at: when.toISOString(), timeZone },
+      { status: 201 },
+    )
   },
 }
 
 /** The admin's own test: whether this user may save the document as published. */
 async function canPublish(req: PayloadRequest, config: SanitizedCollectionConfig, id: number | string): Promise<boolean> {
-  const permissions = await docAccessOperation({ id, collection: req.payload.collections[config.slug as never], data: { _status: 'published' }, req })
+  const permissions = await docAccessOperation({
+    id,
+    collection: req.payload.collections[config.slug as never],
+    data: { _status: 'published' },
+    req,
+  })
   return Boolean(permissions.update)
 }

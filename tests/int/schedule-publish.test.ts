@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { call, testPayload } from './support/payload'
 import { newStaff, rest, signIn } from './support/staff'
 import { env } from '@/lib/env'
+import { migrationsFor } from '@/lib/database'
 import { runDueJobs } from '@/jobs/runner'
 import { SCHEDULE_TIME_ZONE, SQLITE_JOBS_EVERY_SECONDS, zonedTimeToInstant } from '@/jobs/schedule'
 import { MAX_VERSIONS_PER_DOC } from '@/collections/publishing'
@@ -10,6 +11,7 @@ import { listNotifications } from '@/content/homeContent'
 import { listBlogs } from '@/content/blogs'
 import * as allBlogs from '@/app/(site)/api/get-all-blogs/route'
 import * as notificationsRead from '@/app/(site)/api/notifications-read/route'
+import * as frontendSlider from '@/app/(site)/api/frontend-slider/route'
 import { PUBLIC_CACHE } from '../../server/lifecycle.mjs'
 
 // Scheduled publishing with a short clock: a job due seconds ahead, run the way the server runs jobs.
@@ -29,10 +31,16 @@ beforeAll(async () => {
   ;(globalThis as Record<symbol, unknown>)[PUBLIC_CACHE] = { purge: () => purges++ }
 })
 
+/** Removes what this file made, so other test files see the demo content as it was. */
+async function cleanUp() {
+  for (const { collection, id } of created.splice(0)) await payload.delete({ collection, id, overrideAccess: true })
+  const ids = jobs.splice(0)
+  if (ids.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: ids } }, overrideAccess: true })
+}
+
 afterAll(async () => {
   delete (globalThis as Record<symbol, unknown>)[PUBLIC_CACHE]
-  for (const { collection, id } of created) await payload.delete({ collection, id, overrideAccess: true })
-  if (jobs.length) await payload.delete({ collection: 'payload-jobs', where: { id: { in: jobs } }, overrideAccess: true })
+  await cleanUp()
 })
 
 /** What the server does once a minute or less: SQLite's in-process schedule, or PostgreSQL's claiming poll. */
@@ -135,7 +143,12 @@ describe('scheduled publishing', () => {
     const banner = async () => ((await (await call(notificationsRead.GET, '/api/notifications-read')).json()) as { message: string }[])[0]
     expect((await banner()).message).toBe(message)
 
-    const { at } = await scheduled({ collection: 'notifications', id: notification.id, type: 'unpublish', at: new Date(Date.now() + 2000).toISOString() })
+    const { at } = await scheduled({
+      collection: 'notifications',
+      id: notification.id,
+      type: 'unpublish',
+      at: new Date(Date.now() + 2000).toISOString(),
+    })
     await runJobsAsTheServerDoes()
     expect((await banner()).message).toBe(message)
 
@@ -210,8 +223,11 @@ describe('versions', () => {
   it('every public content collection with history keeps MAX_VERSIONS_PER_DOC versions; drafts where the site hides them', () => {
     const versions = Object.fromEntries(
       payload.config.collections
-        .filter((c) => c.versions)
-        .map((c) => [c.slug, { max: c.versions.maxPerDoc, drafts: Boolean(c.versions.drafts), scheduled: Boolean(c.versions.drafts && c.versions.drafts.schedulePublish) }]),
+        .flatMap((c) => (c.versions ? [[c.slug, c.versions] as const] : []))
+        .map(([slug, v]) => [
+          slug,
+          { max: v.maxPerDoc, drafts: Boolean(v.drafts), scheduled: Boolean(v.drafts && v.drafts.schedulePublish) },
+        ]),
     )
     const withDrafts = { max: MAX_VERSIONS_PER_DOC, drafts: true, scheduled: true }
     const historyOnly = { max: MAX_VERSIONS_PER_DOC, drafts: false, scheduled: false }
@@ -233,7 +249,7 @@ describe('versions', () => {
     expect(publish.status).toBe(200)
     const retitle = await rest('PATCH', `/api/blogs/${blog.id}`, { token, body: { title: 'Second title', _status: 'published' } })
     expect(retitle.status).toBe(200)
-    expect((await anonymousFind('blogs', blog.id)).docs[0].title).toBe('Second title')
+    expect((await anonymousFind('blogs', blog.id)).docs[0]).toMatchObject({ title: 'Second title' })
 
     const history = await rest('GET', `/api/blogs/versions?where[parent][equals]=${blog.id}&sort=createdAt&limit=10`, { token })
     expect(history.status).toBe(200)
@@ -249,5 +265,29 @@ describe('versions', () => {
     expect(purges).toBeGreaterThanOrEqual(1)
     // Anonymous visitors cannot read the history.
     expect((await rest('GET', `/api/blogs/versions?where[parent][equals]=${blog.id}`)).status).toBe(403)
+  })
+})
+
+describe('the migration that gave notifications and home slides drafts', () => {
+  it('keeps the ones a site already shows published: the banner and the slider look the same after it', async () => {
+    await cleanUp()
+    const slides = async () => (await call(frontendSlider.GET, '/api/frontend-slider')).json()
+    const slidesBefore = await slides()
+    const bannerBefore = await (await call(notificationsRead.GET, '/api/notifications-read')).json()
+    expect(slidesBefore.length).toBeGreaterThan(0)
+    expect(bannerBefore.length).toBeGreaterThan(0)
+
+    const migration = migrationsFor(env().database).find((m) => m.name.endsWith('_scheduled_publishing_and_history'))
+    expect(migration).toBeDefined()
+    // The run's database taken back to the schema before it (no _status on these tables), then upgraded.
+    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
+    await migration!.down(args)
+    await migration!.up(args)
+
+    const { docs } = await payload.find({ collection: 'notifications', pagination: false, depth: 0, overrideAccess: true })
+    expect(docs.length).toBeGreaterThan(0)
+    expect(new Set(docs.map((d) => d._status))).toEqual(new Set(['published']))
+    expect(await slides()).toEqual(slidesBefore)
+    expect(await (await call(notificationsRead.GET, '/api/notifications-read')).json()).toEqual(bannerBefore)
   })
 })
