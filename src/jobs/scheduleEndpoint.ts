@@ -8,7 +8,11 @@ import { SCHEDULE_TIME_ZONE, zonedTimeToInstant } from './schedule'
 
 const request = z.object({
   collection: z.string({ error: 'Say which collection: blogs, events, exams, notifications or slider-items.' }),
-  id: z.union([z.string().min(1), z.number().int().positive()], { error: 'Say which document (its id).' }),
+  // Every collection here has numeric ids; a string of digits (a form field) is taken too.
+  id: z.coerce
+    .number({ error: 'Say which document: its id, a number.' })
+    .int('Say which document: its id, a number.')
+    .positive('Say which document: its id, a number.'),
   type: z.enum(['publish', 'unpublish'], { error: 'type is publish or unpublish.' }).default('publish'),
   at: z.string({ error: 'Say when: at, as 2027-05-01T09:30 (Colombo time) or with an offset.' }),
   timeZone: z.string().default(SCHEDULE_TIME_ZONE),

@@ -193,6 +193,8 @@ describe('scheduled publishing', () => {
       [{ collection: 'users', id: 1, at: soon }, token, 400, /cannot be scheduled/],
       [{ collection: 'blogs', id: 99999999, at: soon }, token, 404, /No blogs document/],
       [{ collection: 'blogs', at: soon }, token, 400, /which document/],
+      [{ collection: 'blogs', id: 'abc', at: soon }, token, 400, /which document/],
+      [{ collection: 'blogs', id: String(blog.id), at: 'soon' }, token, 400, /Cannot read the time/],
     ]
     for (const [body, bearer, status, message] of cases) {
       const answer = await schedule(body, bearer)
