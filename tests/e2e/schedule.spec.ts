@@ -62,3 +62,21 @@ test('a blog scheduled over REST appears on /blogs for visitors within a minute 
     await visitor.dispose()
   }
 })
+
+test('the admin’s Schedule Publish drawer takes the time in Colombo time', async ({ page, request }) => {
+  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const [blog] = (await (await request.get('/api/blogs?limit=1&depth=0', { headers })).json()).docs
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill('admin@example.lk')
+  await page.getByLabel(/password/i).fill('e2e-admin-password')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  await page.goto(`/admin/collections/blogs/${blog.id}`)
+  await page.locator('.btn--withPopup .popup-button').first().click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const drawer = page.getByRole('dialog', { name: `schedule-publish-${blog.id}` })
+  await expect(drawer.getByRole('heading', { name: /Schedule publish for/ })).toBeVisible()
+  // Preselected, so a time typed in the picker is Colombo time whatever the editor's computer says.
+  await expect(drawer.getByText('(UTC+05:30) Colombo')).toBeVisible()
+})
