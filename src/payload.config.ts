@@ -19,6 +19,8 @@ import { storagePlugins } from '@/uploads/storage'
 import { registerJobsShutdown } from '@/jobs/runner'
 import { contentPlugins } from '@/lib/contentPlugins'
 import { livePreview, withPreviewButton } from '@/content/pagePaths'
+import { adminTimezones, sqliteAutoRun } from '@/jobs/schedule'
+import { schedulePublishEndpoint } from '@/jobs/scheduleEndpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,6 +32,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Lyceum Assessments admin' },
     // Gravatar would call out to the internet from every admin page.
     avatar: 'default',
+    // Scheduled publishing is shown and entered in Colombo time (src/jobs/schedule.ts).
+    timezones: adminTimezones,
     // Sign-in (src/auth/): the second step after the password, and sessions renewed while in use.
     components: {
       beforeLogin: ['@/auth/admin/SecondStepRedirect#SecondStepRedirect'],
@@ -54,11 +58,14 @@ export default buildConfig({
   // In production, JSON lines at LOG_LEVEL, the shape of the server's request log (server/requestLog.mjs).
   logger: env().isProduction ? { options: { level: env().LOG_LEVEL } } : undefined,
   email: emailAdapter,
+  // Scheduled publishing over REST; the admin schedules through Payload's own drawer.
+  endpoints: [schedulePublishEndpoint],
   jobs: {
+    // Payload adds its schedulePublish task (versions.drafts.schedulePublish); both run on the default queue.
     tasks: [sendNotificationTask],
-    // SQLite: retries of failed notification e-mails run every minute inside the server process.
+    // SQLite: due jobs (e-mail retries, scheduled publications) run every ten seconds inside the server process.
     // PostgreSQL: src/jobs/runner.ts polls instead, claiming each job atomically across instances.
-    autoRun: env().database.kind === 'sqlite' ? [{ cron: '* * * * *', queue: 'default', limit: 20 }] : undefined,
+    autoRun: env().database.kind === 'sqlite' ? sqliteAutoRun : undefined,
     shouldAutoRun: () => env().NODE_ENV !== 'test' && env().jobsAutorun,
     // Jobs run only from the server's own runners; Payload's HTTP run endpoints would bypass the atomic claim.
     access: { run: () => false },

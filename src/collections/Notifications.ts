@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { openContentAccess } from '@/access'
+import { publishedContentAccess } from '@/access'
+import { homeItemVersions } from './publishing'
 import { linkField } from '@/fields/link'
 
 /** The announcement bar above the menu. The most recently edited one is used. */
@@ -8,11 +9,12 @@ export const Notifications: CollectionConfig = {
   admin: {
     useAsTitle: 'message',
     group: 'Home page',
-    defaultColumns: ['message', 'visibility', 'updatedAt'],
-    description: 'The most recently updated notification is the one the site uses.',
+    defaultColumns: ['message', 'visibility', '_status', 'updatedAt'],
+    description: 'The most recently published notification is the one the site uses. Publish or take one down now or at a set time.',
   },
   defaultSort: '-updatedAt',
-  access: openContentAccess,
+  versions: homeItemVersions,
+  access: publishedContentAccess,
   fields: [
     {
       name: 'visibility',

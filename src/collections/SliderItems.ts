@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { openContentAccess } from '@/access'
+import { publishedContentAccess } from '@/access'
+import { homeItemVersions } from './publishing'
 
 export const SliderItems: CollectionConfig = {
   slug: 'slider-items',
   labels: { singular: 'Home slide', plural: 'Home slides' },
-  admin: { useAsTitle: 'title', group: 'Home page', defaultColumns: ['title', 'order'] },
+  admin: { useAsTitle: 'title', group: 'Home page', defaultColumns: ['title', 'order', '_status'] },
   defaultSort: 'order',
-  access: openContentAccess,
+  versions: homeItemVersions,
+  access: publishedContentAccess,
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'For staff only; not shown.' } },
     { name: 'image', type: 'upload', relationTo: 'media', required: true },

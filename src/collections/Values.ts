@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { openContentAccess } from '@/access'
+import { historyOnly } from './publishing'
 
 /** The company values of the About page's hexagon grid. */
 export const Values: CollectionConfig = {
   slug: 'values',
   admin: { useAsTitle: 'name', group: 'About', defaultColumns: ['name', 'bg_color', 'order'] },
   defaultSort: 'order',
+  versions: historyOnly,
   access: openContentAccess,
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -6,6 +6,7 @@ import * as migration_20261124_064538_staff_roles_and_two_factor from './2026112
 import * as migration_20261124_085704_upload_storage_fields from './20261124_085704_upload_storage_fields';
 import * as migration_20261124_093412_export_storage_fields from './20261124_093412_export_storage_fields';
 import * as migration_20261124_115406_media_alt_decorative from './20261124_115406_media_alt_decorative';
+import * as migration_20261124_115608_scheduled_publishing_and_history from './20261124_115608_scheduled_publishing_and_history';
 import * as migration_20261124_115628_global_drafts from './20261124_115628_global_drafts';
 import * as migration_20261124_115852_seo_redirects from './20261124_115852_seo_redirects';
 
@@ -49,6 +50,11 @@ export const migrations = [
     up: migration_20261124_115406_media_alt_decorative.up,
     down: migration_20261124_115406_media_alt_decorative.down,
     name: '20261124_115406_media_alt_decorative',
+  },
+  {
+    up: migration_20261124_115608_scheduled_publishing_and_history.up,
+    down: migration_20261124_115608_scheduled_publishing_and_history.down,
+    name: '20261124_115608_scheduled_publishing_and_history',
   },
   {
     up: migration_20261124_115628_global_drafts.up,

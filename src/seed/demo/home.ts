@@ -26,7 +26,7 @@ export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
       () => renderBanner({ width: 1920, height: 800, title: s.title, kicker: s.kicker, theme: s.theme, variant: i, name }),
       { alt: `${s.kicker}: ${s.title}` },
     )
-    await ensure('slider-items', { title: { equals: s.title } }, { title: s.title, image, order: i })
+    await ensure('slider-items', { title: { equals: s.title } }, { title: s.title, image, order: i, _status: 'published' })
   }
 
   await ensure(
@@ -37,6 +37,7 @@ export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
       message: 'Registrations for the May/June 2027 Pearson Edexcel examinations are now open.',
       buttonText: 'Register now',
       url: '/contact-us',
+      _status: 'published',
     },
   )
 
