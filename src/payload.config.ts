@@ -17,6 +17,7 @@ import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
 import { storagePlugins } from '@/uploads/storage'
 import { registerJobsShutdown } from '@/jobs/runner'
+import { adminNavByRole } from '@/access/adminNav'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,7 +59,8 @@ export default buildConfig({
     // Jobs run only from the server's own runners; Payload's HTTP run endpoints would bypass the atomic claim.
     access: { run: () => false },
   },
-  plugins: [inboxExport, ...storagePlugins()],
+  // adminNavByRole last: it hides from each role what it cannot change, including plugins' collections.
+  plugins: [inboxExport, ...storagePlugins(), adminNavByRole],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)
