@@ -5,6 +5,7 @@ import * as migration_20261124_044958_pte_form_and_form_recipients from './20261
 import * as migration_20261124_064538_staff_roles_and_two_factor from './20261124_064538_staff_roles_and_two_factor';
 import * as migration_20261124_085704_upload_storage_fields from './20261124_085704_upload_storage_fields';
 import * as migration_20261124_093412_export_storage_fields from './20261124_093412_export_storage_fields';
+import * as migration_20261124_120805_staff_roles from './20261124_120805_staff_roles';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_093412_export_storage_fields.up,
     down: migration_20261124_093412_export_storage_fields.down,
-    name: '20261124_093412_export_storage_fields'
+    name: '20261124_093412_export_storage_fields',
+  },
+  {
+    up: migration_20261124_120805_staff_roles.up,
+    down: migration_20261124_120805_staff_roles.down,
+    name: '20261124_120805_staff_roles'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261124_044953_pte_form_and_form_recipients from './20261
 import * as migration_20261124_064546_staff_roles_and_two_factor from './20261124_064546_staff_roles_and_two_factor';
 import * as migration_20261124_085657_upload_storage_fields from './20261124_085657_upload_storage_fields';
 import * as migration_20261124_093408_export_storage_fields from './20261124_093408_export_storage_fields';
+import * as migration_20261124_115644_staff_roles from './20261124_115644_staff_roles';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_093408_export_storage_fields.up,
     down: migration_20261124_093408_export_storage_fields.down,
-    name: '20261124_093408_export_storage_fields'
+    name: '20261124_093408_export_storage_fields',
+  },
+  {
+    up: migration_20261124_115644_staff_roles.up,
+    down: migration_20261124_115644_staff_roles.down,
+    name: '20261124_115644_staff_roles'
   },
 ];
