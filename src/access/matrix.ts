@@ -12,11 +12,20 @@ const COLLECTION_OPS = ['read', 'create', 'update', 'delete'] as const
 const GLOBAL_OPS = ['read', 'update'] as const
 
 /** Payload's own bookkeeping collections: no staff role works on them directly. */
-const INTERNAL = new Set(['payload-kv', 'payload-jobs', 'payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-folders'])
+const INTERNAL = new Set([
+  'payload-kv',
+  'payload-jobs',
+  'payload-locked-documents',
+  'payload-preferences',
+  'payload-migrations',
+  'payload-folders',
+])
 
 export function entitiesOf(config: SanitizedConfig): Entity[] {
   return [
-    ...config.collections.filter((c) => !INTERNAL.has(c.slug)).map((c) => ({ slug: c.slug, kind: 'collection' as const, access: c.access })),
+    ...config.collections
+      .filter((c) => !INTERNAL.has(c.slug))
+      .map((c) => ({ slug: c.slug, kind: 'collection' as const, access: c.access })),
     ...config.globals.map((g) => ({ slug: g.slug, kind: 'global' as const, access: g.access as Entity['access'] })),
   ]
 }

@@ -51,7 +51,10 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       // Only an admin gives roles: nobody raises their own.
       access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar', description: 'Admin: everything. Editor: public content. Inbox: messages, enquiries and their exports. One or more.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Admin: everything. Editor: public content. Inbox: messages, enquiries and their exports. One or more.',
+      },
     },
     {
       name: 'twoFactorEnabled',

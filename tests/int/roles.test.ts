@@ -28,7 +28,12 @@ function documentedMatrix(): Map<string, Record<Who, string>> {
         .slice(1, -1)
         .map((c) => c.trim()),
     )
-  return new Map(rows.map(([name, ...cells]) => [name.replace(/^global /, '').replace(/`/g, ''), Object.fromEntries(WHO.map((w, i) => [w, cells[i]])) as Record<Who, string>]))
+  return new Map(
+    rows.map(([name, ...cells]) => [
+      name.replace(/^global /, '').replace(/`/g, ''),
+      Object.fromEntries(WHO.map((w, i) => [w, cells[i]])) as Record<Who, string>,
+    ]),
+  )
 }
 
 const may = (cell: string, op: string) => cell.split(', ').some((part) => part.split(' ')[0] === op)
@@ -52,11 +57,16 @@ describe('docs/roles.md', () => {
         .split('\n')
         .slice(2)
         .map((line) => {
-          const [name, ...cells] = line.split('|').slice(1, -1).map((c) => c.trim())
+          const [name, ...cells] = line
+            .split('|')
+            .slice(1, -1)
+            .map((c) => c.trim())
           return [name.replace(/^global /, '').replace(/`/g, ''), Object.fromEntries(WHO.map((w, i) => [w, cells[i]]))]
         }),
     )
-    expect(Object.fromEntries(documented), `docs/roles.md is out of date; the table is now:\n${actual}\n`).toEqual(Object.fromEntries(computed))
+    expect(Object.fromEntries(documented), `docs/roles.md is out of date; the table is now:\n${actual}\n`).toEqual(
+      Object.fromEntries(computed),
+    )
   })
 })
 
@@ -128,8 +138,16 @@ describe('REST enforces the matrix for every role, collection and global', () =>
       const list = (await (await rest('GET', '/api/users?limit=100', who(w))).json()) as { docs: { id: unknown }[] }
       expect(list.docs.map((d) => d.id)).toEqual([ids[w]])
       expect((await rest('PATCH', `/api/users/${ids[w]}`, { ...who(w), body: { name: 'My own name' } })).status).toBe(200)
-      expect(denied((await rest('PATCH', `/api/users/${ids.admin}`, { ...who(w), body: { name: 'Not mine' } })).status) || (await rest('PATCH', `/api/users/${ids.admin}`, { ...who(w), body: { name: 'Not mine' } })).status === 404).toBe(true)
-      expect(denied((await rest('POST', '/api/users', { ...who(w), body: { email: `x-${w}@example.lk`, password: 'correct horse battery staple' } })).status)).toBe(true)
+      expect(
+        denied((await rest('PATCH', `/api/users/${ids.admin}`, { ...who(w), body: { name: 'Not mine' } })).status) ||
+          (await rest('PATCH', `/api/users/${ids.admin}`, { ...who(w), body: { name: 'Not mine' } })).status === 404,
+      ).toBe(true)
+      expect(
+        denied(
+          (await rest('POST', '/api/users', { ...who(w), body: { email: `x-${w}@example.lk`, password: 'correct horse battery staple' } }))
+            .status,
+        ),
+      ).toBe(true)
       expect(denied((await rest('DELETE', `/api/users/${ids.admin}`, who(w))).status)).toBe(true)
     }
     const admins = (await (await rest('GET', '/api/users?limit=1000', who('admin'))).json()) as { totalDocs: number }
@@ -138,8 +156,14 @@ describe('REST enforces the matrix for every role, collection and global', () =>
   })
 
   it("an inbox member sees the public site's content as a visitor does: no drafts", async () => {
-    const draft = await payload.create({ collection: 'blogs', draft: true, overrideAccess: true, data: { title: `Unpublished ${Date.now()}`, _status: 'draft' } as never })
-    const seen = async (w: Who) => ((await (await rest('GET', `/api/blogs/${draft.id}?draft=true`, who(w))).json()) as { id?: unknown }).id === draft.id
+    const draft = await payload.create({
+      collection: 'blogs',
+      draft: true,
+      overrideAccess: true,
+      data: { title: `Unpublished ${Date.now()}`, _status: 'draft' } as never,
+    })
+    const seen = async (w: Who) =>
+      ((await (await rest('GET', `/api/blogs/${draft.id}?draft=true`, who(w))).json()) as { id?: unknown }).id === draft.id
     expect(await seen('editor')).toBe(true)
     expect(await seen('inbox')).toBe(false)
     expect(await seen('visitor')).toBe(false)
@@ -162,7 +186,10 @@ describe("Payload's version endpoints and the export plugin's endpoints", () => 
       overrideAccess: true,
     })
     const download = (w: Who) =>
-      rest('POST', '/api/exports/download', { ...who(w), body: { data: { name: 'roles', collectionSlug: 'contact-messages', format: 'csv', drafts: 'no' } } })
+      rest('POST', '/api/exports/download', {
+        ...who(w),
+        body: { data: { name: 'roles', collectionSlug: 'contact-messages', format: 'csv', drafts: 'no' } },
+      })
     const inbox = await download('inbox')
     expect(inbox.status).toBe(200)
     expect(await inbox.text()).toContain('csv-role@example.lk')
@@ -171,7 +198,8 @@ describe("Payload's version endpoints and the export plugin's endpoints", () => 
       expect(res.status).toBe(403)
       expect(await res.text()).toMatch(/Only inbox staff and admins/)
     }
-    const preview = (w: Who) => rest('POST', '/api/exports/export-preview', { ...who(w), body: { collectionSlug: 'contact-messages', format: 'csv' } })
+    const preview = (w: Who) =>
+      rest('POST', '/api/exports/export-preview', { ...who(w), body: { collectionSlug: 'contact-messages', format: 'csv' } })
     expect((await preview('inbox')).status).toBe(200)
     expect((await preview('editor')).status).toBe(403)
   })
@@ -181,36 +209,73 @@ describe('GraphQL and the Local API follow the same rules', () => {
   it('GraphQL: an editor cannot read messages, the inbox cannot write content, an editor sees only their own account', async () => {
     const messages = await (await graphql('{ ContactMessages { docs { email } } }', tokens.editor)).json()
     expect(JSON.stringify(messages)).toMatch(/not allowed/i)
-    const inboxMessages = (await (await graphql('{ ContactMessages { docs { email } } }', tokens.inbox)).json()) as { data: { ContactMessages: { docs: unknown[] } } }
+    const inboxMessages = (await (await graphql('{ ContactMessages { docs { email } } }', tokens.inbox)).json()) as {
+      data: { ContactMessages: { docs: unknown[] } }
+    }
     expect(inboxMessages.data.ContactMessages.docs.length).toBeGreaterThan(0)
     const write = await (await graphql('mutation { createExamCategory(data: { name: "Inbox wrote this" }) { id } }', tokens.inbox)).json()
     expect(JSON.stringify(write)).toMatch(/not allowed/i)
-    const users = (await (await graphql('{ Users { docs { id } } }', tokens.editor)).json()) as { data: { Users: { docs: { id: unknown }[] } } }
+    const users = (await (await graphql('{ Users { docs { id } } }', tokens.editor)).json()) as {
+      data: { Users: { docs: { id: unknown }[] } }
+    }
     expect(users.data.Users.docs.map((d) => String(d.id))).toEqual([String(ids.editor)])
   })
 
   it('Local API with overrideAccess: false and the user', async () => {
-    const user = async (w: 'admin' | 'editor' | 'inbox') => ({ ...(await payload.findByID({ collection: 'users', id: ids[w]!, overrideAccess: true })), collection: 'users' as const })
+    const user = async (w: 'admin' | 'editor' | 'inbox') => ({
+      ...(await payload.findByID({ collection: 'users', id: ids[w]!, overrideAccess: true })),
+      collection: 'users' as const,
+    })
     const editor = await user('editor')
     const inbox = await user('inbox')
     await expect(payload.find({ collection: 'contact-messages', overrideAccess: false, user: editor })).rejects.toThrow(/not allowed/i)
-    await expect(payload.updateGlobal({ slug: 'site-settings', data: {}, overrideAccess: false, user: editor })).rejects.toThrow(/not allowed/i)
-    await expect(payload.create({ collection: 'blogs', data: { title: 'Inbox blog' } as never, overrideAccess: false, user: inbox })).rejects.toThrow(/not allowed/i)
+    await expect(payload.updateGlobal({ slug: 'site-settings', data: {}, overrideAccess: false, user: editor })).rejects.toThrow(
+      /not allowed/i,
+    )
+    await expect(
+      payload.create({ collection: 'blogs', data: { title: 'Inbox blog' } as never, overrideAccess: false, user: inbox }),
+    ).rejects.toThrow(/not allowed/i)
     const { docs } = await payload.find({ collection: 'contact-messages', overrideAccess: false, user: inbox, limit: 1 })
-    const handled = await payload.update({ collection: 'contact-messages', id: docs[0].id, data: { handled: true }, overrideAccess: false, user: inbox })
+    const handled = await payload.update({
+      collection: 'contact-messages',
+      id: docs[0].id,
+      data: { handled: true },
+      overrideAccess: false,
+      user: inbox,
+    })
     expect(handled.handled).toBe(true)
-    await expect(payload.delete({ collection: 'contact-messages', id: docs[0].id, overrideAccess: false, user: inbox })).rejects.toThrow(/not allowed/i)
-    const blog = await payload.create({ collection: 'blogs', draft: true, data: { title: `Editor blog ${Date.now()}` } as never, overrideAccess: false, user: editor })
+    await expect(payload.delete({ collection: 'contact-messages', id: docs[0].id, overrideAccess: false, user: inbox })).rejects.toThrow(
+      /not allowed/i,
+    )
+    const blog = await payload.create({
+      collection: 'blogs',
+      draft: true,
+      data: { title: `Editor blog ${Date.now()}` } as never,
+      overrideAccess: false,
+      user: editor,
+    })
     expect(blog.id).toBeDefined()
     await payload.delete({ collection: 'blogs', id: blog.id, overrideAccess: false, user: editor })
   })
 
   it('an account without a role reaches nothing, not even the admin', async () => {
     const staff = await newStaff(payload, 'editor')
-    const bare = { ...(await payload.findByID({ collection: 'users', id: staff.id, overrideAccess: true })), roles: [], collection: 'users' as const }
-    const drafts = await payload.find({ collection: 'blogs', overrideAccess: false, user: bare, draft: true, where: { _status: { equals: 'draft' } } })
+    const bare = {
+      ...(await payload.findByID({ collection: 'users', id: staff.id, overrideAccess: true })),
+      roles: [],
+      collection: 'users' as const,
+    }
+    const drafts = await payload.find({
+      collection: 'blogs',
+      overrideAccess: false,
+      user: bare,
+      draft: true,
+      where: { _status: { equals: 'draft' } },
+    })
     expect(drafts.totalDocs).toBe(0)
-    await expect(payload.create({ collection: 'exam-categories', data: { name: 'x' } as never, overrideAccess: false, user: bare })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.create({ collection: 'exam-categories', data: { name: 'x' } as never, overrideAccess: false, user: bare }),
+    ).rejects.toThrow(/not allowed/i)
     const adminAccess = payload.collections.users.config.access.admin as (args: { req: unknown }) => boolean
     expect(adminAccess({ req: { user: bare } })).toBe(false)
     expect(adminAccess({ req: { user: { ...bare, roles: ['inbox'] } } })).toBe(true)
@@ -245,7 +310,8 @@ describe('roles are given only by admins', () => {
       pagination: false,
       overrideAccess: true,
     })
-    for (const other of others) await payload.update({ collection: 'users', id: other.id, data: { roles: ['editor'] }, overrideAccess: true })
+    for (const other of others)
+      await payload.update({ collection: 'users', id: other.id, data: { roles: ['editor'] }, overrideAccess: true })
     try {
       const demote = await rest('PATCH', `/api/users/${ids.admin}`, { ...who('admin'), body: { roles: ['editor'] } })
       expect(demote.status).toBe(400)
@@ -260,12 +326,13 @@ describe('roles are given only by admins', () => {
       expect(demoteSecond.status).toBe(200)
       await payload.delete({ collection: 'users', id: second.id, overrideAccess: true })
     } finally {
-      for (const other of others) await payload.update({ collection: 'users', id: other.id, data: { roles: other.roles }, overrideAccess: true })
+      for (const other of others)
+        await payload.update({ collection: 'users', id: other.id, data: { roles: other.roles }, overrideAccess: true })
     }
   })
 })
 
-describe('accounts from before roles (the migration, on this run\'s SQLite or PostgreSQL)', () => {
+describe("accounts from before roles (the migration, on this run's SQLite or PostgreSQL)", () => {
   it('an editor stays an editor; an admin or an account without a role becomes an admin', async () => {
     expect(rolesFromOldRole('editor')).toEqual(['editor'])
     expect(rolesFromOldRole('admin')).toEqual(['admin'])
@@ -275,7 +342,11 @@ describe('accounts from before roles (the migration, on this run\'s SQLite or Po
     expect(migration).toBeDefined()
     const adapter = payload.db as unknown as { drizzle: unknown; execute(args: { drizzle: unknown; raw: string }): Promise<unknown> }
     const args = { db: adapter.drizzle, payload, req: {} } as never
-    const [wasEditor, wasAdmin, hadNone] = [await newStaff(payload, 'inbox'), await newStaff(payload, 'inbox'), await newStaff(payload, 'inbox')]
+    const [wasEditor, wasAdmin, hadNone] = [
+      await newStaff(payload, 'inbox'),
+      await newStaff(payload, 'inbox'),
+      await newStaff(payload, 'inbox'),
+    ]
     // Back to one `role` per account, as before this migration, and forward again.
     await migration!.down(args)
     await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = 'editor' WHERE id = ${Number(wasEditor.id)}` })

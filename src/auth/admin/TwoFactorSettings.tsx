@@ -17,11 +17,7 @@ export function TwoFactorSettings() {
   return (
     <fieldset className="two-factor-settings" data-testid="two-factor-settings">
       <legend>Two-factor sign-in</legend>
-      {String(id) === String(user.id) ? (
-        <OwnAccount />
-      ) : (
-        <Colleague id={String(id)} isAdmin={hasAdminRole(user)} />
-      )}
+      {String(id) === String(user.id) ? <OwnAccount /> : <Colleague id={String(id)} isAdmin={hasAdminRole(user)} />}
     </fieldset>
   )
 }
