@@ -45,8 +45,9 @@ export const Users: CollectionConfig = {
       name: 'roles',
       type: 'select',
       hasMany: true,
-      // Required, but code that creates staff need not name it: the hook gives ['editor'] (the first account ['admin']).
+      // New accounts are editors unless an admin ticks otherwise; the first account is an admin (hooks.ts).
       required: true,
+      defaultValue: ['editor'],
       options: [...ROLES],
       saveToJWT: true,
       // Only an admin gives roles: nobody raises their own.

@@ -6,6 +6,9 @@ import { staffToken } from './support/site'
 
 const password = 'a long e2e staff password'
 
+// Several admin pages per test, each rendered on first visit.
+test.describe.configure({ timeout: 90_000 })
+
 async function newAccount(request: APIRequestContext, roles: string[]): Promise<string> {
   const email = `${roles.join('-')}-${Date.now()}@example.lk`
   const token = await staffToken(request)
@@ -88,7 +91,7 @@ test('the inbox opens a message, ticks it handled and exports CSV, and does not 
   await expectRefused(page, '/admin/collections/blogs')
 
   await page.goto('/admin/collections/contact-messages')
-  await page.getByRole('link', { name: subject }).first().click()
+  await page.getByRole('row').filter({ hasText: subject }).getByRole('link').first().click()
   await expect(page.locator('#field-handled')).toBeVisible()
   await page.locator('#field-handled').check()
   await page.getByRole('button', { name: 'Save' }).click()
@@ -100,11 +103,8 @@ test('the inbox opens a message, ticks it handled and exports CSV, and does not 
 
   // The export drawer from the list's menu, and its Download button.
   await page.goto('/admin/collections/contact-messages')
-  await page.locator('.list-header .popup-button, .list-controls .popup-button').first().click()
-  await page
-    .getByText(/^Export/)
-    .first()
-    .click()
+  await page.getByRole('button', { name: 'More options' }).click()
+  await page.getByText('Export Contact messages').click()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
   expect(download.suggestedFilename()).toMatch(/\.csv$/)
   expect(await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString())).toContain(subject)
