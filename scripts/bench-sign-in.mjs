@@ -34,7 +34,7 @@ try {
   const wrong = { email: `bench-wrong-${stamp}@example.lk`, password: 'bench wrong-password account' }
   const locked = { email: `bench-locked-${stamp}@example.lk`, password: 'bench locked-account password' }
   for (const account of [wrong, locked]) {
-    const made = await post('/api/users', { ...account, role: 'editor' }, token)
+    const made = await post('/api/users', { ...account, roles: ['editor'] }, token)
     if (!made.ok) throw new Error(`Could not create a bench account (${made.status}): ${await made.text()}`)
   }
   for (let i = 0; i < 10; i++) await signIn(locked.email, `not the password ${i}`)

@@ -519,7 +519,10 @@ export interface Value {
 export interface User {
   id: number;
   name?: string | null;
-  role?: ('admin' | 'editor') | null;
+  /**
+   * Admin: everything. Editor: public content. Inbox: messages, enquiries and their exports. One or more.
+   */
+  roles: ('admin' | 'editor' | 'inbox')[];
   twoFactorEnabled?: boolean | null;
   twoFactor?:
     | {
@@ -1113,7 +1116,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
-  role?: T;
+  roles?: T;
   twoFactorEnabled?: T;
   twoFactor?: T;
   updatedAt?: T;

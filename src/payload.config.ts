@@ -21,6 +21,7 @@ import { contentPlugins } from '@/lib/contentPlugins'
 import { livePreview, withPreviewButton } from '@/content/pagePaths'
 import { adminTimezones, sqliteAutoRun } from '@/jobs/schedule'
 import { schedulePublishEndpoint } from '@/jobs/scheduleEndpoint'
+import { adminNavByRole } from '@/access/adminNav'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -70,7 +71,8 @@ export default buildConfig({
     // Jobs run only from the server's own runners; Payload's HTTP run endpoints would bypass the atomic claim.
     access: { run: () => false },
   },
-  plugins: [inboxExport, ...storagePlugins(), ...contentPlugins()],
+  // adminNavByRole last: it hides from each role what it cannot change, including plugins' collections.
+  plugins: [inboxExport, ...storagePlugins(), ...contentPlugins(), adminNavByRole],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)

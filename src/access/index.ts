@@ -1,33 +1,67 @@
 import type { Access, FieldAccess } from 'payload'
+import { adminOrSelf, editsContent, isAdmin, isAnyStaff, isContentEditor, isInboxStaff, isStaff } from '@/auth/roles'
 
 export const anyone: Access = () => true
 
-export const signedIn: Access = ({ req }) => Boolean(req.user)
+/** Any staff member with a role (an account without one gets nothing). */
+export const signedIn: Access = isAnyStaff
 
 export const nobody: Access = () => false
 
 export const nobodyField: FieldAccess = () => false
 
-/** Staff see drafts; visitors see only what is published. */
-export const signedInOrPublished: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+/** Editors and admins see drafts; everyone else (visitors, the inbox) sees only what is published. */
+export const editorsOrPublished: Access = ({ req }) => (editsContent(req.user) ? true : { _status: { equals: 'published' } })
+
+/** The name this rule had before roles; kept so older call sites read the same rule. */
+export const signedInOrPublished = editorsOrPublished
 
 // The access of each kind of document, named once; every collection and global uses one of these.
-// (Role rules: the editors' workflow issue fills these in; today any signed-in staff member writes.)
+// The roles behind them (src/auth/roles.ts): admin everything, editor public content, inbox messages.
+// `readVersions` is named everywhere: Payload's default for a missing one is "anyone signed in".
 
-/** Public content with drafts: visitors read what is published; staff write. */
-export const publishedContentAccess = { read: signedInOrPublished, create: signedIn, update: signedIn, delete: signedIn }
+/** Public content with drafts (blogs, events, exams): visitors read what is published; editors write. */
+export const publishedContentAccess = {
+  read: editorsOrPublished,
+  readVersions: isContentEditor,
+  create: isContentEditor,
+  update: isContentEditor,
+  delete: isContentEditor,
+}
 
-/** Public content without drafts (categories, values, media, downloads): anyone reads; staff write. */
-export const openContentAccess = { read: anyone, create: signedIn, update: signedIn, delete: signedIn }
+/** Public content without drafts (categories, values, media, downloads, redirects): anyone reads; editors write. */
+export const openContentAccess = {
+  read: anyone,
+  readVersions: isContentEditor,
+  create: isContentEditor,
+  update: isContentEditor,
+  delete: isContentEditor,
+}
 
-/** Visitors' messages (contact messages, enquiries): created only by the form endpoints; staff read and mark. */
-export const inboxAccess = { read: signedIn, create: nobody, update: signedIn, delete: signedIn }
+/** Visitors' messages (contact messages, enquiries): created only by the form endpoints; the inbox reads and marks; admins delete. */
+export const inboxAccess = { read: isInboxStaff, readVersions: isInboxStaff, create: nobody, update: isInboxStaff, delete: isAdmin }
 
-/** The inbox's CSV exports. */
-export const inboxExportAccess = { read: signedIn, create: signedIn, update: signedIn, delete: signedIn }
+/** The inbox's CSV exports: the inbox makes and reads them; a made export never changes; admins delete. */
+export const inboxExportAccess = { read: isInboxStaff, create: isInboxStaff, update: nobody, delete: isAdmin }
 
-/** A global the public pages show (texts of one page). */
-export const contentGlobalAccess = { read: anyone, update: signedIn }
+/** A global the public pages show (texts of one page): anyone reads; editors write. */
+export const contentGlobalAccess = { read: anyone, readVersions: isContentEditor, update: isContentEditor }
 
-/** The site-wide settings global (company facts, contact details, home page blocks). */
-export const siteSettingsAccess = { read: anyone, update: signedIn }
+/** The site-wide settings global (company facts, contact details, home page blocks): anyone reads; admins write. */
+export const siteSettingsAccess = { read: anyone, readVersions: isAdmin, update: isAdmin }
+
+/** Sign-in rules for all staff: admins only. */
+export const signInSettingsAccess = { read: isAdmin, readVersions: isAdmin, update: isAdmin }
+
+/** Staff accounts: admins manage them all; every staff member reads and edits their own (name, password, two-factor). */
+export const staffAccountAccess = {
+  admin: ({ req }: { req: { user: unknown } }) => isStaff(req.user as object | null),
+  read: adminOrSelf,
+  create: isAdmin,
+  update: adminOrSelf,
+  delete: isAdmin,
+  unlock: isAdmin,
+}
+
+/** The import side of the import-export plugin is not used: nobody reaches it. */
+export const unusedAccess = { read: nobody, create: nobody, update: nobody, delete: nobody }

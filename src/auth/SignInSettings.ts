@@ -1,6 +1,5 @@
 import { APIError, type GlobalConfig } from 'payload'
-import { signedIn } from '@/access'
-import { isAdmin } from './roles'
+import { signInSettingsAccess } from '@/access'
 import { SIGN_IN_SETTINGS } from './requirement'
 import { storedUser } from './twoFactor/state'
 
@@ -9,7 +8,7 @@ export const SignInSettings: GlobalConfig = {
   slug: SIGN_IN_SETTINGS,
   label: 'Sign-in settings',
   admin: { group: 'Administration' },
-  access: { read: signedIn, update: isAdmin },
+  access: signInSettingsAccess,
   fields: [
     {
       name: 'requireTwoFactor',

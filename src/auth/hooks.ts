@@ -1,10 +1,15 @@
 import {
+  APIError,
   Forbidden,
   ValidationError,
   type CollectionAfterLoginHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
+  type PayloadRequest,
+  type Where,
 } from 'payload'
+import { hasAdminRole, rolesOf } from './roles'
 import { passwordProblem } from './passwordPolicy'
 import { twoFactorRequired } from './requirement'
 import { holdSession, sessionIdOf, storedUser, type PendingSignIn } from './twoFactor/state'
@@ -28,10 +33,33 @@ export const guardSignInOperations: CollectionBeforeOperationHook = ({ args, ope
 }
 
 /** The first staff account is an admin, whoever creates it; later ones are editors unless an admin says otherwise. */
-export const assignRole: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const assignRoles: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
-  return { ...data, role: totalDocs === 0 ? 'admin' : (data.role ?? 'editor') }
+  if (totalDocs === 0) return { ...data, roles: ['admin'] }
+  return { ...data, roles: rolesOf(data).length > 0 ? data.roles : ['editor'] }
+}
+
+const LAST_ADMIN =
+  'This is the only admin account: give another staff member the admin role first, or the site would have nobody to manage staff and settings.'
+
+async function otherAdmins(req: PayloadRequest, id: string | number): Promise<number> {
+  const where: Where = { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] }
+  return (await req.payload.count({ collection: 'users', where, overrideAccess: true, req })).totalDocs
+}
+
+/** An admin cannot take the admin role from the last admin account, their own included. */
+export const keepAnAdmin: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc || data.roles === undefined) return data
+  if (!hasAdminRole(originalDoc) || hasAdminRole(data)) return data
+  if ((await otherAdmins(req, originalDoc.id)) === 0) throw new APIError(LAST_ADMIN, 400, undefined, true)
+  return data
+}
+
+/** Nor delete it. */
+export const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  if (user && hasAdminRole(user) && (await otherAdmins(req, id)) === 0) throw new APIError(LAST_ADMIN, 400, undefined, true)
 }
 
 /**

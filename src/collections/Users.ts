@@ -1,16 +1,22 @@
 import type { CollectionConfig } from 'payload'
-import { signedIn, nobodyField } from '@/access'
+import { nobodyField, staffAccountAccess } from '@/access'
 import { env } from '@/lib/env'
 import { signInEndpoints } from '@/auth/endpoints'
-import { assignRole, guardSignInOperations, holdForSecondFactor } from '@/auth/hooks'
+import { assignRoles, guardSignInOperations, holdForSecondFactor, keepAnAdmin, keepAnAdminOnDelete } from '@/auth/hooks'
 import { resetPasswordEmail } from '@/auth/resetPasswordEmail'
 import { sessionCookie } from '@/auth/sessionCookie'
-import { ROLES, adminOrSelf, isAdmin, isAdminField } from '@/auth/roles'
+import { ROLES, hasAdminRole, isAdminField } from '@/auth/roles'
 
 /** Staff who sign in to the admin. Visitors never see this collection. Sign-in rules: src/auth/. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Administration', defaultColumns: ['email', 'name', 'role', 'twoFactorEnabled'] },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Administration',
+    defaultColumns: ['email', 'name', 'roles', 'twoFactorEnabled'],
+    // Other staff reach their own account through "Account", not the list of staff.
+    hidden: ({ user }) => !hasAdminRole(user),
+  },
   auth: {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
@@ -25,29 +31,31 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => resetPasswordEmail(`${env().serverUrl}/admin/reset/${args?.token ?? ''}`),
     },
   },
-  access: {
-    read: signedIn,
-    create: isAdmin,
-    update: adminOrSelf,
-    delete: isAdmin,
-    unlock: isAdmin,
-  },
+  access: staffAccountAccess,
   endpoints: signInEndpoints,
   hooks: {
     beforeOperation: [guardSignInOperations],
-    beforeChange: [assignRole],
+    beforeChange: [assignRoles, keepAnAdmin],
+    beforeDelete: [keepAnAdminOnDelete],
     afterLogin: [holdForSecondFactor],
   },
   fields: [
     { name: 'name', type: 'text' },
     {
-      name: 'role',
+      name: 'roles',
       type: 'select',
-      // No required/defaultValue, so code that creates staff need not name it: the hook sets 'editor'.
+      hasMany: true,
+      // New accounts are editors unless an admin ticks otherwise; the first account is an admin (hooks.ts).
+      required: true,
+      defaultValue: ['editor'],
       options: [...ROLES],
       saveToJWT: true,
+      // Only an admin gives roles: nobody raises their own.
       access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Admin: everything. Editor: public content. Inbox: messages, enquiries and their exports. One or more.',
+      },
     },
     {
       name: 'twoFactorEnabled',

@@ -1,11 +1,22 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import { inboxExportAccess } from '@/access'
+import type { Endpoint } from 'payload'
+import { inboxExportAccess, unusedAccess } from '@/access'
+import { worksTheInbox } from '@/auth/roles'
 import { serveExportFile } from '@/uploads/serveFile'
 import { localFolder, uploadStore } from '@/uploads/storage'
 
+/** The plugin's own endpoints (/api/exports/download, /export-preview) check no role: the inbox's rule applies to them too. */
+const forTheInbox = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: (req) =>
+    worksTheInbox(req.user)
+      ? endpoint.handler(req)
+      : Response.json({ errors: [{ message: 'Only inbox staff and admins can export messages.' }] }, { status: 403 }),
+})
+
 /**
  * CSV export of the inbox (contact messages and enquiries) with Payload's official plugin.
- * Exports are files with visitors' details: only signed-in staff reach them. Stored like uploads:
+ * Exports are files with visitors' details: only the inbox and admins reach them. Stored like uploads:
  * under MEDIA_DIR/exports, or under exports/ in the bucket when S3_BUCKET is set (src/uploads/storage.ts).
  */
 export const inboxExport = importExportPlugin({
@@ -17,6 +28,7 @@ export const inboxExport = importExportPlugin({
     ...collection,
     admin: { ...collection.admin, group: 'Inbox' },
     access: inboxExportAccess,
+    endpoints: Array.isArray(collection.endpoints) ? collection.endpoints.map(forTheInbox) : collection.endpoints,
     upload: {
       ...(typeof collection.upload === 'object' ? collection.upload : {}),
       // Unused with S3_BUCKET set: the storage adapter keeps the files in the bucket.
@@ -24,4 +36,6 @@ export const inboxExport = importExportPlugin({
       handlers: [serveExportFile(uploadStore('exports'))],
     },
   }),
+  // Nothing is imported: the plugin's import collection stays closed and out of the admin.
+  overrideImportCollection: ({ collection }) => ({ ...collection, access: unusedAccess, admin: { ...collection.admin, hidden: true } }),
 })

@@ -28,7 +28,7 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
   if (admin) {
     await payload.create({
       collection: 'users',
-      data: { email: admin.email, password: admin.password, name: 'Administrator', role: 'admin' },
+      data: { email: admin.email, password: admin.password, name: 'Administrator', roles: ['admin'] },
       overrideAccess: true,
     })
     payload.logger.info(`Created the first admin user ${admin.email} (from ADMIN_EMAIL).`)

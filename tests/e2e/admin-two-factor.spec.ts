@@ -22,7 +22,10 @@ test('a staff member turns on two-factor sign-in, signs out, and signs in again 
   const email = `two-factor-${Date.now()}@example.lk`
   const password = 'a long e2e staff password'
   const token = await staffToken(request)
-  const made = await request.post('/api/users', { headers: { authorization: `JWT ${token}` }, data: { email, password, role: 'editor' } })
+  const made = await request.post('/api/users', {
+    headers: { authorization: `JWT ${token}` },
+    data: { email, password, roles: ['editor'] },
+  })
   expect(made.ok()).toBe(true)
 
   await signInWithPassword(page, email, password)

@@ -125,7 +125,7 @@ describe('stored messages cannot be edited', () => {
   it('even a signed-in staff member can change only the handled flag', async () => {
     const staff = await payload.create({
       collection: 'users',
-      data: { email: 'staff@example.lk', password: 'a-long-password' },
+      data: { email: 'staff@example.lk', password: 'a-long-password', roles: ['inbox'] },
       overrideAccess: true,
     })
     const { docs } = await payload.find({ collection: 'contact-messages', limit: 1, overrideAccess: true })

@@ -32,7 +32,11 @@ describe('the password rule', () => {
 
   it('is applied to new staff accounts', async () => {
     const create = (password: string) =>
-      payload.create({ collection: 'users', data: { email: `new-${password.length}@example.lk`, password }, overrideAccess: true })
+      payload.create({
+        collection: 'users',
+        data: { email: `new-${password.length}@example.lk`, password, roles: ['editor'] },
+        overrideAccess: true,
+      })
     expect(await refusal(() => create('elevenchars'))).toMatch(/at least 12/)
     expect(await refusal(() => create('1qaz2wsx3edc'))).toMatch(/common passwords/)
   })

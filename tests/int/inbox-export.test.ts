@@ -23,7 +23,7 @@ it('staff can export the contact messages as CSV', async () => {
   })
   const staff = await payload.create({
     collection: 'users',
-    data: { email: 'exporter@example.lk', password: 'a-long-password' },
+    data: { email: 'exporter@example.lk', password: 'a-long-password', roles: ['inbox'] },
     overrideAccess: true,
   })
   const created = await payload.create({

@@ -59,7 +59,11 @@ describe('demo content', () => {
       data: { name: 'Keep me', email: 'keep@example.lk', subject: 's', message: 'm' },
       overrideAccess: true,
     })
-    await payload.create({ collection: 'users', data: { email: 'keeper@example.lk', password: 'a-long-password' }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { email: 'keeper@example.lk', password: 'a-long-password', roles: ['editor'] },
+      overrideAccess: true,
+    })
     const extra = await payload.create({
       collection: 'notifications',
       data: { visibility: 'hide', message: 'Editor added' },

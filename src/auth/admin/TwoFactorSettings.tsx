@@ -4,6 +4,7 @@ import { Button, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { get, post, type StatusAnswer } from './api'
 import { CodeInput } from './CodeInput'
 import { SetUpTwoFactor } from './SetUpTwoFactor'
+import { hasAdminRole } from '../roles'
 
 /**
  * "Two-factor sign-in" on a staff account: the owner turns it on or off; an admin looking at a
@@ -16,11 +17,7 @@ export function TwoFactorSettings() {
   return (
     <fieldset className="two-factor-settings" data-testid="two-factor-settings">
       <legend>Two-factor sign-in</legend>
-      {String(id) === String(user.id) ? (
-        <OwnAccount />
-      ) : (
-        <Colleague id={String(id)} isAdmin={(user as { role?: string }).role === 'admin'} />
-      )}
+      {String(id) === String(user.id) ? <OwnAccount /> : <Colleague id={String(id)} isAdmin={hasAdminRole(user)} />}
     </fieldset>
   )
 }

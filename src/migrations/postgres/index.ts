@@ -9,6 +9,7 @@ import * as migration_20261124_115406_media_alt_decorative from './20261124_1154
 import * as migration_20261124_115608_scheduled_publishing_and_history from './20261124_115608_scheduled_publishing_and_history';
 import * as migration_20261124_115628_global_drafts from './20261124_115628_global_drafts';
 import * as migration_20261124_115852_seo_redirects from './20261124_115852_seo_redirects';
+import * as migration_20261124_120805_staff_roles from './20261124_120805_staff_roles';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_115852_seo_redirects.up,
     down: migration_20261124_115852_seo_redirects.down,
     name: '20261124_115852_seo_redirects',
+  },
+  {
+    up: migration_20261124_120805_staff_roles.up,
+    down: migration_20261124_120805_staff_roles.down,
+    name: '20261124_120805_staff_roles',
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261124_093408_export_storage_fields from './20261124_093
 import * as migration_20261124_115417_media_alt_decorative from './20261124_115417_media_alt_decorative';
 import * as migration_20261124_115617_scheduled_publishing_and_history from './20261124_115617_scheduled_publishing_and_history';
 import * as migration_20261124_115623_global_drafts from './20261124_115623_global_drafts';
+import * as migration_20261124_115644_staff_roles from './20261124_115644_staff_roles';
 import * as migration_20261124_115844_seo_redirects from './20261124_115844_seo_redirects';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261124_115623_global_drafts.up,
     down: migration_20261124_115623_global_drafts.down,
     name: '20261124_115623_global_drafts',
+  },
+  {
+    up: migration_20261124_115644_staff_roles.up,
+    down: migration_20261124_115644_staff_roles.down,
+    name: '20261124_115644_staff_roles',
   },
   {
     up: migration_20261124_115844_seo_redirects.up,

@@ -1,8 +1,9 @@
 import config from '@payload-config'
-import { REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { POST as graphqlRoute } from '@/app/(payload)/api/graphql/route'
 import type { Payload } from 'payload'
 import { Secret, TOTP } from 'otpauth'
+import type { Role } from '@/auth/roles'
 
 // What the sign-in tests share: Payload's REST and GraphQL handlers called as Next calls them, with
 // the client address the server's front door would set, and staff accounts made for one test.
@@ -10,12 +11,12 @@ import { Secret, TOTP } from 'otpauth'
 const restGet = REST_GET(config)
 const restPost = REST_POST(config)
 const restPatch = REST_PATCH(config)
-const handlers = { GET: restGet, POST: restPost, PATCH: restPatch }
+const handlers = { GET: restGet, POST: restPost, PATCH: restPatch, DELETE: REST_DELETE(config) }
 
 type Call = { body?: unknown; token?: string; client?: string }
 
 export function rest(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   { body, token, client = '198.51.100.7' }: Call = {},
 ): Promise<Response> {
@@ -51,10 +52,10 @@ export async function whoIs(token: string): Promise<string | null> {
 
 let counter = 0
 /** A new staff account with a unique address and a password that meets the rule. */
-export async function newStaff(payload: Payload, role: 'admin' | 'editor' = 'editor') {
+export async function newStaff(payload: Payload, role: Role = 'editor') {
   const email = `staff-${Date.now()}-${++counter}@example.lk`
   const password = 'correct horse battery staple'
-  const user = await payload.create({ collection: 'users', data: { email, password, role }, overrideAccess: true })
+  const user = await payload.create({ collection: 'users', data: { email, password, roles: [role] }, overrideAccess: true })
   return { id: user.id, email, password }
 }
 
@@ -70,11 +71,11 @@ export async function withTwoFactor(staff: { email: string; password: string }) 
   return { token, secret, recoveryCodes }
 }
 
-/** A signed-in staff member's JWT, for REST calls that need one. */
-export async function staffToken(payload: Payload, email: string): Promise<string> {
+/** A signed-in staff member's JWT, for REST calls that need one (an admin unless the test names the role). */
+export async function staffToken(payload: Payload, email: string, roles: Role[] = ['admin']): Promise<string> {
   const password = 'Lyceum-test-passphrase-2026!'
   const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
-  if (!found.docs[0]) await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  if (!found.docs[0]) await payload.create({ collection: 'users', data: { email, password, roles }, overrideAccess: true })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   if (!token) throw new Error('no token for the test staff member')
   return token
