@@ -44,11 +44,17 @@ export const inboxAccess = { read: isInboxStaff, readVersions: isInboxStaff, cre
 /** The inbox's CSV exports: the inbox makes and reads them; a made export never changes; admins delete. */
 export const inboxExportAccess = { read: isInboxStaff, create: isInboxStaff, update: nobody, delete: isAdmin }
 
-/** A global the public pages show (texts of one page): anyone reads; editors write. */
+/** A global the public pages show, without drafts (Page SEO): anyone reads; editors write. */
 export const contentGlobalAccess = { read: anyone, readVersions: isContentEditor, update: isContentEditor }
 
-/** The site-wide settings global (company facts, contact details, home page blocks): anyone reads; admins write. */
-export const siteSettingsAccess = { read: anyone, readVersions: isAdmin, update: isAdmin }
+/**
+ * A global the public pages show, with drafts (texts of one page): visitors read what is published
+ * (a bare `read: anyone` would hand them the latest draft through `?draft=true`); editors write.
+ */
+export const publishedGlobalAccess = { read: editorsOrPublished, readVersions: isContentEditor, update: isContentEditor }
+
+/** The site-wide settings global (company facts, contact details, home page blocks): visitors read what is published; admins write. */
+export const siteSettingsAccess = { read: editorsOrPublished, readVersions: isAdmin, update: isAdmin }
 
 /** Sign-in rules for all staff: admins only. */
 export const signInSettingsAccess = { read: isAdmin, readVersions: isAdmin, update: isAdmin }

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
-import { contentGlobalAccess } from '@/access'
+import { publishedGlobalAccess } from '@/access'
 import { globalVersions } from './versions'
 
 export const ContactPage: GlobalConfig = {
   slug: 'contact-page',
   label: 'Contact page',
   admin: { group: 'Pages' },
-  access: contentGlobalAccess,
+  access: publishedGlobalAccess,
   versions: globalVersions,
   fields: [
     { name: 'headline', type: 'text', required: true, defaultValue: 'Get in touch' },

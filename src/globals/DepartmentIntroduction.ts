@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
-import { contentGlobalAccess } from '@/access'
+import { publishedGlobalAccess } from '@/access'
 import { globalVersions } from './versions'
 
 export const DepartmentIntroduction: GlobalConfig = {
   slug: 'department-introduction',
   label: 'Department introduction page',
   admin: { group: 'Pages' },
-  access: contentGlobalAccess,
+  access: publishedGlobalAccess,
   versions: globalVersions,
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Our Departments' },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { contentGlobalAccess } from '@/access'
+import { publishedGlobalAccess } from '@/access'
 import { globalVersions } from './versions'
 
 /** The IELTS Course Structure Chart: one row per feature, one column per class type. */
@@ -7,7 +7,7 @@ export const IeltsCourseStructure: GlobalConfig = {
   slug: 'ielts-course-structure',
   label: 'IELTS course structure',
   admin: { group: 'IELTS & PTE' },
-  access: contentGlobalAccess,
+  access: publishedGlobalAccess,
   versions: globalVersions,
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { ArrayField, GlobalConfig } from 'payload'
-import { contentGlobalAccess } from '@/access'
+import { publishedGlobalAccess } from '@/access'
 import { globalVersions } from './versions'
 
 const choiceList = (name: string, label: string): ArrayField => ({
@@ -29,7 +29,7 @@ export const IeltsOptions: GlobalConfig = {
   slug: 'ielts-options',
   label: 'Enquiry form choices',
   admin: { group: 'IELTS & PTE' },
-  access: contentGlobalAccess,
+  access: publishedGlobalAccess,
   versions: globalVersions,
   fields: [
     choiceList('destinations', 'Preferred Study Destination'),

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
-import { contentGlobalAccess } from '@/access'
+import { publishedGlobalAccess } from '@/access'
 import { globalVersions } from './versions'
 
 export const WebsiteDescription: GlobalConfig = {
   slug: 'website-description',
   label: 'About texts',
   admin: { group: 'About' },
-  access: contentGlobalAccess,
+  access: publishedGlobalAccess,
   versions: globalVersions,
   fields: [
     {

@@ -11,6 +11,7 @@ import * as examMenu from '@/app/(site)/api/get-examinations-category/[category]
 import * as contactPage from '@/app/(site)/api/get-contact-page/route'
 import { formRecipient } from '@/content/formRecipients'
 import { doc as richTextDoc, p } from '@/seed/richText'
+import { rest, staffToken } from './support/staff'
 
 // An anonymous visitor never sees a draft (decision 031): not a never-published document, not the newer
 // draft of a published one, in the sitemap or the JSON API; nor a global's draft. The pages are checked
@@ -115,6 +116,12 @@ describe('a published document with a newer draft', () => {
       // The draft exists: staff reading drafts get it.
       const latest = await payload.findByID({ collection: 'blogs', id: published.id, draft: true, overrideAccess: true })
       expect(latest.title).toBe(draftTitle)
+      // Payload's REST API with ?draft=true: the draft for editors only; visitors and the inbox get the published version.
+      const titleFor = async (token?: string) =>
+        ((await (await rest('GET', `/api/blogs/${published.id}?draft=true&depth=0`, { token })).json()) as { title?: string }).title
+      expect(await titleFor()).toBe(published.title)
+      expect(await titleFor(await staffToken(payload, `inbox-drafts-${stamp}@example.lk`, ['inbox']))).toBe(published.title)
+      expect(await titleFor(await staffToken(payload, `editor-drafts-${stamp}@example.lk`, ['editor']))).toBe(draftTitle)
     } finally {
       await payload.update({
         collection: 'blogs',
@@ -149,6 +156,12 @@ describe('a global with a draft', () => {
       expect(await formRecipient(payload, 'contact-messages')).toBe(recipientBefore)
       const draft = await payload.findGlobal({ slug: 'contact-page', draft: true, overrideAccess: true })
       expect(draft.headline).toBe(`Draft headline ${stamp}`)
+      // Payload's REST API with ?draft=true: the draft for editors only; visitors and the inbox get the published text.
+      const headlineFor = async (token?: string) =>
+        ((await (await rest('GET', '/api/globals/contact-page?draft=true&depth=0', { token })).json()) as { headline?: string }).headline
+      expect(await headlineFor()).toBe(before.headline)
+      expect(await headlineFor(await staffToken(payload, `inbox-globals-${stamp}@example.lk`, ['inbox']))).toBe(before.headline)
+      expect(await headlineFor(await staffToken(payload, `editor-globals-${stamp}@example.lk`, ['editor']))).toBe(`Draft headline ${stamp}`)
       // Drafts give globals a history an editor can restore from.
       const versions = await payload.findGlobalVersions({ slug: 'contact-page', overrideAccess: true, limit: 5 })
       expect(versions.totalDocs).toBeGreaterThan(0)
