@@ -80,7 +80,7 @@ test.describe('the admin dashboard', () => {
     await expect(drafts.getByRole('link', { name: draftTitle })).toHaveAttribute('href', /^\/admin\/collections\/blogs\/\d+$/)
     await expect(drafts).toContainText(/Blog post · changed \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/)
 
-    await page.screenshot({ path: 'docs/screenshots/dashboard.png', fullPage: false })
+    await page.screenshot({ path: 'test-results/screenshots/dashboard.png', fullPage: false })
     await expectAccessibleDashboard(page, 'light theme')
 
     // The count's link opens the list filtered to what was counted.

@@ -190,12 +190,12 @@ test('live preview: the admin shows the page beside the form and the frame shows
     await page.locator('#field-title').fill(liveTitle)
     await page.getByRole('button', { name: /save draft/i }).click()
     await expect(frame.locator('h1').first()).toContainText(liveTitle, { timeout: 20_000 })
-    await page.screenshot({ path: 'docs/screenshots/preview-live-admin.png' })
+    await page.screenshot({ path: 'test-results/screenshots/preview-live-admin.png' })
 
     // The preview itself, full width, with its bar.
     await page.goto(`/api/preview?path=/blog/${blog.slug}`)
     await expect(page.getByText('Preview — draft content, not published')).toBeVisible()
-    await page.screenshot({ path: 'docs/screenshots/preview-bar.png' })
+    await page.screenshot({ path: 'test-results/screenshots/preview-bar.png' })
   } finally {
     await request.patch(`/api/blogs/${blog.id}`, { headers: auth(token), data: { title: blog.title, _status: 'published' } })
   }

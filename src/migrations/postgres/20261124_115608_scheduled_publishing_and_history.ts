@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { publishExistingHomeItems } from '../data/publishExistingHomeItems'
+import { publishExistingHomeItems, versionExistingHomeItems } from '../data/publishExistingHomeItems'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -127,6 +127,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "notifications__status_idx" ON "notifications" USING btree ("_status");`)
   // Data step (kept apart from the generated schema): notifications and slides live before stay published.
   await publishExistingHomeItems((statement) => db.execute(sql.raw(statement)))
+  await versionExistingHomeItems(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

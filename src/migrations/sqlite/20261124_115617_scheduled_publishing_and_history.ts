@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { addHomeItemStatusBeforeRebuild, publishExistingHomeItems } from '../data/publishExistingHomeItems'
+import { addHomeItemStatusBeforeRebuild, publishExistingHomeItems, versionExistingHomeItems } from '../data/publishExistingHomeItems'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // Data step before the generated schema (its table rebuild copies a `_status` the old tables lack).
@@ -150,6 +150,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`notifications__status_idx\` ON \`notifications\` (\`_status\`);`)
   // Data step (kept apart from the generated schema): notifications and slides live before stay published.
   await publishExistingHomeItems((statement) => db.run(sql.raw(statement)))
+  await versionExistingHomeItems(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
