@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from './support/payload'
 import { newStaff, rest, signIn } from './support/staff'
@@ -11,6 +11,7 @@ let payload: Payload
 let token: string
 let blogId: number
 let run = 0
+const madeBlogs: number[] = []
 
 const uniq = () => `/r${Date.now().toString(36)}${++run}`
 const custom = (from: string, url: string, type: '307' | '308' = '308') => ({ from, to: { type: 'custom', url }, type })
@@ -27,6 +28,12 @@ async function save(body: unknown, id?: number) {
     messages: (json.errors ?? []).flatMap((e) => e.data?.errors?.map((f) => f.message) ?? [e.message]),
   }
 }
+
+// Later test files count the demo content: leave none of ours behind.
+afterAll(async () => {
+  await payload.delete({ collection: 'redirects', where: { id: { exists: true } }, overrideAccess: true })
+  for (const id of madeBlogs) await payload.delete({ collection: 'blogs', id, overrideAccess: true })
+})
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -132,6 +139,7 @@ describe('redirects: the server’s table', () => {
       draft: true,
       overrideAccess: true,
     })
+    madeBlogs.push(draft.id)
     const [toPublished, toDraft] = [uniq(), uniq()]
     expect(
       (await save({ from: toPublished, to: { type: 'reference', reference: { relationTo: 'blogs', value: blogId } }, type: '307' })).status,
