@@ -171,8 +171,38 @@ describe('dashboard figures', () => {
     expect(later.drafts).toEqual([])
   })
 
-  it('say nothing is scheduled when no schedulePublish job waits', async () => {
-    const later = new Date(Date.now() + 2 * 24 * 3600 * 1000)
+  it('list a scheduled publication that could not happen, with the reason, before the upcoming ones', async () => {
+    const req = await asStaff()
+    // A draft without the thumbnail and text a post needs: Payload's scheduled publish fails validation.
+    const bare = await payload.create({
+      collection: 'blogs',
+      data: { title: 'Dashboard bare draft', slug: `dashboard-bare-draft-${Date.now()}`, _status: 'draft' } as never,
+      draft: true,
+      overrideAccess: true,
+    })
+    made.push({ collection: 'blogs', id: bare.id })
+    const job = await payload.jobs.queue({
+      task: 'schedulePublish' as never,
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'blogs', value: String(bare.id) },
+        user: { relationTo: 'users', value: req.user!.id },
+      } as never,
+      waitUntil: new Date(Date.now() - 1000),
+    })
+    jobIds.push(job.id)
+    await payload.jobs.runByID({ id: job.id })
+    expect((await payload.findByID({ collection: 'blogs', id: bare.id, draft: true, overrideAccess: true }))._status).toBe('draft')
+
+    const { scheduled } = await dashboardFigures(req)
+    expect(scheduled![0]).toMatchObject({ action: 'publish', label: 'Dashboard bare draft', href: `/admin/collections/blogs/${bare.id}` })
+    expect(scheduled![0].failed).toMatch(/Thumbnail/)
+    // The upcoming one still follows.
+    expect(scheduled!.some((s) => s.label === 'Dashboard draft: exam tips' && !s.failed)).toBe(true)
+  })
+
+  it('say nothing is scheduled when no schedulePublish job waits and none failed in the last 7 days', async () => {
+    const later = new Date(Date.now() + 9 * 24 * 3600 * 1000)
     const { scheduled } = await dashboardFigures(await asStaff(), later)
     expect(scheduled).toEqual([])
   })

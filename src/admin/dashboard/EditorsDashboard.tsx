@@ -110,7 +110,12 @@ function Scheduled({ scheduled }: { scheduled: NonNullable<DashboardFigures['sch
             <Item
               key={`${s.href}-${s.at}-${s.action}`}
               link={s}
-              meta={`${s.action === 'publish' ? 'Publishes' : 'Unpublishes'} ${when(s.at)} · ${s.kind}`}
+              meta={
+                s.failed
+                  ? `Did not ${s.action} at ${when(s.at)} · ${s.kind}: ${s.failed}`
+                  : `${s.action === 'publish' ? 'Publishes' : 'Unpublishes'} ${when(s.at)} · ${s.kind}`
+              }
+              warning={Boolean(s.failed)}
             />
           ))}
         </ul>
@@ -135,11 +140,11 @@ function Drafts({ drafts }: { drafts: NonNullable<DashboardFigures['drafts']> })
   )
 }
 
-function Item({ link, meta }: { link: Link; meta: string }) {
+function Item({ link, meta, warning = false }: { link: Link; meta: string; warning?: boolean }) {
   return (
     <li className="editors-dashboard__item">
       <a href={link.href}>{link.label}</a>
-      <span className="editors-dashboard__meta">{meta}</span>
+      <span className={warning ? 'editors-dashboard__meta editors-dashboard__meta--warning' : 'editors-dashboard__meta'}>{meta}</span>
     </li>
   )
 }

@@ -37,7 +37,8 @@ const draftCollections = [
 export type Link = { label: string; href: string }
 export type DepartmentInbox = { department: string; forms: (Link & { count: number })[] }
 export type FailedMessage = Link & { form: string; at: string }
-export type ScheduledChange = Link & { action: 'publish' | 'unpublish'; kind: string; at: string }
+/** A scheduled publish or unpublish; `failed` is why it did not happen (e.g. a required field left empty). */
+export type ScheduledChange = Link & { action: 'publish' | 'unpublish'; kind: string; at: string; failed?: string }
 export type RecentDraft = Link & { kind: string; at: string }
 
 export type DashboardFigures = {
@@ -123,61 +124,69 @@ async function failedMessages(req: PayloadRequest): Promise<DashboardFigures['fa
 
 type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: number | string | { id: number | string } }; global?: string }
 
+type ScheduleJob = { input?: ScheduleInput; waitUntil?: string | null; error?: { message?: string } | null }
+
 async function scheduledChanges(req: PayloadRequest, now: Date): Promise<ScheduledChange[] | null> {
   if (!(await mayEdit(req, 'blogs'))) return null
-  const { payload, user } = req
+  const { payload } = req
   // Job records are the scheduler's bookkeeping (no access of their own for roles); the documents they
   // name are read with the user's access below.
-  const jobs = await payload
-    .find({
-      collection: 'payload-jobs',
-      where: {
-        and: [
-          { taskSlug: { equals: 'schedulePublish' } },
-          { waitUntil: { greater_than: now.toISOString() } },
-          { completedAt: { exists: false } },
-          { hasError: { not_equals: true } },
-        ],
-      } as Where,
-      sort: 'waitUntil',
-      limit: LIST_LIMIT,
-      depth: 0,
-      overrideAccess: true,
-    })
-    .catch(() => ({ docs: [] })) // scheduling not enabled, or a task this Payload does not know
-  const changes: ScheduledChange[] = []
-  for (const job of jobs.docs as { input?: ScheduleInput; waitUntil?: string | null }[]) {
-    const input = job.input ?? {}
-    if (!job.waitUntil) continue
-    const action = input.type === 'unpublish' ? 'unpublish' : 'publish'
-    if (input.global) {
-      changes.push({ action, kind: 'Page text', label: input.global, href: `${ADMIN}/globals/${input.global}`, at: job.waitUntil })
-      continue
-    }
-    const collection = input.doc?.relationTo
-    const value = input.doc?.value
-    const id = typeof value === 'object' && value ? value.id : value
-    if (!collection || id === undefined || !(collection in payload.collections)) continue
-    const doc = await asUser(() =>
-      payload.findByID({
-        collection: collection as CollectionSlug,
-        id,
-        draft: true,
+  const jobs = (where: Where[], sort: string) =>
+    payload
+      .find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, ...where] } as Where,
+        sort,
+        limit: LIST_LIMIT,
         depth: 0,
-        overrideAccess: false,
-        user,
-        req,
-        disableErrors: true,
-      }),
-    )
-    if (!doc) continue
-    const config = payload.collections[collection as CollectionSlug].config
-    const titleField = config.admin?.useAsTitle ?? 'id'
-    const label = String((doc as unknown as Record<string, unknown>)[titleField] ?? `#${id}`)
-    const kind = kinds[collection] ?? String(config.labels?.singular ?? collection)
-    changes.push({ action, kind, label, href: docHref(collection, id), at: job.waitUntil })
+        overrideAccess: true,
+      })
+      .then((found) => found.docs as ScheduleJob[])
+      .catch(() => [] as ScheduleJob[]) // scheduling not enabled, or a task this Payload does not know
+  const since = new Date(now.getTime() - RECENT_DRAFT_DAYS * DAY).toISOString()
+  // Ones that could not happen in the last days first (a publication that fails stays a draft silently otherwise).
+  const [failed, upcoming] = await Promise.all([
+    jobs([{ hasError: { equals: true } }, { waitUntil: { greater_than_equal: since } }], '-waitUntil'),
+    jobs([{ waitUntil: { greater_than: now.toISOString() } }, { hasError: { not_equals: true } }], 'waitUntil'),
+  ])
+  const changes: ScheduledChange[] = []
+  for (const job of [...failed, ...upcoming]) {
+    const change = await scheduledChange(req, job)
+    if (change) changes.push(change)
   }
   return changes
+}
+
+async function scheduledChange(req: PayloadRequest, job: ScheduleJob): Promise<ScheduledChange | null> {
+  const { payload, user } = req
+  const input = job.input ?? {}
+  if (!job.waitUntil) return null
+  const action = input.type === 'unpublish' ? 'unpublish' : 'publish'
+  const failed = job.error ? (job.error.message ?? 'the scheduled change failed').slice(0, 200) : undefined
+  if (input.global)
+    return { action, kind: 'Page text', label: input.global, href: `${ADMIN}/globals/${input.global}`, at: job.waitUntil, failed }
+  const collection = input.doc?.relationTo
+  const value = input.doc?.value
+  const id = typeof value === 'object' && value ? value.id : value
+  if (!collection || id === undefined || !(collection in payload.collections)) return null
+  const doc = await asUser(() =>
+    payload.findByID({
+      collection: collection as CollectionSlug,
+      id,
+      draft: true,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+      disableErrors: true,
+    }),
+  )
+  if (!doc) return null
+  const config = payload.collections[collection as CollectionSlug].config
+  const titleField = config.admin?.useAsTitle ?? 'id'
+  const label = String((doc as unknown as Record<string, unknown>)[titleField] ?? `#${id}`)
+  const kind = kinds[collection] ?? String(config.labels?.singular ?? collection)
+  return { action, kind, label, href: docHref(collection, id), at: job.waitUntil, failed }
 }
 
 async function recentDrafts(req: PayloadRequest, now: Date): Promise<RecentDraft[] | null> {
