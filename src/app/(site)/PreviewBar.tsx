@@ -19,7 +19,10 @@ export async function PreviewBar({ pathname }: { pathname: string }) {
         className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-navy-deep px-4 py-1.5 text-sm font-semibold text-white"
       >
         <span>Preview — draft content, not published</span>
-        <a href={`${EXIT_PREVIEW_ROUTE}?path=${encodeURIComponent(pathname)}`} className="text-amber underline underline-offset-2 hover:no-underline">
+        <a
+          href={`${EXIT_PREVIEW_ROUTE}?path=${encodeURIComponent(pathname)}`}
+          className="text-amber underline underline-offset-2 hover:no-underline"
+        >
           Exit preview
         </a>
       </div>
