@@ -4,9 +4,6 @@ import type { Payload } from 'payload'
 import { testPayload } from './support/payload'
 import { graphql, newStaff, rest, signIn } from './support/staff'
 import { WHO, roleMatrix, type Who } from '@/access/matrix'
-import { rolesFromOldRole } from '@/auth/migrations/staffRoles'
-import { migrationsFor } from '@/lib/database'
-import { env } from '@/lib/env'
 
 // The role matrix: docs/roles.md's table is what the access functions answer, and every route enforces it.
 
@@ -279,83 +276,5 @@ describe('GraphQL and the Local API follow the same rules', () => {
     const adminAccess = payload.collections.users.config.access.admin as (args: { req: unknown }) => boolean
     expect(adminAccess({ req: { user: bare } })).toBe(false)
     expect(adminAccess({ req: { user: { ...bare, roles: ['inbox'] } } })).toBe(true)
-  })
-})
-
-describe('roles are given only by admins', () => {
-  it('an editor who PATCHes their own roles keeps them unchanged', async () => {
-    const res = await rest('PATCH', `/api/users/${ids.editor}`, { ...who('editor'), body: { roles: ['admin', 'editor'] } })
-    expect([200, 403]).toContain(res.status)
-    const stored = await payload.findByID({ collection: 'users', id: ids.editor!, overrideAccess: true })
-    expect(stored.roles).toEqual(['editor'])
-    const me = (await (await rest('GET', '/api/users/me', who('editor'))).json()) as { user: { roles: string[] } }
-    expect(me.user.roles).toEqual(['editor'])
-  })
-
-  it('an admin gives roles; an empty list is refused with a message', async () => {
-    const staff = await newStaff(payload, 'editor')
-    const given = await rest('PATCH', `/api/users/${staff.id}`, { ...who('admin'), body: { roles: ['editor', 'inbox'] } })
-    expect(given.status).toBe(200)
-    expect((await payload.findByID({ collection: 'users', id: staff.id, overrideAccess: true })).roles).toEqual(['editor', 'inbox'])
-    const none = await rest('PATCH', `/api/users/${staff.id}`, { ...who('admin'), body: { roles: [] } })
-    expect(none.status).toBe(400)
-    expect(await none.text()).toMatch(/roles/i)
-  })
-
-  it('the last admin cannot lose the admin role or be deleted; with another admin, they can', async () => {
-    // Only this test's admin stays an admin while the test runs; the others come back afterwards.
-    const { docs: others } = await payload.find({
-      collection: 'users',
-      where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: ids.admin } }] },
-      pagination: false,
-      overrideAccess: true,
-    })
-    for (const other of others)
-      await payload.update({ collection: 'users', id: other.id, data: { roles: ['editor'] }, overrideAccess: true })
-    try {
-      const demote = await rest('PATCH', `/api/users/${ids.admin}`, { ...who('admin'), body: { roles: ['editor'] } })
-      expect(demote.status).toBe(400)
-      expect(await demote.text()).toMatch(/only admin account: give another staff member the admin role first/)
-      const remove = await rest('DELETE', `/api/users/${ids.admin}`, who('admin'))
-      expect(remove.status).toBe(400)
-      expect(await remove.text()).toMatch(/only admin account/)
-      expect((await payload.findByID({ collection: 'users', id: ids.admin!, overrideAccess: true })).roles).toEqual(['admin'])
-
-      const second = await newStaff(payload, 'admin')
-      const demoteSecond = await rest('PATCH', `/api/users/${second.id}`, { ...who('admin'), body: { roles: ['inbox'] } })
-      expect(demoteSecond.status).toBe(200)
-      await payload.delete({ collection: 'users', id: second.id, overrideAccess: true })
-    } finally {
-      for (const other of others)
-        await payload.update({ collection: 'users', id: other.id, data: { roles: other.roles }, overrideAccess: true })
-    }
-  })
-})
-
-describe("accounts from before roles (the migration, on this run's SQLite or PostgreSQL)", () => {
-  it('an editor stays an editor; an admin or an account without a role becomes an admin', async () => {
-    expect(rolesFromOldRole('editor')).toEqual(['editor'])
-    expect(rolesFromOldRole('admin')).toEqual(['admin'])
-    expect(rolesFromOldRole(null)).toEqual(['admin'])
-
-    const migration = migrationsFor(env().database).find((m) => m.name.endsWith('_staff_roles'))
-    expect(migration).toBeDefined()
-    const adapter = payload.db as unknown as { drizzle: unknown; execute(args: { drizzle: unknown; raw: string }): Promise<unknown> }
-    const args = { db: adapter.drizzle, payload, req: {} } as never
-    const [wasEditor, wasAdmin, hadNone] = [
-      await newStaff(payload, 'inbox'),
-      await newStaff(payload, 'inbox'),
-      await newStaff(payload, 'inbox'),
-    ]
-    // Back to one `role` per account, as before this migration, and forward again.
-    await migration!.down(args)
-    await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = 'editor' WHERE id = ${Number(wasEditor.id)}` })
-    await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = 'admin' WHERE id = ${Number(wasAdmin.id)}` })
-    await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = NULL WHERE id = ${Number(hadNone.id)}` })
-    await migration!.up(args)
-    const rolesOf = async (id: number | string) => (await payload.findByID({ collection: 'users', id, overrideAccess: true })).roles
-    expect(await rolesOf(wasEditor.id)).toEqual(['editor'])
-    expect(await rolesOf(wasAdmin.id)).toEqual(['admin'])
-    expect(await rolesOf(hadNone.id)).toEqual(['admin'])
   })
 })
