@@ -24,10 +24,14 @@ const ROUTE_PARAMS = new Map([
   ['/gallery', ['page']],
   ['/api/get-all-blogs', ['page', 'limit']],
   ['/api/get-all-events', ['page', 'limit']],
+  ['/exam-calendar', ['exam']],
+  ['/api/get-exam-calendar', ['exam']],
+  ['/search', ['q', 'page']],
 ])
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
-const FILE = /\/[^/]+\.(?!xml$|txt$)[a-z0-9]+$/i
-const STORED_TYPES = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain)/
+// Sitemaps, robots.txt and the exam calendar feeds (.ics) are rendered content, not files.
+const FILE = /\/[^/]+\.(?!xml$|txt$|ics$)[a-z0-9]+$/i
+const STORED_TYPES = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|text\/calendar)/
 const DROPPED_HEADERS = new Set([
   'connection',
   'keep-alive',

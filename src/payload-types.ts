@@ -71,6 +71,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     enquiries: Enquiry;
     exams: Exam;
+    'exam-series': ExamSeries;
     'exam-categories': ExamCategory;
     downloads: Download;
     'download-categories': DownloadCategory;
@@ -84,6 +85,7 @@ export interface Config {
     exports: Export;
     imports: Import;
     redirects: Redirect;
+    search: Search;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +97,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     exams: ExamsSelect<false> | ExamsSelect<true>;
+    'exam-series': ExamSeriesSelect<false> | ExamSeriesSelect<true>;
     'exam-categories': ExamCategoriesSelect<false> | ExamCategoriesSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'download-categories': DownloadCategoriesSelect<false> | DownloadCategoriesSelect<true>;
@@ -108,6 +111,7 @@ export interface Config {
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -273,6 +277,30 @@ export interface Exam {
    */
   showPteEnquiryForm?: boolean | null;
   /**
+   * Shown on the exam page as a list of questions that open to their answers.
+   */
+  questions?:
+    | {
+        question: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Lower numbers come first in the menu.
    */
   menuOrder?: number | null;
@@ -334,6 +362,77 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Dates, deadlines and fees of each sitting. Past dates disappear from the site on their own.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exam-series".
+ */
+export interface ExamSeries {
+  id: number;
+  test: 'exam' | 'ielts';
+  exam?: (number | null) | Exam;
+  /**
+   * As candidates know it, e.g. “May/June 2027”.
+   */
+  name: string;
+  entriesOpen?: string | null;
+  standardDeadline?: string | null;
+  /**
+   * 24-hour, e.g. 17:00. Empty: the end of the day.
+   */
+  deadlineTime?: string | null;
+  /**
+   * Each stage: its last day and the surcharge per subject or unit on top of the fee.
+   */
+  lateEntries?:
+    | {
+        deadline: string;
+        surcharge: number;
+        /**
+         * Optional, e.g. “Late entry” or “Very late entry”.
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  examWindow: {
+    firstPaper: string;
+    /**
+     * Empty for a single test day.
+     */
+    lastPaper?: string | null;
+  };
+  resultsDay?: string | null;
+  /**
+   * Shown under the dates, e.g. where the exams are held.
+   */
+  notes?: string | null;
+  fees?:
+    | {
+        /**
+         * e.g. “International GCSE, per subject”.
+         */
+        label: string;
+        amount: number;
+        per?: ('subject' | 'unit' | 'test' | 'candidate') | null;
+        id?: string | null;
+      }[]
+    | null;
+  feesCheckedOn?: string | null;
+  calendarSequences?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -661,6 +760,34 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Kept up to date on every save; nothing to edit here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface Search {
+  id: number;
+  title?: string | null;
+  priority?: number | null;
+  doc:
+    | {
+        relationTo: 'blogs';
+        value: number | Blog;
+      }
+    | {
+        relationTo: 'exams';
+        value: number | Exam;
+      }
+    | {
+        relationTo: 'events';
+        value: number | Event;
+      };
+  path?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -792,6 +919,10 @@ export interface PayloadLockedDocument {
         value: number | Exam;
       } | null)
     | ({
+        relationTo: 'exam-series';
+        value: number | ExamSeries;
+      } | null)
+    | ({
         relationTo: 'exam-categories';
         value: number | ExamCategory;
       } | null)
@@ -834,6 +965,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search';
+        value: number | Search;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -940,6 +1075,13 @@ export interface ExamsSelect<T extends boolean = true> {
   banner_text?: T;
   banner_link?: T;
   showPteEnquiryForm?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
   menuOrder?: T;
   meta?:
     | T
@@ -948,6 +1090,47 @@ export interface ExamsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exam-series_select".
+ */
+export interface ExamSeriesSelect<T extends boolean = true> {
+  test?: T;
+  exam?: T;
+  name?: T;
+  entriesOpen?: T;
+  standardDeadline?: T;
+  deadlineTime?: T;
+  lateEntries?:
+    | T
+    | {
+        deadline?: T;
+        surcharge?: T;
+        label?: T;
+        id?: T;
+      };
+  examWindow?:
+    | T
+    | {
+        firstPaper?: T;
+        lastPaper?: T;
+      };
+  resultsDay?: T;
+  notes?: T;
+  fees?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        per?: T;
+        id?: T;
+      };
+  feesCheckedOn?: T;
+  calendarSequences?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1216,6 +1399,19 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search_select".
+ */
+export interface SearchSelect<T extends boolean = true> {
+  title?: T;
+  priority?: T;
+  doc?: T;
+  path?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1450,6 +1646,10 @@ export interface ContactPage {
         name: string;
         email: string;
         phone: string;
+        /**
+         * With the country code, e.g. +94 77 123 4567. Empty: no WhatsApp link for this department.
+         */
+        whatsapp?: string | null;
         /**
          * Each form goes to the first department that receives it; a form no department receives goes to the site e-mail (Site settings).
          */
@@ -1819,6 +2019,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         name?: T;
         email?: T;
         phone?: T;
+        whatsapp?: T;
         receives?: T;
         id?: T;
       };
@@ -2060,6 +2261,7 @@ export interface TaskCreateCollectionExport {
       | 'contact-messages'
       | 'enquiries'
       | 'exams'
+      | 'exam-series'
       | 'exam-categories'
       | 'downloads'
       | 'download-categories'
@@ -2124,6 +2326,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'exams';
           value: number | Exam;
+        } | null)
+      | ({
+          relationTo: 'exam-series';
+          value: number | ExamSeries;
         } | null)
       | ({
           relationTo: 'blogs';

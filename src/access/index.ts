@@ -69,5 +69,8 @@ export const staffAccountAccess = {
   unlock: isAdmin,
 }
 
+/** The search index (only published documents' titles and texts): anyone reads; the plugin writes it, admins may rebuild it. */
+export const searchIndexAccess = { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin }
+
 /** The import side of the import-export plugin is not used: nobody reaches it. */
 export const unusedAccess = { read: nobody, create: nobody, update: nobody, delete: nobody }

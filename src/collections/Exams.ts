@@ -39,6 +39,17 @@ export const Exams: CollectionConfig = {
       },
     },
     {
+      name: 'questions',
+      label: 'Questions and answers',
+      type: 'array',
+      labels: { singular: 'Question', plural: 'Questions' },
+      admin: { description: 'Shown on the exam page as a list of questions that open to their answers.' },
+      fields: [
+        { name: 'question', type: 'text', required: true },
+        { name: 'answer', type: 'richText', required: true },
+      ],
+    },
+    {
       name: 'menuOrder',
       type: 'number',
       defaultValue: 0,

@@ -3,6 +3,7 @@ import { Users } from './Users'
 import { Media } from './Media'
 import { ExamCategories } from './ExamCategories'
 import { Exams } from './Exams'
+import { ExamSeries } from './ExamSeries'
 import { DownloadCategories } from './DownloadCategories'
 import { Downloads } from './Downloads'
 import { Blogs } from './Blogs'
@@ -18,7 +19,7 @@ import { purgesPublicCache } from '@/lib/publicCache'
 export const collections: CollectionConfig[] = [
   ContactMessages,
   Enquiries,
-  ...[Exams, ExamCategories, Downloads, DownloadCategories, Blogs, Events, SliderItems, Notifications, Values, Media].map(
+  ...[Exams, ExamSeries, ExamCategories, Downloads, DownloadCategories, Blogs, Events, SliderItems, Notifications, Values, Media].map(
     purgesPublicCache,
   ),
   Users,

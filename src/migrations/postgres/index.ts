@@ -10,6 +10,7 @@ import * as migration_20261124_115608_scheduled_publishing_and_history from './2
 import * as migration_20261124_115628_global_drafts from './20261124_115628_global_drafts';
 import * as migration_20261124_115852_seo_redirects from './20261124_115852_seo_redirects';
 import * as migration_20261124_120805_staff_roles from './20261124_120805_staff_roles';
+import * as migration_20261124_145054_exam_series_search from './20261124_145054_exam_series_search';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_120805_staff_roles.up,
     down: migration_20261124_120805_staff_roles.down,
     name: '20261124_120805_staff_roles',
+  },
+  {
+    up: migration_20261124_145054_exam_series_search.up,
+    down: migration_20261124_145054_exam_series_search.down,
+    name: '20261124_145054_exam_series_search'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261124_115617_scheduled_publishing_and_history from './2
 import * as migration_20261124_115623_global_drafts from './20261124_115623_global_drafts';
 import * as migration_20261124_115644_staff_roles from './20261124_115644_staff_roles';
 import * as migration_20261124_115844_seo_redirects from './20261124_115844_seo_redirects';
+import * as migration_20261124_145048_exam_series_search from './20261124_145048_exam_series_search';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_115844_seo_redirects.up,
     down: migration_20261124_115844_seo_redirects.down,
     name: '20261124_115844_seo_redirects',
+  },
+  {
+    up: migration_20261124_145048_exam_series_search.up,
+    down: migration_20261124_145048_exam_series_search.down,
+    name: '20261124_145048_exam_series_search'
   },
 ];

@@ -134,13 +134,14 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     description:
       'Questions about an examination, a class or the Festival of Arts? Write to the right department below or send us a message and we will reply within one working day.',
     departments: [
-      { key: 'pearson', name: 'Pearson Edexcel Exams', email: 'pearson@example.lk', phone: '+94 11 000 0002' },
+      { key: 'pearson', name: 'Pearson Edexcel Exams', email: 'pearson@example.lk', phone: '+94 11 000 0002', whatsapp: '+94 70 000 0002' },
       { key: 'festival-of-arts', name: 'Festival of Arts', email: 'festival@example.lk', phone: '+94 11 000 0003' },
       {
         key: 'ielts-pte',
         name: 'IELTS | PTE Classes',
         email: 'ielts@example.lk',
         phone: '+94 11 000 0004',
+        whatsapp: '+94 70 000 0004',
         receives: ['ielts-enquiries', 'pte-enquiries'],
       },
     ],

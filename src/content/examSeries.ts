@@ -1,0 +1,140 @@
+import 'server-only'
+import type { Exam, ExamSeries } from '@/payload-types'
+import { payloadClient } from '@/lib/payload'
+import { colomboDay } from '@/lib/colomboDay'
+import { readOptions } from './preview'
+
+// Exam series as the calendar page, exam pages, .ics feeds and the public API read them: dates as
+// Colombo calendar days ("YYYY-MM-DD"), and each series unfolded into its dated events.
+
+/** What a series is for: an exam of the Exams list, or IELTS (a fixed page, slug "ielts"). */
+export type CalendarExam = { slug: string; name: string; path: string }
+
+export const IELTS_CALENDAR_EXAM: CalendarExam = { slug: 'ielts', name: 'IELTS', path: '/examinations/IELTS' }
+
+export type SeriesFee = { label: string; amount: number; per: 'subject' | 'unit' | 'test' | 'candidate' | null }
+
+/** One dated event of a series. `key` is stable across edits (a late stage is keyed by its row id). */
+export type SeriesEvent = {
+  key: string
+  kind: 'entries-open' | 'deadline' | 'late-deadline' | 'exams' | 'results'
+  /** e.g. "Standard entry deadline", "Late entry deadline", "Exams", "Results day". */
+  title: string
+  /** First day ("YYYY-MM-DD"). */
+  start: string
+  /** Last day, for the exam window when it lasts more than a day. */
+  end?: string
+  /** Colombo clock time ("17:00") for deadlines when the series gives one. */
+  time?: string
+  /** Late-entry surcharge per subject or unit, LKR. */
+  surcharge?: number
+}
+
+export type PublicSeries = {
+  id: number
+  exam: CalendarExam
+  name: string
+  notes: string
+  entriesOpen: string | null
+  standardDeadline: string | null
+  deadlineTime: string | null
+  lateEntries: { id: string; label: string; deadline: string; surcharge: number }[]
+  examWindow: { firstPaper: string; lastPaper: string | null }
+  resultsDay: string | null
+  fees: SeriesFee[]
+  feesCheckedOn: string | null
+  updatedAt: string
+  /** Every dated event, in date order (past ones included: callers hide what is before today). */
+  events: SeriesEvent[]
+}
+
+const dayOrNull = (value: string | null | undefined) => (value ? colomboDay(value) || null : null)
+
+function calendarExamOf(doc: ExamSeries): CalendarExam | null {
+  if (doc.test === 'ielts') return IELTS_CALENDAR_EXAM
+  const exam = doc.exam as Exam | number | null | undefined
+  if (!exam || typeof exam !== 'object' || !exam.slug) return null
+  const category = typeof exam.category === 'object' && exam.category ? exam.category.slug : null
+  return { slug: exam.slug, name: exam.name, path: category ? `/examinations/${category}/${exam.slug}` : '/exam-calendar' }
+}
+
+/** The dated events of a series, in date order. */
+export function seriesEvents(s: Omit<PublicSeries, 'events'>): SeriesEvent[] {
+  const time = s.deadlineTime ?? undefined
+  const events: SeriesEvent[] = []
+  if (s.entriesOpen) events.push({ key: 'entries-open', kind: 'entries-open', title: 'Entries open', start: s.entriesOpen })
+  if (s.standardDeadline)
+    events.push({ key: 'deadline', kind: 'deadline', title: 'Standard entry deadline', start: s.standardDeadline, time })
+  for (const stage of s.lateEntries)
+    events.push({
+      key: `late-${stage.id}`,
+      kind: 'late-deadline',
+      title: stage.label || 'Late entry deadline',
+      start: stage.deadline,
+      time,
+      surcharge: stage.surcharge,
+    })
+  const { firstPaper, lastPaper } = s.examWindow
+  events.push({
+    key: 'exams',
+    kind: 'exams',
+    title: s.exam.slug === 'ielts' ? 'Test day' : 'Exams',
+    start: firstPaper,
+    ...(lastPaper && lastPaper > firstPaper ? { end: lastPaper } : {}),
+  })
+  if (s.resultsDay) events.push({ key: 'results', kind: 'results', title: 'Results day', start: s.resultsDay })
+  return events.sort((a, b) => a.start.localeCompare(b.start))
+}
+
+export function toPublicSeries(doc: ExamSeries): PublicSeries | null {
+  const exam = calendarExamOf(doc)
+  const firstPaper = dayOrNull(doc.examWindow?.firstPaper)
+  if (!exam || !firstPaper) return null
+  const base: Omit<PublicSeries, 'events'> = {
+    id: doc.id,
+    exam,
+    name: doc.name,
+    notes: doc.notes ?? '',
+    entriesOpen: dayOrNull(doc.entriesOpen),
+    standardDeadline: dayOrNull(doc.standardDeadline),
+    deadlineTime: doc.deadlineTime || null,
+    lateEntries: (doc.lateEntries ?? [])
+      .map((stage) => ({
+        id: stage.id ?? '',
+        label: stage.label ?? '',
+        deadline: dayOrNull(stage.deadline) ?? '',
+        surcharge: stage.surcharge,
+      }))
+      .filter((stage) => stage.deadline)
+      .sort((a, b) => a.deadline.localeCompare(b.deadline)),
+    examWindow: { firstPaper, lastPaper: dayOrNull(doc.examWindow?.lastPaper) },
+    resultsDay: dayOrNull(doc.resultsDay),
+    fees: (doc.fees ?? []).map((fee) => ({ label: fee.label, amount: fee.amount, per: fee.per ?? null })),
+    feesCheckedOn: dayOrNull(doc.feesCheckedOn),
+    updatedAt: doc.updatedAt,
+  }
+  return { ...base, events: seriesEvents(base) }
+}
+
+/** The last day of a series: results day, else the last paper, else the first. */
+export const lastDayOf = (s: PublicSeries): string => s.events[s.events.length - 1]?.start ?? s.examWindow.firstPaper
+
+/**
+ * Published series that still have a date on or after `today` (Colombo), soonest exam first;
+ * only one exam's when `exam` names its slug ("ielts" for IELTS). An unknown slug gives [].
+ */
+export async function getUpcomingSeries({ exam, today = colomboDay() }: { exam?: string; today?: string } = {}): Promise<PublicSeries[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'exam-series',
+    depth: 2,
+    limit: 500,
+    sort: 'examWindow.firstPaper',
+    pagination: false,
+    ...(await readOptions()),
+  })
+  return docs
+    .map(toPublicSeries)
+    .filter((s): s is PublicSeries => s !== null && (!exam || s.exam.slug === exam))
+    .filter((s) => s.events.some((e) => (e.end ?? e.start) >= today))
+}

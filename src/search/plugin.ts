@@ -1,0 +1,28 @@
+import type { Plugin } from 'payload'
+import { searchPlugin } from '@payloadcms/plugin-search'
+import { searchIndexAccess } from '@/access'
+
+/** The collections whose published documents /search finds (the fixed pages are matched from their texts). */
+export const SEARCHED_COLLECTIONS = ['blogs', 'exams', 'events'] as const
+
+/**
+ * @payloadcms/plugin-search keeps one `search` row per published blog, exam and event, updated in the
+ * same save (drafts are never indexed): its title, its page's path and its text.
+ */
+export const searchPlugins = (): Plugin[] => [
+  searchPlugin({
+    collections: [...SEARCHED_COLLECTIONS],
+    syncDrafts: false,
+    deleteDrafts: true,
+    searchOverrides: {
+      labels: { singular: 'Search entry', plural: 'Search index' },
+      admin: { group: 'Settings', description: 'Kept up to date on every save; nothing to edit here.' },
+      access: searchIndexAccess,
+      fields: ({ defaultFields }) => [
+        ...defaultFields,
+        { name: 'path', type: 'text', admin: { readOnly: true } },
+        { name: 'text', type: 'textarea', admin: { readOnly: true } },
+      ],
+    },
+  }),
+]
