@@ -1,0 +1,39 @@
+import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import { COLOMBO_TIME_ZONE, addDays } from '@/lib/colomboDay'
+
+// Where a candidate takes a date: the .ics feeds (all exams, or one) and Google Calendar's "add event" form.
+
+/** The feed of every exam's dates, or of one exam's ("ielts" for IELTS). */
+export const feedPath = (examSlug?: string): string => (examSlug ? `/exam-calendar/${examSlug}.ics` : '/exam-calendar.ics')
+
+/** The same feed for calendar apps that subscribe (webcal: is http(s) for them). */
+export const webcalUrl = (absoluteFeedUrl: string): string => absoluteFeedUrl.replace(/^https?:/, 'webcal:')
+
+/** How an event is named in every calendar: "IELTS December 2026: Test day". */
+export const eventSummary = (series: PublicSeries, event: SeriesEvent): string => `${series.exam.name} ${series.name}: ${event.title}`
+
+const compact = (day: string) => day.replaceAll('-', '')
+
+/** Google Calendar's form, filled with one event: all-day, or at its Colombo time for a 30-minute reminder slot. */
+export function googleCalendarUrl(series: PublicSeries, event: SeriesEvent, details: string, location: string): string {
+  let dates: string
+  if (event.time) {
+    const start = `${compact(event.start)}T${event.time.replace(':', '')}00`
+    const [h, m] = event.time.split(':').map(Number)
+    const endMinutes = h * 60 + m + 30
+    const endDay = endMinutes >= 24 * 60 ? addDays(event.start, 1) : event.start
+    const end = `${compact(endDay)}T${String(Math.floor(endMinutes / 60) % 24).padStart(2, '0')}${String(endMinutes % 60).padStart(2, '0')}00`
+    dates = `${start}/${end}`
+  } else {
+    dates = `${compact(event.start)}/${compact(addDays(event.end ?? event.start, 1))}`
+  }
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: eventSummary(series, event),
+    dates,
+    details,
+    location,
+    ctz: COLOMBO_TIME_ZONE,
+  })
+  return `https://calendar.google.com/calendar/render?${query.toString()}`
+}
