@@ -153,7 +153,7 @@ export function calendarFeed(series: PublicSeries[], feed: CalendarFeed): string
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${feed.company.replace(/[/\r\n]/g, ' ')}//Exam calendar//EN`,
+    `PRODID:-//${escapeText(feed.company.replaceAll('/', ' '))}//Exam calendar//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(feed.name)}`,
