@@ -14,15 +14,23 @@ export const eventSummary = (series: PublicSeries, event: SeriesEvent): string =
 
 const compact = (day: string) => day.replaceAll('-', '')
 
+/**
+ * A deadline at its Colombo time as a 30-minute slot (a reminder, not a meeting): local date-times
+ * "20270215T170000", the end on the next day past midnight. The .ics feeds give the same slot.
+ */
+export function deadlineSlot(day: string, time: string): { start: string; end: string } {
+  const [h, m] = time.split(':').map(Number)
+  const endMinutes = h * 60 + m + 30
+  const endDay = endMinutes >= 24 * 60 ? addDays(day, 1) : day
+  const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}00`
+  return { start: `${compact(day)}T${clock(h * 60 + m)}`, end: `${compact(endDay)}T${clock(endMinutes)}` }
+}
+
 /** Google Calendar's form, filled with one event: all-day, or at its Colombo time for a 30-minute reminder slot. */
 export function googleCalendarUrl(series: PublicSeries, event: SeriesEvent, details: string, location: string): string {
   let dates: string
   if (event.time) {
-    const start = `${compact(event.start)}T${event.time.replace(':', '')}00`
-    const [h, m] = event.time.split(':').map(Number)
-    const endMinutes = h * 60 + m + 30
-    const endDay = endMinutes >= 24 * 60 ? addDays(event.start, 1) : event.start
-    const end = `${compact(endDay)}T${String(Math.floor(endMinutes / 60) % 24).padStart(2, '0')}${String(endMinutes % 60).padStart(2, '0')}00`
+    const { start, end } = deadlineSlot(event.start, event.time)
     dates = `${start}/${end}`
   } else {
     dates = `${compact(event.start)}/${compact(addDays(event.end ?? event.start, 1))}`

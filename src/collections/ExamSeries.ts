@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publishedContentAccess } from '@/access'
+import { keepCalendarSequences } from '@/calendar/sequences'
 import { pageVersions } from './publishing'
 
 const day = (name: string, label: string, extra: Partial<Field> = {}): Field =>
@@ -25,6 +26,7 @@ export const ExamSeries: CollectionConfig = {
   defaultSort: 'examWindow.firstPaper',
   versions: pageVersions,
   access: publishedContentAccess,
+  hooks: { beforeChange: [keepCalendarSequences] },
   fields: [
     {
       name: 'test',

@@ -2,6 +2,9 @@ import 'server-only'
 import type { Exam, ExamSeries } from '@/payload-types'
 import { payloadClient } from '@/lib/payload'
 import { colomboDay } from '@/lib/colomboDay'
+import { slugPattern } from '@/lib/slugify'
+import { calendarSequencesOf } from '@/calendar/sequences'
+import { findBySlug } from './query'
 import { readOptions } from './preview'
 
 // Exam series as the calendar page, exam pages, .ics feeds and the public API read them: dates as
@@ -28,6 +31,8 @@ export type SeriesEvent = {
   time?: string
   /** Late-entry surcharge per subject or unit, LKR. */
   surcharge?: number
+  /** iCalendar SEQUENCE: how often the published event changed (src/calendar/sequences.ts); 0 when new. */
+  sequence?: number
 }
 
 export type PublicSeries = {
@@ -52,10 +57,20 @@ const dayOrNull = (value: string | null | undefined) => (value ? colomboDay(valu
 
 function calendarExamOf(doc: ExamSeries): CalendarExam | null {
   if (doc.test === 'ielts') return IELTS_CALENDAR_EXAM
-  const exam = doc.exam as Exam | number | null | undefined
+  return calendarExamOfExam(doc.exam as Exam | number | null | undefined)
+}
+
+function calendarExamOfExam(exam: Exam | number | null | undefined): CalendarExam | null {
   if (!exam || typeof exam !== 'object' || !exam.slug) return null
   const category = typeof exam.category === 'object' && exam.category ? exam.category.slug : null
   return { slug: exam.slug, name: exam.name, path: category ? `/examinations/${category}/${exam.slug}` : '/exam-calendar' }
+}
+
+/** The exam a slug names ("ielts" for IELTS), if it is published: the feeds answer 404 for any other. */
+export async function findCalendarExam(slug: string): Promise<CalendarExam | null> {
+  if (slug === IELTS_CALENDAR_EXAM.slug) return IELTS_CALENDAR_EXAM
+  if (!slugPattern.test(slug) || slug.length > 200) return null
+  return calendarExamOfExam(await findBySlug('exams', slug))
 }
 
 /** The dated events of a series, in date order. */
@@ -113,7 +128,8 @@ export function toPublicSeries(doc: ExamSeries): PublicSeries | null {
     feesCheckedOn: dayOrNull(doc.feesCheckedOn),
     updatedAt: doc.updatedAt,
   }
-  return { ...base, events: seriesEvents(base) }
+  const sequences = calendarSequencesOf(doc.calendarSequences)
+  return { ...base, events: seriesEvents(base).map((e) => ({ ...e, sequence: sequences[e.key]?.sequence ?? 0 })) }
 }
 
 /** The last day of a series: results day, else the last paper, else the first. */

@@ -8,6 +8,7 @@ export const dynamicRoutes = [
   '/gallery/{}',
   '/examinations/pearson/{}',
   '/examinations/{}/x',
+  '/exam-calendar/{}.ics',
   '/api/get-single-blog/{}',
   '/api/get-single-event/{}',
   '/api/get-single-exam/{}',

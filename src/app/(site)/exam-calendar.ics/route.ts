@@ -1,0 +1,8 @@
+import { examCalendarFeed } from '@/calendar/feed'
+
+// Read per request (the database is not there at build time); the public cache keeps the answer.
+export const dynamic = 'force-dynamic'
+
+export function GET() {
+  return examCalendarFeed()
+}
