@@ -237,6 +237,7 @@ describe('versions', () => {
       blogs: withDrafts,
       events: withDrafts,
       exams: withDrafts,
+      'exam-series': withDrafts,
       notifications: withDrafts,
       'slider-items': withDrafts,
       values: historyOnly,
