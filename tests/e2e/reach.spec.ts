@@ -116,12 +116,16 @@ test('without WhatsApp numbers no chat link is shown anywhere', async ({ page, b
 test('the IELTS page, the PTE page and the contact page give the same IELTS | PTE phone and e-mail', async ({ page }) => {
   const seen: { where: string; phones: string[]; emails: string[] }[] = []
   const collect = async (where: string, scope: ReturnType<Page['locator']>) => {
-    const phones = await scope
-      .locator('a[href^="tel:"]')
-      .evaluateAll((as) => as.map((a) => `${a.textContent?.trim()} ${a.getAttribute('href')}`))
-    const emails = await scope
-      .locator('a[href^="mailto:"]')
-      .evaluateAll((as) => as.map((a) => `${a.textContent?.trim()} ${a.getAttribute('href')}`))
+    // What each link shows (its number or address, without the "Call us" kicker on a line of its own) and where it leads.
+    const read = (selector: string, shown: string) =>
+      scope
+        .locator(selector)
+        .evaluateAll(
+          (as, source) => as.map((a) => `${new RegExp(source).exec((a as HTMLElement).innerText)?.[0]} ${a.getAttribute('href')}`),
+          shown,
+        )
+    const phones = await read('a[href^="tel:"]', String.raw`\+?\d[\d ()-]{7,}\d`)
+    const emails = await read('a[href^="mailto:"]', String.raw`\S+@[\w.-]+`)
     seen.push({ where, phones, emails })
   }
   await page.goto('/contact-us')
@@ -198,12 +202,18 @@ test('screenshots: the contact page and the footer at 1280 and 375', async ({ pa
     await page.goto('/contact-us')
     await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')))
     await page.screenshot({ path: `test-results/screenshots/reach-contact-${name}.png`, fullPage: true })
+    // Element shots scroll: the sticky header would sit on top of them.
+    const unstick = () =>
+      page.evaluate(() => document.querySelector<HTMLElement>('body > header, header')?.style.setProperty('position', 'static'))
+    await unstick()
     await page.getByRole('region', { name: 'Departments' }).screenshot({ path: `test-results/screenshots/reach-departments-${name}.png` })
     await page.getByRole('region', { name: 'Find Us' }).screenshot({ path: `test-results/screenshots/reach-find-us-${name}.png` })
     await page.getByRole('contentinfo').screenshot({ path: `test-results/screenshots/reach-footer-${name}.png` })
     await page.goto('/examinations/IELTS')
+    await unstick()
     await page.locator('#course-enquiry').screenshot({ path: `test-results/screenshots/reach-ielts-band-${name}.png` })
     await page.goto(PTE)
+    await unstick()
     await helpBox(page).screenshot({ path: `test-results/screenshots/reach-pte-help-${name}.png` })
   }
 })
