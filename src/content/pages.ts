@@ -4,6 +4,7 @@ import { payloadClient } from '@/lib/payload'
 import { richTextToHtml } from '@/lib/richText'
 import { mediaPath } from '@/lib/urls'
 import { readOptions } from './preview'
+import { getSiteSettings, type PublicSiteSettings } from './siteSettings'
 
 export type PublicWebsiteDescription = {
   lyceum_assessment: string
@@ -12,7 +13,7 @@ export type PublicWebsiteDescription = {
   vision: string
 }
 export type PublicValueDescription = { description: string; about_intro: string }
-export type PublicDepartment = { key: string; name: string; email: string; phone: string }
+export type PublicDepartment = { key: string; name: string; email: string; phone: string; whatsapp: string }
 export type PublicContactPage = { headline: string; description: string; departments: PublicDepartment[] }
 export type PublicDepartmentIntroduction = { title: string; image: string; content: string }
 
@@ -29,7 +30,13 @@ export function toPublicContactPage(doc: ContactPage): PublicContactPage {
   return {
     headline: doc.headline,
     description: doc.description ?? '',
-    departments: (doc.departments ?? []).map((d) => ({ key: d.key, name: d.name, email: d.email, phone: d.phone })),
+    departments: (doc.departments ?? []).map((d) => ({
+      key: d.key,
+      name: d.name,
+      email: d.email,
+      phone: d.phone,
+      whatsapp: d.whatsapp ?? '',
+    })),
   }
 }
 
@@ -60,4 +67,30 @@ export async function getDepartmentIntroduction(): Promise<PublicDepartmentIntro
     ...(await readOptions()),
   })
   return { title: doc.title, image: mediaPath(doc.image), content: richTextToHtml(doc.content) }
+}
+
+export type DepartmentKey = NonNullable<ContactPage['departments']>[number]['key']
+export type DepartmentContact = { name: string; phone: string; email: string; whatsapp: string }
+
+const fallbackNames: Record<DepartmentKey, string> = {
+  pearson: 'Pearson Edexcel Exams',
+  'festival-of-arts': 'Festival of Arts',
+  'ielts-pte': 'IELTS | PTE Classes',
+}
+
+/**
+ * How to reach one department: the contact page's entry is the one source every page prints, so the
+ * IELTS, PTE and contact pages never disagree. Without that entry: the site settings' line for it
+ * (Pearson's, or the general line) and the site e-mail, and no WhatsApp.
+ */
+export function departmentContact(page: PublicContactPage, settings: PublicSiteSettings, key: DepartmentKey): DepartmentContact {
+  const d = page.departments.find((x) => x.key === key)
+  if (d) return { name: d.name, phone: d.phone, email: d.email, whatsapp: d.whatsapp }
+  const line = key === 'pearson' ? settings.phones.pearson : settings.phones.general
+  return { name: fallbackNames[key], phone: line.number, email: settings.email, whatsapp: '' }
+}
+
+export async function getDepartmentContact(key: DepartmentKey): Promise<DepartmentContact> {
+  const [page, settings] = await Promise.all([getContactPage(), getSiteSettings()])
+  return departmentContact(page, settings, key)
 }

@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html'
+import { findPhoneNumbers } from './phoneNumbers'
 
 // The one sanitiser: every piece of editor HTML passes here before it leaves the server.
 const options: sanitize.IOptions = {
@@ -66,7 +67,38 @@ const options: sanitize.IOptions = {
 }
 
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, options)
+  return linkPhoneNumbers(sanitize(html, options))
+}
+
+/**
+ * Phone numbers editors typed as text become tel: links, unless they already sit in a link (or in
+ * code). Runs on the sanitiser's own output, where every `<` and `>` outside a tag is escaped, so
+ * splitting at tags is exact.
+ */
+export function linkPhoneNumbers(safeHtml: string): string {
+  let insideLink = 0
+  let insideCode = 0
+  return safeHtml
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      const tag = /^<(\/?)([a-z0-9]+)/i.exec(part)
+      if (tag) {
+        const delta = tag[1] ? -1 : part.endsWith('/>') ? 0 : 1
+        const name = tag[2].toLowerCase()
+        if (name === 'a') insideLink = Math.max(0, insideLink + delta)
+        if (name === 'code' || name === 'pre') insideCode = Math.max(0, insideCode + delta)
+        return part
+      }
+      if (insideLink || insideCode) return part
+      let out = ''
+      let at = 0
+      for (const phone of findPhoneNumbers(part)) {
+        out += `${part.slice(at, phone.start)}<a href="${phone.href}">${phone.text}</a>`
+        at = phone.end
+      }
+      return out + part.slice(at)
+    })
+    .join('')
 }
 
 /** Plain text of some HTML (tags stripped, entities kept as text), e.g. for excerpts. */

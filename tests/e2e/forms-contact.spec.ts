@@ -168,7 +168,7 @@ test.describe('contact form', () => {
     ]) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
       await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
-      await expect(card.getByRole('link', { name: /\+94/ })).toHaveAttribute('href', /^tel:\+94/)
+      await expect(card.getByRole('link', { name: /^\+94/ })).toHaveAttribute('href', /^tel:\+94/)
     }
     const map = page.locator('iframe[title^="Map"]')
     await expect(map).toHaveAttribute('loading', 'lazy')

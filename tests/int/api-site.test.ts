@@ -90,7 +90,9 @@ describe('page and settings endpoints', () => {
       'IELTS | PTE Classes',
     ])
     // Which forms a department receives is for the notification e-mails, not the public JSON.
-    expect(Object.keys(body.departments[0]).sort()).toEqual(['email', 'key', 'name', 'phone'])
+    expect(Object.keys(body.departments[0]).sort()).toEqual(['email', 'key', 'name', 'phone', 'whatsapp'])
+    // WhatsApp as typed, empty for a department without one (docs/api.md).
+    expect(body.departments.map((d: { whatsapp: string }) => d.whatsapp)).toEqual(['+94 70 000 0002', '', '+94 70 000 0004'])
   })
 
   it('get-site-settings: company, two labelled phone lines, four sister sites, copyright 2023', async () => {

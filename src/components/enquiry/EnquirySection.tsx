@@ -1,9 +1,9 @@
 import { EnquiryForm } from '@/components/forms/EnquiryForm'
-import { MailIcon, PhoneIcon } from '@/components/icons'
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getEnquiryChoices } from '@/content/ielts'
-import { getSiteSettings } from '@/content/siteSettings'
-import { telHref } from '@/lib/contactLinks'
+import { getDepartmentContact } from '@/content/pages'
+import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
 
 /**
  * The band that carries an enquiry form (IELTS or PTE): heading, a short intro, direct contact
@@ -22,8 +22,9 @@ export async function EnquirySection({
   id: string
   tone?: 'mist' | 'white' | 'cream'
 }) {
-  const [choices, settings] = await Promise.all([getEnquiryChoices(), getSiteSettings()])
-  const phone = settings.phones.general
+  // The IELTS | PTE department's own line, the same one the contact page prints.
+  const [choices, team] = await Promise.all([getEnquiryChoices(), getDepartmentContact('ielts-pte')])
+  const whatsapp = whatsappHref(team.whatsapp, whatsappMessage(course))
   const headingId = `${id}-heading`
   return (
     <Section tone={tone} id={id} labelledBy={headingId} className="scroll-mt-24">
@@ -33,7 +34,7 @@ export async function EnquirySection({
           <ul className="space-y-3 text-base">
             <li>
               <a
-                href={telHref(phone.number)}
+                href={telHref(team.phone)}
                 className="group inline-flex items-center gap-3 whitespace-nowrap rounded-lg font-medium text-navy hover:text-teal"
               >
                 <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
@@ -41,13 +42,13 @@ export async function EnquirySection({
                 </span>
                 <span>
                   <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">Call us</span>
-                  {phone.number}
+                  {team.phone}
                 </span>
               </a>
             </li>
             <li>
               <a
-                href={`mailto:${settings.email}`}
+                href={`mailto:${team.email}`}
                 className="group inline-flex items-center gap-3 rounded-lg font-medium text-navy hover:text-teal"
               >
                 <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
@@ -55,10 +56,29 @@ export async function EnquirySection({
                 </span>
                 <span>
                   <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">E-mail us</span>
-                  {settings.email}
+                  {team.email}
                 </span>
               </a>
             </li>
+            {whatsapp && (
+              <li>
+                <a
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${whatsappLabel(team.name)}, ${team.whatsapp} (opens in a new tab)`}
+                  className="group inline-flex items-center gap-3 whitespace-nowrap rounded-lg font-medium text-navy hover:text-teal"
+                >
+                  <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
+                    <WhatsAppIcon className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">WhatsApp us</span>
+                    {team.whatsapp}
+                  </span>
+                </a>
+              </li>
+            )}
           </ul>
         </div>
         <div>

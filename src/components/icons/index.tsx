@@ -96,3 +96,16 @@ export const FlagIcon = icon(<path d="M5 21V4M5 4h11l-2 4 2 4H5" />)
 export const ScaleIcon = icon(<path d="M12 3v18M7 21h10M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0z" />)
 export const HeartIcon = icon(<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />)
 export const SwipeIcon = icon(<path d="M4 12h16M8 8l-4 4 4 4M16 8l4 4-4 4" />)
+// A speech bubble with a handset: WhatsApp's idea, drawn in the same line style as the other icons.
+export const WhatsAppIcon = icon(
+  <>
+    <path d="M3.5 20.5 5.2 16.3A8.5 8.5 0 1 1 8 19.1z" />
+    <path d="M9 8.6c0 3.4 3 6.4 6.4 6.4l1-1.6-2.1-1-1 .9a4.6 4.6 0 0 1-2.4-2.4l.9-1-1-2.1z" />
+  </>,
+)
+export const MapPinIcon = icon(
+  <>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+)

@@ -1,4 +1,5 @@
 import type { PublicNotification } from '@/content/homeContent'
+import { PhoneText } from '@/components/ui/PhoneText'
 
 /** The notification bar above the menu, shown only when the notification says `show`. */
 export function shouldShowAnnouncement(n: PublicNotification | undefined): n is PublicNotification {
@@ -10,7 +11,9 @@ export function AnnouncementBar({ notification }: { notification: PublicNotifica
   return (
     <div className="bg-amber text-navy-deep" data-testid="announcement-banner">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-5 py-2 text-center text-sm font-medium sm:px-8">
-        <p>{notification.message}</p>
+        <p>
+          <PhoneText text={notification.message} />
+        </p>
         {notification.url && notification.buttonText && (
           <a
             href={notification.url}

@@ -1,5 +1,7 @@
+import { WhatsAppIcon } from '@/components/icons'
+import { getContactPage } from '@/content/pages'
 import { getSiteSettings } from '@/content/siteSettings'
-import { telHref } from '@/lib/contactLinks'
+import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
 import { Container } from '@/components/ui/Container'
 import { Logo } from './Logo'
 import { SocialLinks } from './SocialLinks'
@@ -15,7 +17,11 @@ const heading = 'font-display text-sm font-bold uppercase tracking-[0.16em] text
 const link = 'text-white/80 underline-offset-4 transition-colors hover:text-white hover:underline'
 
 export async function SiteFooter() {
-  const s = await getSiteSettings()
+  const [s, contact] = await Promise.all([getSiteSettings(), getContactPage()])
+  // One chat link per department that has a WhatsApp number; none when no department has one.
+  const chats = contact.departments
+    .map((d) => ({ name: d.name, href: whatsappHref(d.whatsapp, whatsappMessage(d.key)) }))
+    .filter((d) => d.href)
   return (
     <footer className="bg-navy-deep text-white" aria-labelledby="footer-title">
       <h2 id="footer-title" className="sr-only">
@@ -81,6 +87,27 @@ export async function SiteFooter() {
                 {s.email}
               </a>
             </p>
+            {chats.length > 0 && (
+              <div>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">WhatsApp</span>
+                <ul className="mt-1 space-y-1">
+                  {chats.map((d) => (
+                    <li key={d.href}>
+                      <a
+                        href={d.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${whatsappLabel(d.name)} (opens in a new tab)`}
+                        className={`${link} inline-flex items-center gap-2`}
+                      >
+                        <WhatsAppIcon className="size-4 text-amber" />
+                        {d.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </address>
         </div>
       </Container>

@@ -3,6 +3,7 @@ import { renderBanner } from '../assets/images'
 import { renderDemoPdf } from '../assets/pdfs'
 import { bold, doc, h, link, p, ul } from '../richText'
 import { slugify } from '@/lib/slugify'
+import { demoContacts } from './globals'
 
 const categories = [
   { name: 'Pearson', slug: 'pearson', headerTitle: 'Pearson Edexcel Examinations', theme: 'navy' as const },
@@ -228,7 +229,9 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
             'Questions about entries or fees? ',
             link('Contact our examinations team', '/contact-us'),
             ' or call us on ',
-            bold('+94 11 000 0000'),
+            bold(
+              e.showPteEnquiryForm ? demoContacts.ieltsPte.phone : demoContacts[e.category === 'pearson' ? 'pearson' : 'festival'].phone,
+            ),
             '.',
           ),
         ),
@@ -261,6 +264,6 @@ function demoPdfText(title: string): string[] {
   return [
     `This document is a demonstration copy of “${title}”, produced for the Lyceum Assessments website.`,
     'Candidates should always check the latest published version with the examinations office before making an entry. Dates, fees and requirements may change from session to session.',
-    'For help, write to info@example.lk or call +94 11 000 0000 between 8.30 a.m. and 5.00 p.m., Monday to Friday.',
+    `For help, write to ${demoContacts.email} or call ${demoContacts.pearson.phone} between 8.30 a.m. and 5.00 p.m., Monday to Friday.`,
   ]
 }

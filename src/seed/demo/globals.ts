@@ -5,7 +5,14 @@ import { renderBanner } from '../assets/images'
 import { doc, p, ul } from '../richText'
 
 // Obviously fake contact data, so demo content never sends a visitor's call or e-mail to a real line or inbox.
-const phone = '+94 11 000 0000'
+// One list for the settings' lines, the contact page's departments and the exam texts, so no page
+// prints a number or address another page contradicts. The general line is Festival of Arts and IELTS/PTE's.
+export const demoContacts = {
+  email: 'info@example.lk',
+  pearson: { phone: '+94 11 000 0000', email: 'pearson@example.lk', whatsapp: '+94 70 000 0002' },
+  festival: { phone: '+94 11 000 0001', email: 'festival@example.lk' },
+  ieltsPte: { phone: '+94 11 000 0001', email: 'ielts@example.lk', whatsapp: '+94 70 000 0004' },
+}
 
 async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<string, unknown>) {
   const current = await ctx.payload.findGlobal({ slug, depth: 0, overrideAccess: true })
@@ -52,9 +59,9 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     footerDescription:
       'Lyceum Assessments (Pvt) Ltd was incorporated as a private limited company in Sri Lanka on 27 July 2021 and is a fully owned subsidiary of the Lyceum Education Group.',
     copyrightYear: 2023,
-    pearsonPhone: { label: 'Pearson student service', number: phone },
-    generalPhone: { label: 'Festival of Arts & IELTS/PTE', number: '+94 11 000 0001' },
-    email: 'info@example.lk',
+    pearsonPhone: { label: 'Pearson student service', number: demoContacts.pearson.phone },
+    generalPhone: { label: 'Festival of Arts & IELTS/PTE', number: demoContacts.ieltsPte.phone },
+    email: demoContacts.email,
     address: 'No. 00, Example Mawatha, Colombo 03, Sri Lanka',
     mapsLink: 'https://www.google.com/maps/search/?api=1&query=Colombo+03+Sri+Lanka',
     mapEmbedUrl: 'https://www.google.com/maps?q=Colombo%2003%20Sri%20Lanka&output=embed',
@@ -134,16 +141,9 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     description:
       'Questions about an examination, a class or the Festival of Arts? Write to the right department below or send us a message and we will reply within one working day.',
     departments: [
-      { key: 'pearson', name: 'Pearson Edexcel Exams', email: 'pearson@example.lk', phone: '+94 11 000 0002', whatsapp: '+94 70 000 0002' },
-      { key: 'festival-of-arts', name: 'Festival of Arts', email: 'festival@example.lk', phone: '+94 11 000 0003' },
-      {
-        key: 'ielts-pte',
-        name: 'IELTS | PTE Classes',
-        email: 'ielts@example.lk',
-        phone: '+94 11 000 0004',
-        whatsapp: '+94 70 000 0004',
-        receives: ['ielts-enquiries', 'pte-enquiries'],
-      },
+      { key: 'pearson', name: 'Pearson Edexcel Exams', ...demoContacts.pearson },
+      { key: 'festival-of-arts', name: 'Festival of Arts', ...demoContacts.festival },
+      { key: 'ielts-pte', name: 'IELTS | PTE Classes', ...demoContacts.ieltsPte, receives: ['ielts-enquiries', 'pte-enquiries'] },
     ],
   })
 

@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/seo'
 import { staticPageMeta } from '@/seo/meta'
 import { ContactForm } from '@/components/forms/ContactForm'
-import { MailIcon, PhoneIcon } from '@/components/icons'
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { SocialLinks } from '@/components/layout/SocialLinks'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getContactPage } from '@/content/pages'
 import { getSiteSettings } from '@/content/siteSettings'
-import { telHref } from '@/lib/contactLinks'
+import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
+import { FindUs } from './FindUs'
 
 export const dynamic = 'force-dynamic'
 
@@ -33,22 +34,40 @@ export default async function ContactPage() {
       <Section labelledBy="departments-heading">
         <SectionHeading id="departments-heading" kicker="Talk to the right team" title="Departments" />
         <ul className="grid gap-6 md:grid-cols-3">
-          {page.departments.map((d, i) => (
-            <li key={d.key} className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-              <span className={`h-1.5 w-12 rounded-full ${accents[i % accents.length]}`} aria-hidden="true" />
-              <h3 className="mt-5 text-xl font-bold text-navy">{d.name}</h3>
-              <div className="mt-4 space-y-3">
-                <a href={`mailto:${d.email}`} className="flex items-center gap-3 font-medium text-slate-700 hover:text-teal">
-                  <MailIcon className="size-5 text-teal" />
-                  {d.email}
-                </a>
-                <a href={telHref(d.phone)} className="flex items-center gap-3 whitespace-nowrap font-medium text-slate-700 hover:text-teal">
-                  <PhoneIcon className="size-5 text-teal" />
-                  {d.phone}
-                </a>
-              </div>
-            </li>
-          ))}
+          {page.departments.map((d, i) => {
+            const chat = whatsappHref(d.whatsapp, whatsappMessage(d.key))
+            return (
+              <li key={d.key} className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+                <span className={`h-1.5 w-12 rounded-full ${accents[i % accents.length]}`} aria-hidden="true" />
+                <h3 className="mt-5 text-xl font-bold text-navy">{d.name}</h3>
+                <div className="mt-4 space-y-3">
+                  <a href={`mailto:${d.email}`} className="flex items-center gap-3 font-medium text-slate-700 hover:text-teal">
+                    <MailIcon className="size-5 text-teal" />
+                    {d.email}
+                  </a>
+                  <a
+                    href={telHref(d.phone)}
+                    className="flex items-center gap-3 whitespace-nowrap font-medium text-slate-700 hover:text-teal"
+                  >
+                    <PhoneIcon className="size-5 text-teal" />
+                    {d.phone}
+                  </a>
+                  {chat && (
+                    <a
+                      href={chat}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${whatsappLabel(d.name)}, ${d.whatsapp} (opens in a new tab)`}
+                      className="flex items-center gap-3 whitespace-nowrap font-medium text-slate-700 hover:text-teal"
+                    >
+                      <WhatsAppIcon className="size-5 text-teal" />
+                      WhatsApp {d.whatsapp}
+                    </a>
+                  )}
+                </div>
+              </li>
+            )
+          })}
         </ul>
       </Section>
 
@@ -70,30 +89,12 @@ export default async function ContactPage() {
         </div>
       </Section>
 
-      {settings.map_embed_url && (
-        <Section labelledBy="find-us-heading">
-          <SectionHeading
-            id="find-us-heading"
-            kicker="Visit"
-            title="Find Us"
-            intro={<span className="whitespace-pre-line">{settings.address}</span>}
-          />
-          <div className="overflow-hidden rounded-3xl shadow-sm ring-1 ring-slate-200">
-            <iframe
-              src={settings.map_embed_url}
-              title={`Map: ${settings.company_name}, ${settings.address}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="block h-[420px] w-full border-0"
-            />
-          </div>
-          <p className="mt-4">
-            <a href={settings.maps_link} target="_blank" rel="noopener noreferrer" className="font-semibold text-teal hover:text-teal-dark">
-              Open in Google Maps<span className="sr-only"> (opens in a new tab)</span> →
-            </a>
-          </p>
-        </Section>
-      )}
+      <FindUs
+        companyName={settings.company_name}
+        address={settings.address}
+        mapsLink={settings.maps_link}
+        embedUrl={settings.map_embed_url}
+      />
     </>
   )
 }

@@ -5,15 +5,15 @@ import { notFound } from 'next/navigation'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { ExamBanner } from '@/components/exams/ExamBanner'
 import { ExamDownloads } from '@/components/exams/ExamDownloads'
-import { ArrowRightIcon, DownloadIcon, MailIcon, PhoneIcon } from '@/components/icons'
+import { ArrowRightIcon, DownloadIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { RichText } from '@/components/ui/RichText'
 import { shouldShowExamBanner } from '@/content/examBanner'
 import { getExamDownloads } from '@/content/exams'
-import { getSiteSettings } from '@/content/siteSettings'
-import { telHref } from '@/lib/contactLinks'
+import { getDepartmentContact } from '@/content/pages'
+import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
 import { summary } from '@/lib/plainText'
 import { loadExamPage, type ExamRouteParams } from './examPage'
 
@@ -36,11 +36,12 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
   const data = await loadExamPage(categorySlug, slug)
   if (!data) notFound()
   const { category, exam } = data
-  const [downloads, settings] = await Promise.all([getExamDownloads(exam.slug), getSiteSettings()])
   const pteForm = exam.showPteEnquiryForm
+  // The team that answers for this exam, as the contact page lists it: IELTS | PTE for the PTE page.
+  const teamKey = pteForm ? 'ielts-pte' : category.slug === 'festival-of-arts' ? 'festival-of-arts' : 'pearson'
+  const [downloads, team] = await Promise.all([getExamDownloads(exam.slug), getDepartmentContact(teamKey)])
   const downloadCount = downloads?.downloads.length ?? 0
-  // Pearson's student service line, or the Festival of Arts and IELTS/PTE line (also for the PTE page).
-  const phone = category.slug === 'pearson' && !pteForm ? settings.phones.pearson : settings.phones.general
+  const whatsapp = whatsappHref(team.whatsapp, whatsappMessage(pteForm ? 'PTE' : teamKey))
 
   return (
     <>
@@ -89,19 +90,33 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
               <ul className="mt-5 space-y-3 text-sm">
                 <li>
                   <a
-                    href={telHref(phone.number)}
+                    href={telHref(team.phone)}
                     className="inline-flex items-center gap-3 whitespace-nowrap rounded font-medium hover:text-amber"
                   >
                     <PhoneIcon className="size-5 text-amber" />
-                    {phone.number}
+                    {team.phone}
                   </a>
                 </li>
                 <li>
-                  <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-3 rounded font-medium hover:text-amber">
+                  <a href={`mailto:${team.email}`} className="inline-flex items-center gap-3 rounded font-medium hover:text-amber">
                     <MailIcon className="size-5 text-amber" />
-                    {settings.email}
+                    {team.email}
                   </a>
                 </li>
+                {whatsapp && (
+                  <li>
+                    <a
+                      href={whatsapp}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${whatsappLabel(team.name)}, ${team.whatsapp} (opens in a new tab)`}
+                      className="inline-flex items-center gap-3 whitespace-nowrap rounded font-medium hover:text-amber"
+                    >
+                      <WhatsAppIcon className="size-5 text-amber" />
+                      WhatsApp {team.whatsapp}
+                    </a>
+                  </li>
+                )}
               </ul>
               <div className="mt-6 flex flex-col gap-3">
                 {pteForm ? (
