@@ -5,6 +5,7 @@ import { seedDemoContent } from '@/seed'
 
 let payload: Payload
 const collections: CollectionSlug[] = [
+  'exam-series',
   'exams',
   'exam-categories',
   'downloads',
