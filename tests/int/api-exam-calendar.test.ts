@@ -20,7 +20,13 @@ describe('GET /api/get-exam-calendar', () => {
     const body = await res.json()
     expect(Array.isArray(body)).toBe(true)
     expect(new Set(body.map((s: { exam: { slug: string } }) => s.exam.slug))).toEqual(
-      new Set(['ielts', IGCSE, 'ias-ial-examinations', 'pte--pearson-test-of-english-', 'international-certificate-young-learners--pte-yl-']),
+      new Set([
+        'ielts',
+        IGCSE,
+        'ias-ial-examinations',
+        'pte--pearson-test-of-english-',
+        'international-certificate-young-learners--pte-yl-',
+      ]),
     )
     const today = colomboDay()
     for (const s of body) {
