@@ -88,7 +88,24 @@ export function examSummaries(series: PublicSeries[], today: string): ExamSummar
     })
   }
   const firstDay = (s: ExamSummary) => s.deadline?.event.start ?? s.sitting?.event.start ?? '9999'
-  return summaries.sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || a.exam.name.localeCompare(b.exam.name))
+  const bySoonest = summaries.sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || a.exam.name.localeCompare(b.exam.name))
+  // The soonest deadline first; then the exams sat over a window (the boards' series), then the test-day exams.
+  const [soonest, ...rest] = bySoonest
+  return soonest ? [soonest, ...rest.filter((s) => !isTestDay(s.series)), ...rest.filter((s) => isTestDay(s.series))] : []
+}
+
+/** A series that is one test day (IELTS, PTE): no exam window beyond its first paper. */
+export const isTestDay = (s: PublicSeries) => !s.examWindow.lastPaper || s.examWindow.lastPaper === s.examWindow.firstPaper
+
+/** How a series is named on the site: "May/June 2027", or "Test on 12 December 2026" for a test day named by its date. */
+export const seriesTitle = (s: PublicSeries) =>
+  isTestDay(s) && s.name === longDate(s.examWindow.firstPaper) ? `Test on ${s.name}` : s.name
+
+/** An event's name on the site: a test day's only deadline is its "Registration deadline". */
+export function eventLabel(s: PublicSeries, event: SeriesEvent): string {
+  if (event.kind === 'deadline' && s.lateEntries.length === 0) return 'Registration deadline'
+  if (event.kind === 'exams' && !event.end) return 'Test day'
+  return event.title
 }
 
 /** "Closes today", "Closes tomorrow", "Closes in 12 days". */
@@ -135,6 +152,3 @@ export function dateRange(start: string, end?: string): string {
   if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8, 10))}–${longDate(end)}`
   return `${longDate(start)} – ${longDate(end)}`
 }
-
-/** How a date reads in a list: "IELTS 12 December 2026" + "Registration deadline". */
-export const eventHeading = (date: CalendarDate) => `${date.series.exam.name} ${date.series.name}`

@@ -1,6 +1,7 @@
-import { closesIn, dateRange, feeAt, isDeadline, startsIn, weekday, type CalendarDate } from '@/calendar/upcoming'
+import { closesIn, dateRange, eventLabel, feeAt, isDeadline, seriesTitle, startsIn, weekday, type CalendarDate } from '@/calendar/upcoming'
 import { CalendarIcon } from './CalendarIcon'
 import { addToGoogleCalendar } from './links'
+import { badgeClass } from './badge'
 
 const tile: Record<string, string> = {
   deadline: 'bg-amber text-navy-deep',
@@ -49,7 +50,7 @@ export function DateRow({
           {highlight && <span className="rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-navy-deep">Next deadline</span>}
         </div>
         <Heading className="mt-1 text-base font-bold leading-snug text-navy sm:text-lg">
-          {series.name}: {event.title}
+          {seriesTitle(series)}: {eventLabel(series, event)}
         </Heading>
         <p className="mt-1 text-sm text-slate-600">{when}</p>
         {fee && (
@@ -58,16 +59,12 @@ export function DateRow({
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${deadline ? (daysLeft <= 7 ? 'bg-coral/10 text-coral' : 'bg-amber/15 text-amber-dark') : 'bg-slate-100 text-slate-700'}`}
-          >
-            {deadline ? closesIn(daysLeft) : startsIn(daysLeft)}
-          </span>
+          <span className={badgeClass(deadline, daysLeft)}>{deadline ? closesIn(daysLeft) : startsIn(daysLeft)}</span>
           <a
             href={addToGoogleCalendar(date, address)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Add ${series.exam.name} ${series.name}: ${event.title} to Google Calendar`}
+            aria-label={`Add ${series.exam.name} ${series.name}: ${eventLabel(series, event)} to Google Calendar`}
             className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
           >
             <CalendarIcon className="size-4" />

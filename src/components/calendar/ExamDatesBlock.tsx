@@ -1,4 +1,16 @@
-import { closesIn, dateRange, formatLkr, isDeadline, longDate, nextSeries, perLabel, startsIn, upcomingDates } from '@/calendar/upcoming'
+import {
+  closesIn,
+  dateRange,
+  eventLabel,
+  feeAt,
+  formatLkr,
+  isDeadline,
+  longDate,
+  nextSeries,
+  seriesTitle,
+  startsIn,
+  upcomingDates,
+} from '@/calendar/upcoming'
 import { ArrowRightIcon } from '@/components/icons'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Section, SectionHeading } from '@/components/ui/Section'
@@ -10,6 +22,7 @@ import { CalendarIcon } from './CalendarIcon'
 import { addToGoogleCalendar } from './links'
 import { feeOffers, SeriesEventsJsonLd } from './SeriesJsonLd'
 import { SubscribeLinks } from './SubscribeLinks'
+import { badgeClass } from './badge'
 
 /**
  * "Upcoming dates and fees" on an exam's page: its next series open for entries (every date, the
@@ -35,7 +48,6 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
   )
   if (!next) return courseJsonLd || null
   const later = series.filter((s) => s !== next && s.events.some((e) => e.kind === 'exams' && e.start >= today))
-  const fee = next.fees[0]
 
   return (
     <Section tone="cream" id="dates-and-fees" labelledBy="dates-and-fees-heading" className="scroll-mt-24">
@@ -45,11 +57,11 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
         id="dates-and-fees-heading"
         kicker="Dates and fees"
         title="Upcoming dates and fees"
-        intro={`${exam.name}, ${next.name}. ${next.notes}`}
+        intro={`${exam.name}, ${seriesTitle(next)}. ${next.notes}`}
       />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div>
-          <h3 className="font-display text-xl font-bold text-navy">{next.name}: key dates</h3>
+          <h3 className="font-display text-xl font-bold text-navy">{seriesTitle(next)}: key dates</h3>
           <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80">
             {next.events.map((event) => {
               const passed = (event.end ?? event.start) < today
@@ -63,11 +75,13 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
                   className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-6 ${passed ? 'text-slate-500' : ''}`}
                 >
                   <div className="min-w-0">
-                    <p className={`font-semibold ${passed ? 'line-through decoration-slate-400' : 'text-navy'}`}>{event.title}</p>
+                    <p className={`font-semibold ${passed ? 'line-through decoration-slate-400' : 'text-navy'}`}>
+                      {eventLabel(next, event)}
+                    </p>
                     <p className="text-sm">
                       {dateRange(event.start, event.end)}
                       {deadline && event.time ? `, ${event.time} Colombo time` : ''}
-                      {event.surcharge ? ` · surcharge ${formatLkr(event.surcharge)} ${perLabel(fee?.per ?? null)}` : ''}
+                      {deadline && feeAt(next, event) ? ` · fee ${feeAt(next, event)}` : ''}
                     </p>
                   </div>
                   <div className="flex shrink-0 flex-wrap items-center gap-3">
@@ -77,16 +91,12 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
                       </span>
                     ) : (
                       <>
-                        <span
-                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${deadline ? (daysLeft <= 7 ? 'bg-coral/10 text-coral' : 'bg-amber/15 text-amber-dark') : 'bg-slate-100 text-slate-700'}`}
-                        >
-                          {deadline ? closesIn(daysLeft) : startsIn(daysLeft)}
-                        </span>
+                        <span className={badgeClass(deadline, daysLeft)}>{deadline ? closesIn(daysLeft) : startsIn(daysLeft)}</span>
                         <a
                           href={addToGoogleCalendar({ series: next, event, daysLeft }, settings.address)}
                           target="_blank"
                           rel="noopener noreferrer"
-                          aria-label={`Add ${exam.name} ${next.name}: ${event.title} to Google Calendar`}
+                          aria-label={`Add ${exam.name} ${next.name}: ${eventLabel(next, event)} to Google Calendar`}
                           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
                         >
                           <CalendarIcon className="size-4" />
@@ -145,7 +155,7 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
             href={`/exam-calendar?exam=${exam.slug}`}
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
           >
-            All {exam.slug === 'ielts' ? 'IELTS' : exam.name} dates on the exam calendar <ArrowRightIcon className="size-4" />
+            See all dates on the exam calendar <ArrowRightIcon className="size-4" />
           </a>
         </div>
       </div>

@@ -1,5 +1,16 @@
-import { closesIn, dateRange, formatLkr, longDate, perLabel, startsIn, type ExamSummary } from '@/calendar/upcoming'
+import {
+  closesIn,
+  dateRange,
+  eventLabel,
+  formatLkr,
+  longDate,
+  perLabel,
+  seriesTitle,
+  startsIn,
+  type ExamSummary,
+} from '@/calendar/upcoming'
 import { ArrowRightIcon } from '@/components/icons'
+import { badgeClass } from './badge'
 
 /** Per exam, at the top of the calendar: the deadline to enter its next series with the fee, and its next sitting. */
 export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[]; highlightKey?: string }) {
@@ -22,20 +33,16 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
               {deadline ? (
                 <div>
                   <dt className="font-semibold text-slate-500">
-                    {series.name}: {deadline.event.title.toLowerCase()}
+                    {seriesTitle(series)}: {eventLabel(series, deadline.event).toLowerCase()}
                   </dt>
                   <dd className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
                     <span className="font-semibold">{longDate(deadline.event.start)}</span>
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${deadline.daysLeft <= 7 ? 'bg-coral/10 text-coral' : 'bg-amber/15 text-amber-dark'}`}
-                    >
-                      {closesIn(deadline.daysLeft)}
-                    </span>
+                    <span className={badgeClass(true, deadline.daysLeft)}>{closesIn(deadline.daysLeft)}</span>
                   </dd>
                 </div>
               ) : (
                 <div>
-                  <dt className="font-semibold text-slate-500">{series.name}</dt>
+                  <dt className="font-semibold text-slate-500">{seriesTitle(series)}</dt>
                   <dd className="mt-0.5 text-ink">Entries have closed.</dd>
                 </div>
               )}
