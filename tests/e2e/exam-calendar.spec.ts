@@ -99,7 +99,7 @@ test.describe('the calendar page', () => {
         exam: exam.id,
         name: 'Past deadline e2e',
         standardDeadline: `${day(-3)}T12:00:00.000+05:30`,
-        examWindow: { firstPaper: `${day(20)}T12:00:00.000+05:30` },
+        examWindow: { firstPaper: `${day(20)}T12:00:00.000+05:30`, lastPaper: `${day(24)}T12:00:00.000+05:30` },
         _status: 'published',
       },
     })

@@ -7,7 +7,7 @@ const tile: Record<string, string> = {
   deadline: 'bg-amber text-navy-deep',
   'late-deadline': 'bg-amber/25 text-navy-deep',
   exams: 'bg-navy text-white',
-  results: 'bg-teal text-white',
+  results: 'bg-teal-dark text-white',
   'entries-open': 'bg-slate-100 text-navy',
 }
 
@@ -40,7 +40,7 @@ export function DateRow({
         className={`flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl py-2 text-center sm:w-16 ${tile[event.kind]}`}
         aria-hidden="true"
       >
-        <span className="text-[0.6875rem] font-semibold uppercase tracking-wider opacity-80">{weekday(event.start)}</span>
+        <span className="text-[0.6875rem] font-semibold uppercase tracking-wider">{weekday(event.start)}</span>
         <span className="font-display text-2xl font-extrabold leading-none">{Number(event.start.slice(8, 10))}</span>
         <span className="text-xs font-semibold uppercase">{MONTH_SHORT[Number(event.start.slice(5, 7)) - 1]}</span>
       </div>
