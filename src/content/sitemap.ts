@@ -8,6 +8,7 @@ const staticPaths = [
   '/about-us',
   '/examinations/IELTS',
   '/examinations/pte-contact',
+  '/exam-calendar',
   '/centre-for-school-excellence',
   '/blogs',
   '/gallery',

@@ -4,9 +4,12 @@ import { seedExams } from './demo/exams'
 import { seedStories } from './demo/stories'
 import { seedHome } from './demo/home'
 import { seedGlobals } from './demo/globals'
+import { seedExamSeries } from './demo/examSeries'
 
 /** Demo content that --reset replaces. Users, contact messages and enquiries are never touched. */
 const demoCollections: CollectionSlug[] = [
+  // Before exams: a series points at its exam.
+  'exam-series',
   'downloads',
   'download-categories',
   'exams',
@@ -34,6 +37,7 @@ export async function seedDemoContent(payload: Payload, { reset = false } = {}):
   await seedGlobals(ctx)
   await seedHome(ctx)
   await seedExams(ctx)
+  await seedExamSeries(ctx)
   await seedStories(ctx)
   payload.logger.info(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }

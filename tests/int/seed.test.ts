@@ -5,6 +5,7 @@ import { seedDemoContent } from '@/seed'
 
 let payload: Payload
 const collections: CollectionSlug[] = [
+  'exam-series',
   'exams',
   'exam-categories',
   'downloads',
@@ -33,6 +34,8 @@ describe('demo content', () => {
     expect(c.exams).toBeGreaterThanOrEqual(8)
     expect(c['slider-items']).toBe(3)
     expect(c.values).toBe(6)
+    // Pearson January and May/June for two exams, Young Learners, PTE and IELTS test days.
+    expect(c['exam-series']).toBeGreaterThanOrEqual(12)
     const { docs: exams } = await payload.find({ collection: 'exams', pagination: false, depth: 0, overrideAccess: true })
     const shown = exams.filter(
       (e) =>

@@ -9,6 +9,7 @@ import { SocialLinks } from './SocialLinks'
 const quickLinks = [
   { label: 'Home', href: '/' },
   { label: 'IELTS', href: '/examinations/IELTS' },
+  { label: 'Exam dates and fees', href: '/exam-calendar' },
   { label: 'Blogs & Gallery', href: '/blogs-and-gallery' },
   { label: 'Contact', href: '/contact-us' },
 ]

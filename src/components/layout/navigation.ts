@@ -4,7 +4,7 @@ export type NavLink = { kind: 'link'; label: string; href: string }
 export type NavGroup = { kind: 'group'; label: string; basePath: string; links: { label: string; href: string }[] }
 export type NavItem = NavLink | NavGroup
 
-/** The site menu (docs/product.md, Shared layout): Home, IELTS, Pearson ▾, Festival of Arts ▾, Blogs, Gallery, Contact. */
+/** The site menu (docs/product.md, Shared layout): Home, IELTS, Pearson ▾, Festival of Arts ▾, Exam dates, Blogs, Gallery, Contact. */
 export function buildNavigation(pearson: ExamMenuEntry[], festival: ExamMenuEntry[]): NavItem[] {
   const group = (label: string, category: string, entries: ExamMenuEntry[]): NavGroup => ({
     kind: 'group',
@@ -17,6 +17,7 @@ export function buildNavigation(pearson: ExamMenuEntry[], festival: ExamMenuEntr
     { kind: 'link', label: 'IELTS', href: '/examinations/IELTS' },
     group('Pearson', 'pearson', pearson),
     group('Festival of Arts', 'festival-of-arts', festival),
+    { kind: 'link', label: 'Exam dates', href: '/exam-calendar' },
     { kind: 'link', label: 'Blogs', href: '/blogs' },
     { kind: 'link', label: 'Gallery', href: '/gallery' },
     { kind: 'link', label: 'Contact', href: '/contact-us' },

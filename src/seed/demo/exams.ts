@@ -4,6 +4,8 @@ import { renderDemoPdf } from '../assets/pdfs'
 import { bold, doc, h, link, p, ul } from '../richText'
 import { slugify } from '@/lib/slugify'
 import { demoContacts } from './globals'
+import { colomboDay } from '@/lib/colomboDay'
+import { seriesBannerTexts } from './examSeries'
 
 const categories = [
   { name: 'Pearson', slug: 'pearson', headerTitle: 'Pearson Edexcel Examinations', theme: 'navy' as const },
@@ -206,6 +208,8 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
   }
 
   const examIds = new Map<string, number>()
+  // Banners that name a series are written from the demo series (./examSeries.ts), so both agree.
+  const seriesBanners = seriesBannerTexts(colomboDay())
   for (const [i, e] of exams.entries()) {
     const slug = slugify(e.name)
     const id = await ensure(
@@ -216,7 +220,7 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
         slug,
         category: categoryIds.get(e.category),
         banner_status: e.banner_status,
-        banner_text: e.banner_text ?? '',
+        banner_text: seriesBanners[slug] ?? e.banner_text ?? '',
         banner_link: e.banner_link ?? '',
         showPteEnquiryForm: e.showPteEnquiryForm ?? false,
         menuOrder: i,

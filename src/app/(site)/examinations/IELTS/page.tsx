@@ -4,6 +4,8 @@ import { env } from '@/lib/env'
 import { pageMetadata } from '@/lib/seo'
 import { staticPageMeta } from '@/seo/meta'
 import type React from 'react'
+import { ExamDatesBlock } from '@/components/calendar/ExamDatesBlock'
+import { feeOffers } from '@/components/calendar/SeriesJsonLd'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import {
   AwardIcon,
@@ -21,7 +23,10 @@ import { ButtonLink } from '@/components/ui/Button'
 import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section, SectionHeading } from '@/components/ui/Section'
+import { nextSeries } from '@/calendar/upcoming'
+import { getUpcomingSeries, IELTS_CALENDAR_EXAM } from '@/content/examSeries'
 import { getCourseStructure } from '@/content/ielts'
+import { colomboDay } from '@/lib/colomboDay'
 import { getSiteSettings } from '@/content/siteSettings'
 
 export const dynamic = 'force-dynamic'
@@ -69,7 +74,13 @@ const uses = [
 ]
 
 export default async function IeltsPage() {
-  const [structure, settings] = await Promise.all([getCourseStructure(), getSiteSettings()])
+  const [structure, settings, testDates] = await Promise.all([
+    getCourseStructure(),
+    getSiteSettings(),
+    getUpcomingSeries({ exam: 'ielts' }),
+  ])
+  // The next IELTS test day's fees, as the Course's offers (the classes' prices stay on their instances).
+  const testOffers = feeOffers(nextSeries(testDates, colomboDay()))
   const price = structure.rows.find((r) => /price/i.test(r.feature))
   return (
     <>
@@ -89,6 +100,7 @@ export default async function IeltsPage() {
               ? { offers: { '@type': 'Offer', price: price[kind].replace(/[^\d.]/g, ''), priceCurrency: 'LKR', category: 'Paid' } }
               : {}),
           })),
+          ...(testOffers.length > 0 ? { offers: testOffers } : {}),
         }}
       />
       <WithHeaderArt>
@@ -186,6 +198,8 @@ export default async function IeltsPage() {
         />
         <CourseStructureTable structure={structure} />
       </Section>
+
+      <ExamDatesBlock exam={IELTS_CALENDAR_EXAM} />
 
       <EnquirySection
         course="IELTS"

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { examDescription, examTitle, pageMetadata } from '@/lib/seo'
 import { documentMeta } from '@/seo/meta'
 import { notFound } from 'next/navigation'
+import { ExamDatesBlock } from '@/components/calendar/ExamDatesBlock'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { ExamBanner } from '@/components/exams/ExamBanner'
 import { ExamDownloads } from '@/components/exams/ExamDownloads'
@@ -148,6 +149,11 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
           </div>
         </Container>
       </div>
+
+      <ExamDatesBlock
+        exam={{ slug: exam.slug, name: exam.name, path: `/examinations/${category.slug}/${exam.slug}` }}
+        course={{ description: examDescription(exam.name, summary(exam.description)) }}
+      />
 
       {downloads && <ExamDownloads list={downloads} examName={exam.name} />}
 

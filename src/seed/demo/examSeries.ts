@@ -1,0 +1,199 @@
+import type { SeedContext } from '../context'
+import { addDays, colomboDay } from '@/lib/colomboDay'
+import { slugify } from '@/lib/slugify'
+
+// Demo exam dates and fees, computed from the day of seeding so the calendar never shows only the past.
+// They follow each board's yearly rhythm: Pearson's January series closes entries in early October,
+// May/June in late February; IELTS registration closes two weeks before a test day and paper-based
+// results come 13 days after it; PTE results in about two days.
+
+type Fee = { label: string; amount: number; per: 'subject' | 'unit' | 'test' | 'candidate' }
+type LateStage = { label: string; deadline: string; surcharge: number }
+export type DemoSeries = {
+  /** An exam's slug, or "ielts". */
+  exam: string
+  name: string
+  entriesOpen?: string
+  standardDeadline: string
+  deadlineTime?: string
+  lateEntries?: LateStage[]
+  firstPaper: string
+  lastPaper?: string
+  resultsDay: string
+  notes: string
+  fees: Fee[]
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+const ymd = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+const yearOf = (day: string) => Number(day.slice(0, 4))
+/** "12 December 2026". */
+export const longDay = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`
+/** The first `weekday` (0 = Sunday) on or after `day`. */
+const weekdayOnOrAfter = (day: string, weekday: number) => addDays(day, (weekday - new Date(`${day}T00:00:00Z`).getUTCDay() + 7) % 7)
+
+export const IGCSE = slugify('International GCSE (IG) Examinations')
+export const IAL = slugify('IAS/IAL Examinations')
+export const PTE = slugify('PTE (Pearson Test of English)')
+export const YOUNG_LEARNERS = slugify('International Certificate Young Learners (PTE YL)')
+
+const pearsonNote = 'Written papers are held at our Colombo centre. Bring your statement of entry and photo ID to every paper.'
+
+function pearsonSeries(exam: string, kind: 'january' | 'may-june', year: number, fees: Fee[], surcharges: [number, number]): DemoSeries {
+  const [late, veryLate] = surcharges
+  const jan = kind === 'january'
+  return {
+    exam,
+    name: jan ? `January ${year}` : `May/June ${year}`,
+    entriesOpen: jan ? ymd(year - 1, 9, 1) : ymd(year - 1, 11, 1),
+    standardDeadline: jan ? ymd(year - 1, 10, 4) : ymd(year, 2, 21),
+    deadlineTime: '17:00',
+    lateEntries: [
+      { label: 'Late entry', deadline: jan ? ymd(year - 1, 11, 1) : ymd(year, 3, 21), surcharge: late },
+      { label: 'Very late entry', deadline: jan ? ymd(year - 1, 11, 22) : ymd(year, 4, 15), surcharge: veryLate },
+    ],
+    firstPaper: jan ? ymd(year, 1, 7) : ymd(year, 5, 5),
+    lastPaper: jan ? ymd(year, 1, 28) : ymd(year, 6, 19),
+    resultsDay: jan ? ymd(year, 3, 5) : ymd(year, 8, exam === IAL ? 13 : 20),
+    notes: pearsonNote,
+    fees,
+  }
+}
+
+/** The next January and May/June series whose papers are not all sat yet. */
+function nextPearsonSeries(today: string, exam: string, fees: Fee[], surcharges: [number, number]): DemoSeries[] {
+  const year = yearOf(today)
+  const pick = (kind: 'january' | 'may-june') =>
+    [year, year + 1].map((y) => pearsonSeries(exam, kind, y, fees, surcharges)).find((s) => (s.lastPaper ?? s.firstPaper) >= today)!
+  return [pick('january'), pick('may-june')]
+}
+
+/** Young Learners sit in March and November: the next two sessions. */
+function youngLearnerSessions(today: string): DemoSeries[] {
+  const year = yearOf(today)
+  const sessions = [year, year + 1]
+    .flatMap((y) => [3, 11].map((month) => weekdayOnOrAfter(ymd(y, month, 8), 6)))
+    .filter((testDay) => testDay >= today)
+    .slice(0, 2)
+  return sessions.map((testDay) => ({
+    exam: YOUNG_LEARNERS,
+    name: `${MONTHS[Number(testDay.slice(5, 7)) - 1]} ${yearOf(testDay)}`,
+    entriesOpen: addDays(testDay, -84),
+    standardDeadline: addDays(testDay, -42),
+    lateEntries: [{ label: 'Late entry', deadline: addDays(testDay, -28), surcharge: 2500 }],
+    firstPaper: testDay,
+    resultsDay: addDays(testDay, 56),
+    notes: 'Firstwords, Springboard, Quickmarch and Breakthrough levels on the same day. Schools may host the test on their own premises.',
+    fees: [
+      { label: 'Young Learners (Firstwords or Springboard), per candidate', amount: 11500, per: 'candidate' },
+      { label: 'Young Learners (Quickmarch or Breakthrough), per candidate', amount: 13500, per: 'candidate' },
+    ],
+  }))
+}
+
+/** Computer-based PTE Academic at our partner centre: a test day every two weeks, booking closes a week before. */
+function pteTestDays(today: string): DemoSeries[] {
+  const first = weekdayOnOrAfter(addDays(today, 10), 4)
+  return [0, 14, 28].map((offset) => {
+    const testDay = addDays(first, offset)
+    return {
+      exam: PTE,
+      name: longDay(testDay),
+      standardDeadline: addDays(testDay, -7),
+      firstPaper: testDay,
+      resultsDay: addDays(testDay, 2),
+      notes: 'Computer-based, at our partner test centre in Colombo 03. Results usually within 48 hours.',
+      fees: [{ label: 'PTE Academic, per test', amount: 68500, per: 'test' }],
+    }
+  })
+}
+
+/** Paper-based IELTS on Saturdays, two weeks apart; registration closes 14 days before, results 13 days after. */
+function ieltsTestDays(today: string): DemoSeries[] {
+  const first = weekdayOnOrAfter(addDays(today, 16), 6)
+  return [0, 14, 28, 42].map((offset) => {
+    const testDay = addDays(first, offset)
+    return {
+      exam: 'ielts',
+      name: longDay(testDay),
+      standardDeadline: addDays(testDay, -14),
+      firstPaper: testDay,
+      resultsDay: addDays(testDay, 13),
+      notes: 'Paper-based test. Speaking may be scheduled up to a week before or after the written papers.',
+      fees: [
+        { label: 'IELTS Academic or General Training, per test', amount: 80750, per: 'test' },
+        { label: 'IELTS for UKVI, per test', amount: 86500, per: 'test' },
+      ],
+    }
+  })
+}
+
+/** Every demo series for a seeding day ("YYYY-MM-DD", Colombo). */
+export function demoSeries(today: string): DemoSeries[] {
+  const igcseFees: Fee[] = [
+    { label: 'International GCSE, per subject', amount: 38500, per: 'subject' },
+    { label: 'Centre fee, per candidate', amount: 7500, per: 'candidate' },
+  ]
+  const ialFees: Fee[] = [
+    { label: 'IAS/IAL, per unit', amount: 29800, per: 'unit' },
+    { label: 'Centre fee, per candidate', amount: 7500, per: 'candidate' },
+  ]
+  return [
+    ...nextPearsonSeries(today, IGCSE, igcseFees, [9500, 19000]),
+    ...nextPearsonSeries(today, IAL, ialFees, [8000, 16500]),
+    ...youngLearnerSessions(today),
+    ...pteTestDays(today),
+    ...ieltsTestDays(today),
+  ]
+}
+
+/** The exams' banner lines that mention dates, written from the same series so the two never disagree. */
+export function seriesBannerTexts(today: string): Record<string, string> {
+  const series = demoSeries(today)
+  const mayJune = series.find((s) => s.exam === IGCSE && s.name.startsWith('May/June'))!
+  const ialJanuary = series.find((s) => s.exam === IAL && s.name.startsWith('January'))!
+  const ialMayJune = series.find((s) => s.exam === IAL && s.name.startsWith('May/June'))!
+  const youngLearners = series.filter((s) => s.exam === YOUNG_LEARNERS).map((s) => s.name)
+  return {
+    [IGCSE]:
+      mayJune.entriesOpen! <= today
+        ? `${mayJune.name} entries are open: register by ${longDay(mayJune.standardDeadline)}.`
+        : `${mayJune.name} entries open on ${longDay(mayJune.entriesOpen!)}.`,
+    [IAL]: `${ialJanuary.name} and ${ialMayJune.name} dates and fees are on our exam calendar.`,
+    [PTE]: 'PTE Academic test days every two weeks. Results in as little as two days.',
+    [YOUNG_LEARNERS]: `Next Young Learners sessions: ${youngLearners.join(' and ')}.`,
+  }
+}
+
+// Stored at noon in Colombo, so the day reads the same in every time zone an editor may use.
+const stored = (day: string | undefined) => (day ? `${day}T12:00:00.000+05:30` : undefined)
+
+export async function seedExamSeries({ payload, ensure }: SeedContext, today = colomboDay()): Promise<void> {
+  const { docs: exams } = await payload.find({ collection: 'exams', pagination: false, depth: 0, overrideAccess: true, draft: true })
+  const examIds = new Map(exams.map((e) => [e.slug, e.id]))
+  for (const s of demoSeries(today)) {
+    const ielts = s.exam === 'ielts'
+    const examId = examIds.get(s.exam)
+    if (!ielts && !examId) continue
+    await ensure(
+      'exam-series',
+      { and: [{ name: { equals: s.name } }, ielts ? { test: { equals: 'ielts' } } : { exam: { equals: examId } }] },
+      {
+        test: ielts ? 'ielts' : 'exam',
+        exam: ielts ? undefined : examId,
+        name: s.name,
+        entriesOpen: stored(s.entriesOpen),
+        standardDeadline: stored(s.standardDeadline),
+        deadlineTime: s.deadlineTime,
+        lateEntries: (s.lateEntries ?? []).map((l) => ({ ...l, deadline: stored(l.deadline) })),
+        examWindow: { firstPaper: stored(s.firstPaper), lastPaper: stored(s.lastPaper) },
+        resultsDay: stored(s.resultsDay),
+        notes: s.notes,
+        fees: s.fees,
+        feesCheckedOn: stored(today),
+        _status: 'published',
+      },
+    )
+  }
+}
