@@ -3,6 +3,8 @@ import type { SeedContext } from '../context'
 import { seedWriteContext } from '../context'
 import { renderBanner } from '../assets/images'
 import { doc, p, ul } from '../richText'
+import { colomboDay } from '@/lib/colomboDay'
+import { upcomingIntakes } from './intakes'
 
 // Obviously fake contact data, so demo content never sends a visitor's call or e-mail to a real line or inbox.
 const phone = '+94 11 000 0000'
@@ -22,6 +24,7 @@ async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<strin
 
 export async function seedGlobals(ctx: SeedContext): Promise<void> {
   const { upload } = ctx
+  // The poster paints no button: the dialog's own "Register From Here" link is the one that works.
   const poster = await upload(
     'media',
     'popup-poster.jpg',
@@ -42,7 +45,8 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     upload(
       'media',
       `group-${slug}.jpg`,
-      () => renderBanner({ width: 600, height: 350, title, kicker, theme, variant, name: `group-${slug}.jpg` }),
+      // The card prints the unit's name beside its picture: the art paints none.
+      () => renderBanner({ width: 600, height: 350, title, kicker, textless: true, theme, variant, name: `group-${slug}.jpg` }),
       { alt: `${kicker}: ${title}` },
     )
 
@@ -158,6 +162,8 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
           height: 700,
           title: 'Our Departments',
           kicker: 'Lyceum Assessments',
+          // The page prints its title above the picture.
+          textless: true,
           theme: 'teal',
           variant: 2,
           name: 'departments.jpg',
@@ -186,17 +192,8 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
       ['uk', 'United Kingdom'],
       ['australia', 'Australia'],
     ),
-    intakes: choices(
-      ['feb2024', 'February 2024'],
-      ['may2024', 'May 2024'],
-      ['july2024', 'July 2024'],
-      ['sep2024', 'September 2024'],
-      ['feb2025', 'February 2025'],
-      ['may2025', 'May 2025'],
-      ['july2025', 'July 2025'],
-      ['sep2025', 'September 2025'],
-      ['other', 'Other'],
-    ),
+    // Staff keep the list current in the admin (IELTS & PTE → Enquiry form choices).
+    intakes: upcomingIntakes(colomboDay()),
     locations: choices(
       ['nugegoda', 'Nugegoda'],
       ['wattala', 'Wattala'],

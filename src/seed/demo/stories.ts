@@ -143,6 +143,7 @@ const events: DemoEvent[] = [
   },
 ]
 
+// Cards and photos print their titles and captions in HTML, so their demo art paints no words (scenes and shapes only).
 export async function seedStories({ ensure, upload }: SeedContext): Promise<void> {
   for (const [i, b] of blogs.entries()) {
     const slug = slugify(b.title)
@@ -155,6 +156,7 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
           height: 500,
           title: b.title,
           kicker: b.kicker,
+          textless: true,
           theme: b.theme,
           variant: i,
           name: `blog-${i + 1}-thumb.jpg`,
@@ -195,6 +197,7 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
           height: 600,
           title: e.title,
           kicker: 'Gallery',
+          textless: true,
           theme: e.theme,
           variant: i,
           name: `event-${i + 1}-thumb.jpg`,
@@ -207,7 +210,7 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
       const image = await upload(
         'media',
         name,
-        () => renderBanner({ width: 1200, height: 800, title: caption, kicker: e.title, theme: e.theme, variant: j, name }),
+        () => renderBanner({ width: 1200, height: 800, title: caption, kicker: e.title, textless: true, theme: e.theme, variant: j, name }),
         { alt: caption },
       )
       photos.push({ image })
