@@ -124,17 +124,10 @@ describe('page and settings endpoints', () => {
     const body = await get(ieltsOptions.GET)
     const values = (list: { value: string }[]) => list.map((c) => c.value)
     expect(values(body.destinations)).toEqual(['dubai', 'europe', 'malaysia', 'singapore', 'newzealand', 'canada', 'uk', 'australia'])
-    expect(values(body.intakes)).toEqual([
-      'feb2024',
-      'may2024',
-      'july2024',
-      'sep2024',
-      'feb2025',
-      'may2025',
-      'july2025',
-      'sep2025',
-      'other',
-    ])
+    // Counted from the day of seeding (tests/int/seed-intakes.test.ts checks they lie ahead of it).
+    expect(values(body.intakes)).toHaveLength(9)
+    expect(values(body.intakes).at(-1)).toBe('other')
+    for (const value of values(body.intakes).slice(0, -1)) expect(value).toMatch(/^(feb|may|july|sep)20\d\d$/)
     expect(values(body.locations)).toEqual(['nugegoda', 'wattala', 'panadura', 'ratnapura', 'kurunegala'])
   })
 

@@ -291,8 +291,8 @@ function layoutOf(o: BannerOptions): Exclude<BannerLayout, 'auto'> | 'art' {
   return layout
 }
 
-/** The banner's SVG markup. */
-function bannerSvg(o: BannerOptions): string {
+/** The banner's SVG markup (exported for the tests that check what art paints). */
+export function bannerSvg(o: BannerOptions): string {
   const v = Number.isFinite(o.variant) ? Math.max(0, Math.floor(o.variant ?? 0)) : 0
   const resolved: Resolved = { ...o, w: Math.round(o.width), h: Math.round(o.height), v, c: colorsFor(o.theme ?? 'navy', v) }
   const draw = { art: artSvg, graphic: graphicSvg, scene: sceneSvg, poster: posterSvg, hero: heroSvg }[layoutOf(o)]
