@@ -65,7 +65,7 @@ describe('home and about endpoints', () => {
   it('frontend-slider: three slides with id and image path', async () => {
     const body = await get(slider.GET)
     expect(body).toHaveLength(3)
-    expect(body[0]).toMatchObject({ id: expect.any(Number), image: expect.stringMatching(/^\/api\/media\/file\/slide-1\.jpg$/) })
+    expect(body[0]).toMatchObject({ id: expect.any(Number), image: expect.stringMatching(/^\/api\/media\/file\/home-slide-1\.jpg$/) })
   })
 
   it('get-download-materials: home files in at least two categories', async () => {

@@ -27,7 +27,7 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
   // The poster paints no button: the dialog's own "Register From Here" link is the one that works.
   const poster = await upload(
     'media',
-    'popup-poster.jpg',
+    'popup-poster-2027.jpg',
     () =>
       renderBanner({
         width: 800,
@@ -37,16 +37,16 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
         subtitle: 'Register before 15 February 2027',
         theme: 'navy',
         variant: 1,
-        name: 'popup-poster.jpg',
+        name: 'popup-poster-2027.jpg',
       }),
     { alt: 'Pearson Edexcel: registrations open for May/June 2027. Register before 15 February 2027.' },
   )
   const unitImage = (slug: string, title: string, kicker: string, theme: 'navy' | 'teal' | 'coral' | 'amber', variant: number) =>
     upload(
       'media',
-      `group-${slug}.jpg`,
+      `group-${slug}-card.jpg`,
       // The card prints the unit's name beside its picture: the art paints none.
-      () => renderBanner({ width: 600, height: 350, title, kicker, textless: true, theme, variant, name: `group-${slug}.jpg` }),
+      () => renderBanner({ width: 600, height: 350, title, kicker, textless: true, theme, variant, name: `group-${slug}-card.jpg` }),
       { alt: `${kicker}: ${title}` },
     )
 
@@ -155,7 +155,7 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     title: 'Our Departments',
     image: await upload(
       'media',
-      'departments.jpg',
+      'departments-art.jpg',
       () =>
         renderBanner({
           width: 1600,
@@ -166,7 +166,7 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
           textless: true,
           theme: 'teal',
           variant: 2,
-          name: 'departments.jpg',
+          name: 'departments-art.jpg',
         }),
       { alt: 'Lyceum Assessments: Our Departments' },
     ),

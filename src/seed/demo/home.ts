@@ -21,7 +21,7 @@ const values = [
 
 export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
   for (const [i, s] of slides.entries()) {
-    const name = `slide-${i + 1}.jpg`
+    const name = `home-slide-${i + 1}.jpg`
     const image = await upload(
       'media',
       name,

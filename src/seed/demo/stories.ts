@@ -149,7 +149,7 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
     const slug = slugify(b.title)
     const thumbnail = await upload(
       'media',
-      `blog-${i + 1}-thumb.jpg`,
+      `blog-${i + 1}-card.jpg`,
       () =>
         renderBanner({
           width: 800,
@@ -159,7 +159,7 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
           textless: true,
           theme: b.theme,
           variant: i,
-          name: `blog-${i + 1}-thumb.jpg`,
+          name: `blog-${i + 1}-card.jpg`,
         }),
       { alt: `${b.kicker}: ${b.title}` },
     )
@@ -190,7 +190,7 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
     const slug = slugify(e.title)
     const thumbnail = await upload(
       'media',
-      `event-${i + 1}-thumb.jpg`,
+      `event-${i + 1}-card.jpg`,
       () =>
         renderBanner({
           width: 800,
@@ -200,13 +200,13 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
           textless: true,
           theme: e.theme,
           variant: i,
-          name: `event-${i + 1}-thumb.jpg`,
+          name: `event-${i + 1}-card.jpg`,
         }),
       { alt: `Gallery: ${e.title}` },
     )
     const photos = []
     for (const [j, caption] of e.photos.entries()) {
-      const name = `event-${i + 1}-photo-${j + 1}.jpg`
+      const name = `event-${i + 1}-scene-${j + 1}.jpg`
       const image = await upload(
         'media',
         name,
