@@ -59,7 +59,15 @@ export default async function HomePage() {
         slides={slides.map((slide, i) => ({
           id: slide.id,
           picture: (
-            <MediaImage src={slide.image} alt="" fill priority={i === 0} sizes={HERO_IMAGE_SIZES} className="object-cover" draggable={false} />
+            <MediaImage
+              src={slide.image}
+              alt=""
+              fill
+              priority={i === 0}
+              sizes={HERO_IMAGE_SIZES}
+              className="object-cover"
+              draggable={false}
+            />
           ),
         }))}
       />

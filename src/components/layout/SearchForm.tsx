@@ -40,10 +40,7 @@ export function SearchForm({ id, className = '' }: { id: string; className?: str
 /** A round icon link to the search page, where the header has no room for the field. */
 export function SearchLink({ className = '' }: { className?: string }) {
   return (
-    <a
-      href={SEARCH_PATH}
-      className={`inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-mist ${className}`}
-    >
+    <a href={SEARCH_PATH} className={`inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-mist ${className}`}>
       <SearchIcon className="size-6" />
       <span className="sr-only">Search</span>
     </a>
