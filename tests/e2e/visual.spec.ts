@@ -1,9 +1,22 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { DESKTOP, skipPopup } from './support/site'
 
 // What a visitor sees at 375x812 and 1280x800 (issue 15, visual defects): the phone header, the search
 // entry points, carousels without JavaScript, the IELTS address in any case.
 const TALL_PHONE = { width: 375, height: 812 }
+
+/** Waits for a smooth keyboard scroll to come to rest on its snap point. */
+async function settled(track: Locator) {
+  let last = -1
+  await expect
+    .poll(async () => {
+      const now = await track.evaluate((el) => el.scrollLeft)
+      const still = now === last
+      last = now
+      return still
+    })
+    .toBe(true)
+}
 
 test.describe('phone header', () => {
   test.use({ viewport: TALL_PHONE })
@@ -41,7 +54,8 @@ test.describe('phone header', () => {
     await page.goto('/')
     const header = page.getByRole('banner').first()
     await expect(header.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search')
-    await expect(header.getByRole('search')).toHaveCount(1) // only the menu's, still closed
+    // The field is in the phone menu, closed for now.
+    await expect(header.getByRole('search')).toHaveCount(0)
     await header.getByRole('button', { name: 'Open menu' }).click()
     const field = header.getByRole('searchbox', { name: 'Search the site' })
     await expect(field).toBeVisible()
@@ -89,10 +103,14 @@ test.describe('without JavaScript', () => {
       await page.goto('/')
       const hero = page.getByRole('region', { name: 'Highlights' })
       const track = hero.getByRole('group', { name: 'Slides, scroll sideways' })
-      const third = hero.getByRole('group', { name: '3 of 3' })
+      const [second, third] = [hero.getByRole('group', { name: '2 of 3' }), hero.getByRole('group', { name: '3 of 3' })]
       await expect(third).not.toBeInViewport()
+      // The arrow keys move the focused track one snap point at a time.
       await track.focus()
-      await page.keyboard.press('End')
+      await page.keyboard.press('ArrowRight')
+      await expect(second).toBeInViewport({ ratio: 0.8 })
+      await settled(track)
+      await page.keyboard.press('ArrowRight')
       await expect(third).toBeInViewport({ ratio: 0.8 })
       await track.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }))
       await expect(third).not.toBeInViewport()
@@ -109,7 +127,6 @@ test.describe('without JavaScript', () => {
     const carousel = page.getByTestId('group-carousel')
     const track = carousel.getByRole('group', { name: 'Group units, scroll sideways' })
     const fourth = carousel.getByRole('group', { name: /^4 of 4/ })
-    await fourth.scrollIntoViewIfNeeded().catch(() => {})
     await track.scrollIntoViewIfNeeded()
     await expect(fourth).not.toBeInViewport({ ratio: 0.9 })
     await track.evaluate((el) => el.scrollBy({ left: el.scrollWidth, behavior: 'instant' }))
