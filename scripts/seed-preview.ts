@@ -57,27 +57,37 @@ const values: [ValueKind, string][] = [
   ['accountability', brand.deepNavy],
 ]
 
+// As src/seed/demo/home.ts paints them: the headline only, large and centred.
 const slides = [
-  ['Pearson Edexcel examinations in Sri Lanka', 'International GCSE · IAS · IAL', 'navy'],
-  ['IELTS and PTE classes that fit your life', 'Group · Individual · Crash courses', 'teal'],
-  ['Festival of Arts 2027: entries now open', 'Speech & Drama · Music · Art', 'coral'],
+  ['Pearson Edexcel exams in Sri Lanka', 'navy'],
+  ['IELTS and PTE classes that fit your life', 'teal'],
+  ['Festival of Arts 2027: entries open', 'coral'],
 ] as const
 
 const headers = ['navy', 'coral', 'teal', 'amber', 'navy'] as const
 
 function jobs(): Job[] {
   return [
-    ...slides.map(([title, kicker, theme], i) =>
-      banner('hero', { width: 1920, height: 800, title, kicker, theme, variant: i, name: `slide-${i + 1}.jpg` }),
+    ...slides.map(([title, theme], i) =>
+      banner('hero', { width: 1920, height: 800, title, layout: 'hero', theme, variant: i, name: `home-slide-${i + 1}.jpg` }),
     ),
     ...blogs.map(([title, kicker, theme], i) =>
-      banner('blog thumb', { width: 800, height: 500, title, kicker, theme, variant: i, name: `blog-${i + 1}-thumb.jpg` }),
+      banner('blog thumb', { width: 800, height: 500, title, kicker, textless: true, theme, variant: i, name: `blog-${i + 1}-card.jpg` }),
     ),
     ...blogs.map(([, , theme], i) =>
       banner('blog background', { width: 1600, height: 700, title: '', theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
     ),
     ...events.map(([title, theme], i) =>
-      banner('event thumb', { width: 800, height: 600, title, kicker: 'Gallery', theme, variant: i, name: `event-${i + 1}-thumb.jpg` }),
+      banner('event thumb', {
+        width: 800,
+        height: 600,
+        title,
+        kicker: 'Gallery',
+        textless: true,
+        theme,
+        variant: i,
+        name: `event-${i + 1}-card.jpg`,
+      }),
     ),
     ...events.flatMap(([title, theme, photos], i) =>
       photos.map((caption, j) =>
@@ -86,9 +96,10 @@ function jobs(): Job[] {
           height: 800,
           title: caption,
           kicker: title,
+          textless: true,
           theme,
           variant: j,
-          name: `event-${i + 1}-photo-${j + 1}.jpg`,
+          name: `event-${i + 1}-scene-${j + 1}.jpg`,
         }),
       ),
     ),
@@ -96,7 +107,7 @@ function jobs(): Job[] {
       banner('exam header', { width: 1920, height: 500, title: '', theme, variant: i, name: `exam-header-${i + 1}.jpg` }),
     ),
     ...units.map(([slug, title, kicker, theme], i) =>
-      banner('group card', { width: 600, height: 350, title, kicker, theme, variant: i, name: `group-${slug}.jpg` }),
+      banner('group card', { width: 600, height: 350, title, kicker, textless: true, theme, variant: i, name: `group-${slug}-card.jpg` }),
     ),
     banner('poster', {
       width: 800,
@@ -106,16 +117,17 @@ function jobs(): Job[] {
       subtitle: 'Register before 15 February 2027',
       theme: 'navy',
       variant: 1,
-      name: 'popup-poster.jpg',
+      name: 'popup-poster-2027.jpg',
     }),
     banner('banner', {
       width: 1600,
       height: 700,
       title: 'Our Departments',
       kicker: 'Lyceum Assessments',
+      textless: true,
       theme: 'teal',
       variant: 2,
-      name: 'departments.jpg',
+      name: 'departments-art.jpg',
     }),
     banner('share', {
       width: 1200,

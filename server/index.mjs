@@ -22,6 +22,7 @@ import { logSecurityEvent } from './securityLog.mjs'
 import { readSettings } from './settings.mjs'
 import { PUBLIC_CACHE, REDIRECTS, onShutdown } from './lifecycle.mjs'
 import { RedirectTable, isRedirectable, sendRedirect } from './redirects.mjs'
+import { canonicalRedirect } from './canonicalPaths.mjs'
 import { isPostgresUrl, startCacheBus } from './cacheBus.mjs'
 import { createServerLog, requestIdFor } from './requestLog.mjs'
 import { createShutdown } from './shutdown.mjs'
@@ -183,6 +184,11 @@ const server = http.createServer(serverOptions, (req, res) => {
   }
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) watchBody(req, res)
   if (!isRedirectable(method, url)) return serve(req, res, method, url)
+  const canonical = canonicalRedirect(url)
+  if (canonical) {
+    res.setHeader(REQUEST_ID, String(headers[REQUEST_ID]))
+    return sendRedirect(req, res, canonical)
+  }
   // Right after a content change the table reloads first (once, for every request waiting on it).
   if (redirects.needsLoad()) return void redirects.load().then(() => redirectOrServe(req, res, method, url), failed(req, res))
   redirectOrServe(req, res, method, url)

@@ -24,8 +24,15 @@ function bindDots(root: Element, embla: EmblaCarouselType, onDot: () => void = (
   mark()
 }
 
-function heroSlider(root: HTMLElement) {
+/** The track scrolls by itself only without this script (globals.css): here Embla moves it, so it is no named tab stop. */
+function takeOver(root: HTMLElement): HTMLElement | null {
   const viewport = root.querySelector<HTMLElement>(carousel.viewport.selector)
+  for (const name of ['tabindex', 'role', 'aria-label']) viewport?.removeAttribute(name)
+  return viewport
+}
+
+function heroSlider(root: HTMLElement) {
+  const viewport = takeOver(root)
   if (!viewport) return
   const embla = EmblaCarousel(viewport, { loop: true, duration: 32 }, [
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: !reducedMotion }),
@@ -53,11 +60,12 @@ function heroSlider(root: HTMLElement) {
     embla.slideNodes().forEach((node, i) => node.setAttribute('aria-hidden', String(i !== embla.selectedScrollSnap())))
   embla.on('scroll', tween).on('reInit', tween).on('select', hideOthers)
   tween()
+  hideOthers()
   bindDots(root, embla, () => autoplay?.stop())
 }
 
 function groupCarousel(root: HTMLElement) {
-  const viewport = root.querySelector<HTMLElement>(carousel.viewport.selector)
+  const viewport = takeOver(root)
   if (!viewport) return
   const embla = EmblaCarousel(viewport, { align: 'center', loop: true, skipSnaps: false })
   // Only the centred unit is full size and reachable by Tab.

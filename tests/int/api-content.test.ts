@@ -150,7 +150,7 @@ describe('events', () => {
     expect(body.event[0].title).toBe('Festival of Arts Prize Giving 2026')
     expect(body.eventphotos.length).toBe(4)
     for (const photo of body.eventphotos) {
-      expect(photo.slug).toMatch(/^\/api\/media\/file\/event-1-photo-\d\.jpg$/)
+      expect(photo.slug).toMatch(/^\/api\/media\/file\/event-1-scene-\d\.jpg$/)
       expect(photo.event_id).toBe(body.event[0].id)
     }
   })

@@ -65,7 +65,7 @@ describe('home and about endpoints', () => {
   it('frontend-slider: three slides with id and image path', async () => {
     const body = await get(slider.GET)
     expect(body).toHaveLength(3)
-    expect(body[0]).toMatchObject({ id: expect.any(Number), image: expect.stringMatching(/^\/api\/media\/file\/slide-1\.jpg$/) })
+    expect(body[0]).toMatchObject({ id: expect.any(Number), image: expect.stringMatching(/^\/api\/media\/file\/home-slide-1\.jpg$/) })
   })
 
   it('get-download-materials: home files in at least two categories', async () => {
@@ -126,17 +126,10 @@ describe('page and settings endpoints', () => {
     const body = await get(ieltsOptions.GET)
     const values = (list: { value: string }[]) => list.map((c) => c.value)
     expect(values(body.destinations)).toEqual(['dubai', 'europe', 'malaysia', 'singapore', 'newzealand', 'canada', 'uk', 'australia'])
-    expect(values(body.intakes)).toEqual([
-      'feb2024',
-      'may2024',
-      'july2024',
-      'sep2024',
-      'feb2025',
-      'may2025',
-      'july2025',
-      'sep2025',
-      'other',
-    ])
+    // Counted from the day of seeding (tests/int/seed-intakes.test.ts checks they lie ahead of it).
+    expect(values(body.intakes)).toHaveLength(9)
+    expect(values(body.intakes).at(-1)).toBe('other')
+    for (const value of values(body.intakes).slice(0, -1)) expect(value).toMatch(/^(feb|may|july|sep)20\d\d$/)
     expect(values(body.locations)).toEqual(['nugegoda', 'wattala', 'panadura', 'ratnapura', 'kurunegala'])
   })
 

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/seo'
 import { staticPageMeta } from '@/seo/meta'
 import { DownloadGroups } from '@/components/downloads/DownloadGroups'
 import { GroupCarousel } from '@/components/home/GroupCarousel'
-import { HeroSlider } from '@/components/home/HeroSlider'
+import { HERO_IMAGE_SIZES, HeroSlider } from '@/components/home/HeroSlider'
 import { BrowserScript } from '@/components/ui/BrowserScript'
 import { HomePopup } from '@/components/home/HomePopup'
 import { ServicesGrid } from '@/components/home/ServicesGrid'
@@ -58,7 +58,17 @@ export default async function HomePage() {
       <HeroSlider
         slides={slides.map((slide, i) => ({
           id: slide.id,
-          picture: <MediaImage src={slide.image} alt="" fill priority={i === 0} sizes="100vw" className="object-cover" draggable={false} />,
+          picture: (
+            <MediaImage
+              src={slide.image}
+              alt=""
+              fill
+              priority={i === 0}
+              sizes={HERO_IMAGE_SIZES}
+              className="object-cover"
+              draggable={false}
+            />
+          ),
         }))}
       />
 

@@ -7,7 +7,8 @@ import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
 /**
  * The education group's units: centred slides with 200 px of the neighbours showing on each
  * side, dots, no arrows. Shown from the medium breakpoint up (the page hides it below).
- * Server-rendered on its first unit; src/browser/home.ts (Embla, decision 006) makes it move.
+ * Server-rendered on its first unit; src/browser/home.ts (Embla, decision 006) makes it move. Without the
+ * script the track scrolls sideways with snap points (globals.css), so every unit can be reached.
  */
 export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?: ReactNode })[] }) {
   return (
@@ -18,7 +19,14 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
       aria-label="Lyceum Education Group"
       data-testid="group-carousel"
     >
-      <div {...carousel.viewport.props()} className="cursor-grab overflow-hidden active:cursor-grabbing">
+      {/* Focusable and named for keyboard scrolling without the script; the script takes the tab stop away. */}
+      <div
+        {...carousel.viewport.props()}
+        role="group"
+        aria-label="Group units, scroll sideways"
+        tabIndex={0}
+        className="cursor-grab overflow-hidden active:cursor-grabbing"
+      >
         <div className="flex touch-pan-y">
           {units.map((unit, i) => (
             <div
@@ -42,7 +50,6 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
                         href={link.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        tabIndex={i === 0 ? 0 : -1}
                         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-teal"
                       >
                         {link.label}

@@ -5,10 +5,16 @@ import { CarouselDots } from './CarouselDots'
 /** Each slide's picture comes rendered from the server (a plain responsive <img>). */
 export type HeroSlide = { id: number; picture: ReactNode }
 
+/** The hero's crop: 4:3 on phones (the 12:5 slide would be 156 px tall there), 12:5 from the small breakpoint. */
+export const HERO_ASPECT = 'aspect-[4/3] sm:aspect-[12/5]'
+/** A 12:5 picture covering a 4:3 window is drawn 0.75 × 2.4 = 1.8 viewport widths wide: phones need that many pixels. */
+export const HERO_IMAGE_SIZES = '(max-width: 639px) 180vw, 100vw'
+
 /**
  * The home hero (docs/product.md, Home): a "creative" transition (slides scale and fade as they move), autoplay
  * every 5 s that stops for good once the visitor interacts, clickable dots, no arrows, grab cursor.
- * Server-rendered on its first slide; src/browser/home.ts (Embla, decision 006) makes it move.
+ * Server-rendered on its first slide; src/browser/home.ts (Embla, decision 006) makes it move. Without the
+ * script the track scrolls sideways with snap points (globals.css), so every slide can be reached.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   if (slides.length === 0) return null
@@ -20,7 +26,14 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       aria-label="Highlights"
       className="relative bg-navy-deep"
     >
-      <div {...carousel.viewport.props()} className="cursor-grab overflow-hidden active:cursor-grabbing">
+      {/* Focusable and named for keyboard scrolling without the script; the script takes the tab stop away. */}
+      <div
+        {...carousel.viewport.props()}
+        role="group"
+        aria-label="Slides, scroll sideways"
+        tabIndex={0}
+        className="cursor-grab overflow-hidden active:cursor-grabbing"
+      >
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
             <div
@@ -28,10 +41,9 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              aria-hidden={i !== 0}
               className="relative min-w-0 flex-[0_0_100%] overflow-hidden"
             >
-              <div className="relative aspect-[12/5] w-full will-change-transform">{slide.picture}</div>
+              <div className={`relative ${HERO_ASPECT} w-full will-change-transform`}>{slide.picture}</div>
             </div>
           ))}
         </div>

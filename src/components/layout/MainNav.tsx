@@ -1,5 +1,6 @@
 import { site } from '@/browser/contract'
 import { isCurrent, type NavGroup, type NavItem, type NavLink } from './navigation'
+import { SearchForm } from './SearchForm'
 
 // Server-rendered: the site script (src/browser/site.ts) makes the buttons open their lists;
 // without it, focusing a button shows its list (globals.css, html:not([data-js])).
@@ -53,8 +54,11 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
           id={site.menuPanelId}
           hidden
           {...site.disclosurePanel.props()}
-          className="absolute inset-x-0 top-full max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
+          className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
         >
+          <div className="px-5 pt-4">
+            <SearchForm id="menu-search" />
+          </div>
           <ul className="flex flex-col gap-1 px-5 py-4">
             {items.map((item) =>
               item.kind === 'link' ? (

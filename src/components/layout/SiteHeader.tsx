@@ -6,8 +6,12 @@ import { AnnouncementBar, shouldShowAnnouncement } from './AnnouncementBar'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
 import { buildNavigation } from './navigation'
+import { SearchForm, SearchLink } from './SearchForm'
 
-/** The fixed top of every page: the optional announcement bar and the menu. */
+/**
+ * The top of every page: the optional announcement bar, which scrolls away, then the menu row, which
+ * stays (sticky) and keeps to 64 px on phones and 72 px from the medium breakpoint.
+ */
 export async function SiteHeader({ pathname }: { pathname: string }) {
   const [settings, notifications, pearson, festival] = await Promise.all([
     getSiteSettings(),
@@ -17,12 +21,19 @@ export async function SiteHeader({ pathname }: { pathname: string }) {
   ])
   const notification = notifications[0]
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_rgb(15_23_42/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <>
       {shouldShowAnnouncement(notification) && <AnnouncementBar notification={notification} />}
-      <Container className="relative flex h-18 items-center justify-between gap-6">
-        <Logo name={settings.company_name} />
-        <MainNav items={buildNavigation(pearson ?? [], festival ?? [])} pathname={pathname} />
-      </Container>
-    </header>
+      <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_rgb(15_23_42/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <Container className="relative flex h-16 items-center justify-between gap-4 md:h-18 xl:gap-6">
+          <Logo name={settings.company_name} />
+          <div className="flex items-center gap-1 xl:gap-3">
+            <MainNav items={buildNavigation(pearson ?? [], festival ?? [])} pathname={pathname} />
+            {/* The field where the row has room; a link to the search page elsewhere (first on phones, before the menu button). */}
+            <SearchForm id="header-search" className="hidden w-44 xl:flex" />
+            <SearchLink className="max-md:order-first xl:hidden" />
+          </div>
+        </Container>
+      </header>
+    </>
   )
 }

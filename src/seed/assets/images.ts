@@ -11,8 +11,11 @@ export type { ValueKind } from './icons'
 
 export type GeneratedFile = { data: Buffer; mimetype: string; name: string; size: number }
 
-/** auto: portrait → poster, up to 3:2 → scene (event photos), wider → graphic; an empty title always gives textless art. */
-export type BannerLayout = 'auto' | 'graphic' | 'scene' | 'poster'
+/**
+ * auto: portrait → poster, up to 3:2 → scene (event photos), wider → graphic; an empty title always gives
+ * textless art. hero: one large headline centred, so a phone's taller centre crop keeps it whole.
+ */
+export type BannerLayout = 'auto' | 'graphic' | 'scene' | 'poster' | 'hero'
 
 export type BannerOptions = {
   width: number
@@ -24,8 +27,11 @@ export type BannerOptions = {
   theme?: Theme
   name: string
   layout?: BannerLayout
-  /** Button text on posters. */
-  cta?: string
+  /**
+   * Paint no words: the page prints the title next to the picture (cards, event photos). The title and
+   * kicker still choose a scene's illustration.
+   */
+  textless?: boolean
   /** Emblem and wordmark; by default only on posters and social share images. */
   brandMark?: boolean
 }
@@ -180,10 +186,12 @@ function sceneSvg(o: Resolved): string {
   const ty = (h - SCENE_H * s) / 2
   const m = Math.round(Math.min(w, h) * 0.075)
   const f: Frame = { w, h, c, v, ax: w * 0.5, ay: h * 0.4, R: h * 0.5 }
+  const art = `${svgOpen(w, h)}${background(f)}
+    <g transform="translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(4)})">${sceneArt(sceneFor(o.title, o.kicker ?? '', v), c, v)}</g>`
+  if (o.textless) return `${art}${brandStripe(w, h, c)}</svg>`
   const block = textBlock(o, m, 0, w - m * 2, h * 0.075, 2, h * 0.4)
   const scrimTop = h - m - block.height - h * 0.22
-  return `${svgOpen(w, h)}${background(f)}
-    <g transform="translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(4)})">${sceneArt(sceneFor(o.title, o.kicker ?? '', v), c, v)}</g>
+  return `${art}
     <defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${c.bg[0]}" stop-opacity="0"/><stop offset="0.55" stop-color="${c.bg[0]}" stop-opacity="0.82"/><stop offset="1" stop-color="${c.bg[0]}" stop-opacity="0.95"/>
     </linearGradient></defs>
@@ -220,32 +228,17 @@ function sticker(cx: number, cy: number, radius: number, c: Colors): string {
   </g>`
 }
 
-/** Pill button with an arrow; long labels shrink rather than overflow. */
-function ctaButton(x: number, y: number, height: number, text: string, maxWidth: number, c: Colors): string {
-  const fitted = fitText(text, {
-    maxWidth: maxWidth - height * 1.6,
-    maxLines: 1,
-    size: height * 0.36,
-    minSize: Math.min(height * 0.36, 12),
-    letterSpacing: (s) => s * 0.08,
-  })
-  const [label, size] = [fitted.lines[0], fitted.size]
-  const width = textWidth(label, size, true, size * 0.08) + height * 1.6
-  const ax = x + width - height * 0.5
-  const ay = y + height / 2
-  return `<rect x="${r(x)}" y="${r(y)}" width="${r(width)}" height="${r(height)}" rx="${r(height / 2)}" fill="${c.accent}"/>
-    ${svgText(label, { x: x + height * 0.5, y: y + height / 2 + size * 0.36, size, fill: c.bg[0], spacing: size * 0.08 })}
-    <path d="M${r(ax - size * 0.5)} ${r(ay)}H${r(ax + size * 0.3)}M${r(ax)} ${r(ay - size * 0.3)}L${r(ax + size * 0.3)} ${r(ay)}L${r(ax)} ${r(ay + size * 0.3)}" fill="none" stroke="${c.bg[0]}" stroke-width="${r(size * 0.16)}" stroke-linecap="round" stroke-linejoin="round"/>`
-}
-
-/** Portrait call-to-action poster: brand, sticker, big headline, date line and a button. */
+/**
+ * Portrait poster: brand, sticker, big headline and a date line. No painted button: a picture cannot be
+ * clicked, so the page puts its real link next to it.
+ */
 function posterSvg(o: Resolved): string {
   const { w, h, c, v } = o
   const m = Math.round(w * 0.09)
   const f: Frame = { w, h, c, v, ax: w * 0.8, ay: h * 0.2, R: w * 0.36 }
   const ctaH = Math.round(w * 0.1)
   const ctaY = h - m - ctaH
-  const headTop = h * 0.42
+  const headTop = h * 0.4
   const dateSize = Math.round(w * 0.036)
   const dateH = o.subtitle ? dateSize * 3.2 : 0
   const block = textBlock({ ...o, subtitle: undefined }, m, 0, w - m * 2, w * 0.1, 4, ctaY - headTop - dateH - m * 0.4)
@@ -257,23 +250,52 @@ function posterSvg(o: Resolved): string {
     ${sticker(w * 0.74, h * 0.27, w * 0.11, c)}
     <g transform="translate(0 ${r(headTop)})">${block.svg}</g>
     ${o.subtitle ? dateLine(o.subtitle, m, dateY, dateSize, w - m * 2, c) : ''}
-    ${dotGrid(w - m - w * 0.2, ctaY + ctaH * 0.2, 6, 2, w * 0.035, c.a, 0.5)}
-    ${ctaButton(m, ctaY, ctaH, (o.cta ?? 'Register now').toUpperCase(), w - m * 2, c)}
+    ${dotGrid(m, ctaY + ctaH * 0.2, 10, 2, w * 0.035, c.a, 0.45)}
+    ${ring(w - m - ctaH * 0.5, ctaY + ctaH * 0.5, ctaH * 0.5, c.accent, Math.max(3, w * 0.006), 0.8)}
+    ${brandStripe(w, h, c)}</svg>`
+}
+
+/**
+ * Home slide: one headline, large and centred in the middle half, shapes at both edges. A phone shows a
+ * 4:3 centre crop of the 12:5 picture; the headline stays whole and still reads at 30 px or more.
+ */
+function heroSvg(o: Resolved): string {
+  const { w, h, c, v } = o
+  const size = h * 0.13
+  const title = fitText(o.title, { maxWidth: w * 0.46, maxLines: 4, size, minSize: Math.round(size * 0.7) })
+  const lead = title.size * 1.12
+  const height = (title.lines.length - 1) * lead + title.size
+  const y0 = (h - height) / 2
+  const bar = h * 0.012
+  const lines = title.lines
+    .map((line, i) => svgText(line, { x: w / 2, y: y0 + title.size * 0.8 + i * lead, size: title.size, fill: c.ink, anchor: 'middle' }))
+    .join('')
+  const f: Frame = { w, h, c, v, ax: w * 0.88, ay: h * (0.45 + (v % 2) * 0.1), R: h * 0.42 }
+  return `${svgOpen(w, h)}${background(f)}
+    ${fadeMask('fade', w, h, [w * 0.74, 0], [w * 0.8, 0])}
+    <g mask="url(#fade)">${motif(f)}</g>
+    ${dotGrid(w * 0.04, h * 0.14, 6, 5, h * 0.05, c.a, 0.35)}
+    ${ring(w * 0.1, h * 0.86, h * 0.28, c.accent, Math.max(4, h * 0.012), 0.8)}
+    ${disc(w * 0.19, h * 0.3, h * 0.035, c.accent, 0.9)}
+    <rect x="${r(w / 2 - h * 0.06)}" y="${r(y0 - bar * 5)}" width="${r(h * 0.12)}" height="${r(bar)}" rx="${r(bar / 2)}" fill="${c.accent}"/>
+    ${lines}
     ${brandStripe(w, h, c)}</svg>`
 }
 
 function layoutOf(o: BannerOptions): Exclude<BannerLayout, 'auto'> | 'art' {
   if (!o.title.trim()) return 'art'
-  if (o.layout && o.layout !== 'auto') return o.layout
-  if (o.height > o.width) return 'poster'
-  return o.width / o.height < 1.55 ? 'scene' : 'graphic'
+  const layout =
+    o.layout && o.layout !== 'auto' ? o.layout : o.height > o.width ? 'poster' : o.width / o.height < 1.55 ? 'scene' : 'graphic'
+  // Without words only a scene keeps its picture; every other layout is its text on shapes.
+  if (o.textless) return layout === 'scene' ? 'scene' : 'art'
+  return layout
 }
 
-/** The banner's SVG markup. */
-function bannerSvg(o: BannerOptions): string {
+/** The banner's SVG markup (exported for the tests that check what art paints). */
+export function bannerSvg(o: BannerOptions): string {
   const v = Number.isFinite(o.variant) ? Math.max(0, Math.floor(o.variant ?? 0)) : 0
   const resolved: Resolved = { ...o, w: Math.round(o.width), h: Math.round(o.height), v, c: colorsFor(o.theme ?? 'navy', v) }
-  const draw = { art: artSvg, graphic: graphicSvg, scene: sceneSvg, poster: posterSvg }[layoutOf(o)]
+  const draw = { art: artSvg, graphic: graphicSvg, scene: sceneSvg, poster: posterSvg, hero: heroSvg }[layoutOf(o)]
   return draw(resolved)
 }
 

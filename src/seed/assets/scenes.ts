@@ -1,7 +1,7 @@
 // Flat "scene" illustrations for event photos, drawn on a 1200x800 stage and scaled to the canvas.
 import { brand } from './palette'
 import { type Colors, band, disc, dotGrid, ring } from './decor'
-import { r, svgText } from './text'
+import { r } from './text'
 
 export const SCENE_W = 1200
 export const SCENE_H = 800
@@ -106,17 +106,18 @@ function trophiesScene(c: Colors, v: number): string {
 }
 
 function podiumScene(c: Colors, v: number): string {
-  const block = (x: number, top: number, fill: string, label: string) =>
-    `<rect x="${x}" y="${top}" width="200" height="${640 - top}" rx="10" fill="${fill}"/>` +
-    svgText(label, { x: x + 100, y: top + 92, size: 72, fill: c.deep, anchor: 'middle', opacity: 0.55 })
+  // Places are told by height and a star on the winner's block: the art carries no words or numbers.
+  const block = (x: number, top: number, fill: string) =>
+    `<rect x="${x}" y="${top}" width="200" height="${640 - top}" rx="10" fill="${fill}"/>`
   const medal = (x: number, y: number) =>
     `<path d="M${x - 14} ${y - 46}L${x} ${y - 12}L${x + 14} ${y - 46}" fill="none" stroke="${brand.coral}" stroke-width="7"/>${disc(x, y, 14, brand.amber)}`
   return [
     rays(600, 300, 24, 900),
     floor(640, c),
-    block(400, 400, brand.white, '1'),
-    block(190, 470, c.a, '2'),
-    block(610, 510, c.b, '3'),
+    block(400, 400, brand.white),
+    block(190, 470, c.a),
+    block(610, 510, c.b),
+    star(500, 480, 44, c.accent),
     figure(500, 400, 230, c.accent, c.head),
     figure(290, 470, 210, brand.white, c.head),
     figure(710, 510, 200, c.a, c.head),
@@ -174,7 +175,7 @@ function envelopesScene(c: Colors, v: number): string {
     <rect x="500" y="150" width="120" height="16" rx="8" fill="${c.bg[1]}" opacity="0.8"/>
     <rect x="500" y="184" width="200" height="10" rx="5" fill="${c.deep}" opacity="0.25"/>
     <rect x="500" y="206" width="170" height="10" rx="5" fill="${c.deep}" opacity="0.25"/>
-    ${svgText('A*', { x: 600, y: 330, size: 110, fill: c.deep, anchor: 'middle' })}
+    ${star(600, 300, 62, c.accent)}
   </g>`
   return [
     disc(600, 330, 300, c.a, 0.12),

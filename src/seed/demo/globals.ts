@@ -3,6 +3,8 @@ import type { SeedContext } from '../context'
 import { seedWriteContext } from '../context'
 import { renderBanner } from '../assets/images'
 import { doc, p, ul } from '../richText'
+import { colomboDay } from '@/lib/colomboDay'
+import { upcomingIntakes } from './intakes'
 
 // Obviously fake contact data, so demo content never sends a visitor's call or e-mail to a real line or inbox.
 // One list for the settings' lines, the contact page's departments and the exam texts, so no page
@@ -29,9 +31,10 @@ async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<strin
 
 export async function seedGlobals(ctx: SeedContext): Promise<void> {
   const { upload } = ctx
+  // The poster paints no button: the dialog's own "Register From Here" link is the one that works.
   const poster = await upload(
     'media',
-    'popup-poster.jpg',
+    'popup-poster-2027.jpg',
     () =>
       renderBanner({
         width: 800,
@@ -41,15 +44,16 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
         subtitle: 'Register before 15 February 2027',
         theme: 'navy',
         variant: 1,
-        name: 'popup-poster.jpg',
+        name: 'popup-poster-2027.jpg',
       }),
     { alt: 'Pearson Edexcel: registrations open for May/June 2027. Register before 15 February 2027.' },
   )
   const unitImage = (slug: string, title: string, kicker: string, theme: 'navy' | 'teal' | 'coral' | 'amber', variant: number) =>
     upload(
       'media',
-      `group-${slug}.jpg`,
-      () => renderBanner({ width: 600, height: 350, title, kicker, theme, variant, name: `group-${slug}.jpg` }),
+      `group-${slug}-card.jpg`,
+      // The card prints the unit's name beside its picture: the art paints none.
+      () => renderBanner({ width: 600, height: 350, title, kicker, textless: true, theme, variant, name: `group-${slug}-card.jpg` }),
       { alt: `${kicker}: ${title}` },
     )
 
@@ -151,16 +155,18 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     title: 'Our Departments',
     image: await upload(
       'media',
-      'departments.jpg',
+      'departments-art.jpg',
       () =>
         renderBanner({
           width: 1600,
           height: 700,
           title: 'Our Departments',
           kicker: 'Lyceum Assessments',
+          // The page prints its title above the picture.
+          textless: true,
           theme: 'teal',
           variant: 2,
-          name: 'departments.jpg',
+          name: 'departments-art.jpg',
         }),
       { alt: 'Lyceum Assessments: Our Departments' },
     ),
@@ -186,17 +192,8 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
       ['uk', 'United Kingdom'],
       ['australia', 'Australia'],
     ),
-    intakes: choices(
-      ['feb2024', 'February 2024'],
-      ['may2024', 'May 2024'],
-      ['july2024', 'July 2024'],
-      ['sep2024', 'September 2024'],
-      ['feb2025', 'February 2025'],
-      ['may2025', 'May 2025'],
-      ['july2025', 'July 2025'],
-      ['sep2025', 'September 2025'],
-      ['other', 'Other'],
-    ),
+    // Staff keep the list current in the admin (IELTS & PTE → Enquiry form choices).
+    intakes: upcomingIntakes(colomboDay()),
     locations: choices(
       ['nugegoda', 'Nugegoda'],
       ['wattala', 'Wattala'],

@@ -2,10 +2,12 @@ import type { SeedContext } from '../context'
 import { renderBanner, renderValueIcon } from '../assets/images'
 import { brand } from '../assets/palette'
 
+// The title names the slide for staff (and finds it again on the next seed); the headline is painted
+// large into the art, with no small print: a phone shows the slide at a third of its size.
 const slides = [
-  { title: 'Pearson Edexcel examinations in Sri Lanka', kicker: 'International GCSE · IAS · IAL', theme: 'navy' as const },
-  { title: 'IELTS and PTE classes that fit your life', kicker: 'Group · Individual · Crash courses', theme: 'teal' as const },
-  { title: 'Festival of Arts 2027: entries now open', kicker: 'Speech & Drama · Music · Art', theme: 'coral' as const },
+  { title: 'Pearson Edexcel examinations in Sri Lanka', headline: 'Pearson Edexcel exams in Sri Lanka', theme: 'navy' as const },
+  { title: 'IELTS and PTE classes that fit your life', headline: 'IELTS and PTE classes that fit your life', theme: 'teal' as const },
+  { title: 'Festival of Arts 2027: entries now open', headline: 'Festival of Arts 2027: entries open', theme: 'coral' as const },
 ]
 
 const values = [
@@ -19,12 +21,12 @@ const values = [
 
 export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
   for (const [i, s] of slides.entries()) {
-    const name = `slide-${i + 1}.jpg`
+    const name = `home-slide-${i + 1}.jpg`
     const image = await upload(
       'media',
       name,
-      () => renderBanner({ width: 1920, height: 800, title: s.title, kicker: s.kicker, theme: s.theme, variant: i, name }),
-      { alt: `${s.kicker}: ${s.title}` },
+      () => renderBanner({ width: 1920, height: 800, title: s.headline, layout: 'hero', theme: s.theme, variant: i, name }),
+      { alt: s.headline },
     )
     await ensure('slider-items', { title: { equals: s.title } }, { title: s.title, image, order: i, _status: 'published' })
   }

@@ -143,21 +143,23 @@ const events: DemoEvent[] = [
   },
 ]
 
+// Cards and photos print their titles and captions in HTML, so their demo art paints no words (scenes and shapes only).
 export async function seedStories({ ensure, upload }: SeedContext): Promise<void> {
   for (const [i, b] of blogs.entries()) {
     const slug = slugify(b.title)
     const thumbnail = await upload(
       'media',
-      `blog-${i + 1}-thumb.jpg`,
+      `blog-${i + 1}-card.jpg`,
       () =>
         renderBanner({
           width: 800,
           height: 500,
           title: b.title,
           kicker: b.kicker,
+          textless: true,
           theme: b.theme,
           variant: i,
-          name: `blog-${i + 1}-thumb.jpg`,
+          name: `blog-${i + 1}-card.jpg`,
         }),
       { alt: `${b.kicker}: ${b.title}` },
     )
@@ -188,26 +190,27 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
     const slug = slugify(e.title)
     const thumbnail = await upload(
       'media',
-      `event-${i + 1}-thumb.jpg`,
+      `event-${i + 1}-card.jpg`,
       () =>
         renderBanner({
           width: 800,
           height: 600,
           title: e.title,
           kicker: 'Gallery',
+          textless: true,
           theme: e.theme,
           variant: i,
-          name: `event-${i + 1}-thumb.jpg`,
+          name: `event-${i + 1}-card.jpg`,
         }),
       { alt: `Gallery: ${e.title}` },
     )
     const photos = []
     for (const [j, caption] of e.photos.entries()) {
-      const name = `event-${i + 1}-photo-${j + 1}.jpg`
+      const name = `event-${i + 1}-scene-${j + 1}.jpg`
       const image = await upload(
         'media',
         name,
-        () => renderBanner({ width: 1200, height: 800, title: caption, kicker: e.title, theme: e.theme, variant: j, name }),
+        () => renderBanner({ width: 1200, height: 800, title: caption, kicker: e.title, textless: true, theme: e.theme, variant: j, name }),
         { alt: caption },
       )
       photos.push({ image })
