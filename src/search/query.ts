@@ -21,7 +21,7 @@ const kindOf: Record<string, SearchKind> = { blogs: 'blog', exams: 'exam', event
  */
 export function indexWhere(words: string[]): Where {
   const pieces = [...new Set(words.flatMap((word) => word.split(/[\\%_]+/)).filter(Boolean))]
-  return { and: pieces.map((piece) => ({ or: [{ title: { contains: piece } }, { text: { contains: piece } }] })) }
+  return { and: pieces.map((piece): Where => ({ or: [{ title: { contains: piece } }, { text: { contains: piece } }] })) }
 }
 
 /** Published pages matching every word, best first, one page of them (`page` beyond the last → totalPages < page). */
