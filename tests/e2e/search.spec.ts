@@ -19,7 +19,10 @@ test('the search form finds an exam without JavaScript: count, highlighted title
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/search\?q=International\+GCSE/)
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ results? for “International GCSE”$/ })).toBeVisible()
-  const first = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'International GCSE (IG) Examinations' }) }).first()
+  const first = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'International GCSE (IG) Examinations' }) })
+    .first()
   await expect(first.getByRole('link')).toHaveAttribute('href', IG_PATH)
   await expect(page.locator('ol > li').first()).toContainText('International GCSE (IG) Examinations')
   await expect(first.locator('h3 mark').first()).toHaveText(/International/i)

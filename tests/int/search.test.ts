@@ -47,10 +47,14 @@ afterAll(async () => {
 describe('the index of demo content', () => {
   it('finds an exam by its name at its page, with its category in the path', async () => {
     const { hits } = await search('international gcse')
-    expect(hits[0]).toMatchObject({ kind: 'exam', title: 'International GCSE (IG) Examinations', path: '/examinations/pearson/international-gcse--ig--examinations' })
+    expect(hits[0]).toMatchObject({
+      kind: 'exam',
+      title: 'International GCSE (IG) Examinations',
+      path: '/examinations/pearson/international-gcse--ig--examinations',
+    })
   })
 
-  it("finds an exam by the words of its questions and answers", async () => {
+  it('finds an exam by the words of its questions and answers', async () => {
     const { hits } = await search('private candidate registration form')
     expect(hits.map((h) => h.path)).toContain('/examinations/pearson/international-gcse--ig--examinations')
   })

@@ -66,8 +66,21 @@ describe('toPublicExam', () => {
   })
 
   it('gives each question its answer as sanitised HTML', () => {
-    const answer = { root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Yes <b>', version: 1, format: 0 }] }] } }
-    const exam = { id: 4, name: 'IG', slug: 'ig', category: 1, questions: [{ id: 'a', question: 'Can I resit?', answer }], ...stamp } as unknown as Exam
+    const answer = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Yes <b>', version: 1, format: 0 }] }],
+      },
+    }
+    const exam = {
+      id: 4,
+      name: 'IG',
+      slug: 'ig',
+      category: 1,
+      questions: [{ id: 'a', question: 'Can I resit?', answer }],
+      ...stamp,
+    } as unknown as Exam
     expect(toPublicExam(exam).questions).toEqual([{ question: 'Can I resit?', answer: '<p>Yes &lt;b&gt;</p>' }])
   })
 

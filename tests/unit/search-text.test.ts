@@ -4,7 +4,11 @@ import { MAX_QUERY_LENGTH, compareRanks, excerpt, highlight, rank, readQuery } f
 
 describe('readQuery', () => {
   it('trims, collapses whitespace and keeps distinct lower-case words', () => {
-    expect(readQuery('  IELTS   test\tdates ielts ')).toEqual({ text: 'IELTS test dates ielts', words: ['ielts', 'test', 'dates'], truncated: false })
+    expect(readQuery('  IELTS   test\tdates ielts ')).toEqual({
+      text: 'IELTS test dates ielts',
+      words: ['ielts', 'test', 'dates'],
+      truncated: false,
+    })
   })
 
   it('cuts a query longer than the limit instead of refusing it', () => {
