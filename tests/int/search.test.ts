@@ -22,7 +22,7 @@ async function blog(title: string, text: string, { draft = false } = {}) {
   const created = await payload.create({
     collection: 'blogs',
     overrideAccess: true,
-    draft,
+    ...(draft ? { draft: true as const } : {}),
     data: {
       title,
       author: { firstName: 'Search', lastName: 'Test' },
