@@ -19,18 +19,16 @@ const word = (name: string) => `${name}${stamp}`
 const search = (q: string, page = 1) => searchSite(payload, readQuery(q), page)
 
 async function blog(title: string, text: string, { draft = false } = {}) {
-  const created = await payload.create({
-    collection: 'blogs',
-    overrideAccess: true,
-    ...(draft ? { draft: true as const } : {}),
-    data: {
-      title,
-      author: { firstName: 'Search', lastName: 'Test' },
-      thumbnail: mediaId,
-      description: richTextDoc(p(text)) as never,
-      _status: draft ? 'draft' : 'published',
-    },
-  })
+  const data = {
+    title,
+    author: { firstName: 'Search', lastName: 'Test' },
+    thumbnail: mediaId,
+    description: richTextDoc(p(text)) as never,
+    _status: draft ? ('draft' as const) : ('published' as const),
+  }
+  const created = draft
+    ? await payload.create({ collection: 'blogs', overrideAccess: true, draft: true, data })
+    : await payload.create({ collection: 'blogs', overrideAccess: true, data: data as never })
   blogs.push(created.id)
   return created
 }
