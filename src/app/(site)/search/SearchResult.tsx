@@ -5,8 +5,9 @@ const kindLabel: Record<SearchKind, string> = { page: 'Page', exam: 'Examination
 const kindTone: Record<SearchKind, string> = {
   page: 'bg-mist text-navy ring-slate-300',
   exam: 'bg-teal/10 text-teal-dark ring-teal/30',
-  blog: 'bg-amber/15 text-amber-dark ring-amber/40',
-  event: 'bg-coral/10 text-coral ring-coral/30',
+  // Darker than the brand tones, for contrast on their tints.
+  blog: 'bg-amber/15 text-[#7a4d0b] ring-amber/40',
+  event: 'bg-coral/10 text-[#a3283a] ring-coral/30',
 }
 
 /** Text with the searched words in <mark>; React escapes every piece, so no content becomes HTML. */
