@@ -135,3 +135,29 @@ test.describe('exam questions and answers', () => {
     await expect(page.getByRole('heading', { name: 'Questions and answers' })).toHaveCount(0)
   })
 })
+
+// For review: the results, no-results and questions at desktop and phone widths (SCREENSHOTS=1).
+test('screenshots of search and exam questions', async ({ browser }) => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them')
+  for (const [name, viewport] of [
+    ['1280', { width: 1280, height: 800 }],
+    ['375', { width: 375, height: 812 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/search?q=ielts')
+    await page.screenshot({ path: `test-results/screenshots/search-ielts-${name}.png`, fullPage: true })
+    await page.goto('/search?q=zzqqxx')
+    await page.screenshot({ path: `test-results/screenshots/search-none-${name}.png`, fullPage: true })
+    await page.goto(IG_PATH)
+    await page
+      .locator('article details')
+      .first()
+      .evaluate((d) => d.setAttribute('open', ''))
+    await page.locator('article details summary').nth(1).focus()
+    await page
+      .getByRole('region', { name: 'Questions and answers' })
+      .screenshot({ path: `test-results/screenshots/exam-questions-${name}.png` })
+    await context.close()
+  }
+})
