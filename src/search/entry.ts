@@ -11,7 +11,12 @@ export type SearchEntry = { title: string; path: string; text: string }
 
 type Doc = Record<string, unknown>
 
-const plain = (richText: unknown) => htmlToPlainText(richTextToHtml(richText))
+/** Plain text of sanitised HTML, with a space where one block ends and the next begins ("take?" "Academic"). */
+export const htmlToSearchText = (html: string) => htmlToPlainText(html.replace(/<\/(p|h[1-6]|li|blockquote|td|th)>|<br\s*\/?>/gi, '$& '))
+
+export const richTextToPlain = (richText: unknown) => htmlToSearchText(richTextToHtml(richText))
+
+const plain = richTextToPlain
 
 /** An exam's words: its description, then each question and its answer. */
 function examText(doc: Doc): string {

@@ -2,15 +2,13 @@ import type { Payload } from 'payload'
 import { ABOUT_MISSION, ABOUT_VISION } from '@/components/about/missionVision'
 import { toPublicContactPage, toPublicWebsiteDescription } from '@/content/pages'
 import { toPublicSiteSettings } from '@/content/siteSettings'
-import { richTextToHtml } from '@/lib/richText'
-import { htmlToPlainText } from '@/lib/sanitizeHtml'
-import type { SearchEntry } from './entry'
+import { htmlToSearchText, richTextToPlain, type SearchEntry } from './entry'
 
 // The site's fixed pages, matched like indexed documents: their titles and the words they show,
 // read from the published page globals where staff edit them, and from the pages' own copy otherwise.
 // Few and small, so they are read on each search rather than indexed.
 
-const plain = (html: string) => htmlToPlainText(html)
+const plain = htmlToSearchText
 
 export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
   // What a visitor sees: published globals only, never a draft.
@@ -78,7 +76,7 @@ export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
     {
       title: departmentsDoc.title,
       path: '/department-introduction',
-      text: plain(richTextToHtml(departmentsDoc.content)),
+      text: richTextToPlain(departmentsDoc.content),
     },
     {
       title: 'Blogs',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { richTextToPlain } from '@/search/entry'
 import { indexWhere } from '@/search/query'
+import { doc, h, p, ul } from '@/seed/richText'
 import { MAX_QUERY_LENGTH, compareRanks, excerpt, highlight, rank, readQuery } from '@/search/text'
 
 describe('readQuery', () => {
@@ -61,5 +63,13 @@ describe('indexWhere', () => {
   it("leaves LIKE's own characters out of the database query", () => {
     expect(JSON.stringify(indexWhere(['100%', 'pass_rate', 'a\\b']))).not.toMatch(/[%_\\]/)
     expect(indexWhere(['%']).and).toEqual([])
+  })
+})
+
+describe('richTextToPlain', () => {
+  it('keeps a space between blocks, so words of two paragraphs never run together', () => {
+    expect(richTextToPlain(doc(h(3, 'Which test?'), p('Academic <or> General'), ul('One', 'Two')))).toBe(
+      'Which test? Academic <or> General One Two',
+    )
   })
 })
