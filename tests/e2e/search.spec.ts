@@ -34,6 +34,8 @@ test('the search form finds an exam without JavaScript: count, highlighted title
 })
 
 test('no results: suggestions; odd and long queries answer 200; a page past the last is 404', async ({ page, request }) => {
+  // A dozen uncached renders: seconds each on a loaded machine.
+  test.slow()
   await page.goto('/search?q=zzqqxxnothing')
   await expect(page.getByRole('heading', { name: 'No results for “zzqqxxnothing”' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'IELTS', exact: true })).toHaveAttribute('href', '/search?q=IELTS')
@@ -52,6 +54,7 @@ test('no results: suggestions; odd and long queries answer 200; a page past the 
 })
 
 test('new content is found at once (the cached page is purged) and pages ten at a time', async ({ browser, request, baseURL }) => {
+  test.slow()
   const word = `pagedword${Date.now().toString(36)}`
   const path = `/search?q=${word}`
   await request.get(path)
