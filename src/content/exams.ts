@@ -15,7 +15,11 @@ export type PublicExam = {
   banner_status: number
   banner_text: string
   banner_link: string
+  /** Questions and answers, each answer as sanitised HTML like the description. */
+  questions: PublicQuestion[]
 }
+
+export type PublicQuestion = { question: string; answer: string }
 
 export function toPublicExam(doc: Exam): PublicExam {
   return {
@@ -27,6 +31,7 @@ export function toPublicExam(doc: Exam): PublicExam {
     banner_status: doc.banner_status ?? 0,
     banner_text: doc.banner_text ?? '',
     banner_link: doc.banner_link ?? '',
+    questions: (doc.questions ?? []).map((q) => ({ question: q.question, answer: richTextToHtml(q.answer) })),
   }
 }
 

@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { migrationsFor } from '@/lib/database'
 import { oneInstanceAtATime } from '@/lib/startupLock'
+import { fillEmptySearchIndex } from '@/search/refill'
 import { isEmpty, seedDemoContent } from './index'
 
-/** Runs once per process start: migrations, the first admin, demo content on an empty database. */
+/** Runs once per process start: migrations, the first admin, demo content on an empty database, the search index when empty. */
 export async function onStart(payload: Payload): Promise<void> {
   const config = env()
   await oneInstanceAtATime(payload, async () => {
@@ -18,6 +19,7 @@ export async function onStart(payload: Payload): Promise<void> {
       payload.logger.info('Empty database: loading the demo content…')
       await seedDemoContent(payload)
     }
+    await fillEmptySearchIndex(payload)
   })
 }
 

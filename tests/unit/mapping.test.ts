@@ -61,7 +61,27 @@ describe('toPublicExam', () => {
       banner_status: 0,
       banner_text: '',
       banner_link: '',
+      questions: [],
     })
+  })
+
+  it('gives each question its answer as sanitised HTML', () => {
+    const answer = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Yes <b>', version: 1, format: 0 }] }],
+      },
+    }
+    const exam = {
+      id: 4,
+      name: 'IG',
+      slug: 'ig',
+      category: 1,
+      questions: [{ id: 'a', question: 'Can I resit?', answer }],
+      ...stamp,
+    } as unknown as Exam
+    expect(toPublicExam(exam).questions).toEqual([{ question: 'Can I resit?', answer: '<p>Yes &lt;b&gt;</p>' }])
   })
 
   it('keeps the PTE form setting for the page, out of the public shape', () => {

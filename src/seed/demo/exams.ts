@@ -21,6 +21,8 @@ type DemoExam = {
   showPteEnquiryForm?: boolean
   intro: string
   points: string[]
+  /** Questions and answers shown on the exam's page (each answer one paragraph). */
+  questions?: { question: string; answer: string }[]
 }
 
 // Slugs follow the legacy rule, so "PTE (Pearson Test of English)" → pte--pearson-test-of-english-.
@@ -37,6 +39,23 @@ const exams: DemoExam[] = [
       'More than 35 subjects, from English Language to Further Pure Mathematics',
       'Examination sessions in January and May/June',
       'Private candidates welcome at our Colombo centre',
+    ],
+    questions: [
+      {
+        question: 'Can I sit International GCSEs as a private candidate?',
+        answer:
+          'Yes. Private candidates register with us directly: fill in the private candidate registration form, choose your subjects and pay the entry fee before the standard deadline.',
+      },
+      {
+        question: 'What happens if I miss the entry deadline?',
+        answer:
+          'Late entries are accepted for a few weeks after the standard deadline with a late-entry surcharge per subject. After the final late deadline no entries can be made for that series.',
+      },
+      {
+        question: 'When are the results released?',
+        answer:
+          'Results for the May/June series are released in August and for the January series in March. We send every candidate a statement of results by e-mail on results day.',
+      },
     ],
   },
   {
@@ -66,6 +85,17 @@ const exams: DemoExam[] = [
       'Test sessions every week at our partner centres',
       'Preparation classes online and in person',
       'Results usually within 48 hours',
+    ],
+    questions: [
+      {
+        question: 'How soon will I get my PTE Academic score?',
+        answer: 'Most test takers receive their score within 48 hours of the test, by e-mail and in their Pearson account.',
+      },
+      {
+        question: 'Which countries accept PTE Academic?',
+        answer:
+          'PTE Academic is accepted for study, work and migration in Australia, New Zealand, the UK and Canada, and by thousands of universities worldwide.',
+      },
     ],
   },
   {
@@ -110,6 +140,16 @@ const exams: DemoExam[] = [
       'Categories from age 5 to adult',
       'Solo verse, prose, mime and group drama',
       'Prize giving at the Bishop’s College Auditorium',
+    ],
+    questions: [
+      {
+        question: 'Who can enter the Speech and Drama festival?',
+        answer: 'Anyone from age 5 to adult, in solo or group categories. Schools may enter groups of students together.',
+      },
+      {
+        question: 'Does every entrant get feedback?',
+        answer: 'Yes. Every performance receives a written adjudication and a certificate, and the best performances win trophies.',
+      },
     ],
   },
   {
@@ -225,6 +265,7 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
         showPteEnquiryForm: e.showPteEnquiryForm ?? false,
         menuOrder: i,
         _status: 'published',
+        questions: (e.questions ?? []).map((q) => ({ question: q.question, answer: doc(p(q.answer)) })),
         description: doc(
           p(e.intro),
           h(3, 'At a glance'),

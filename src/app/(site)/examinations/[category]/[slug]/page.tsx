@@ -6,6 +6,7 @@ import { ExamDatesBlock } from '@/components/calendar/ExamDatesBlock'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { ExamBanner } from '@/components/exams/ExamBanner'
 import { ExamDownloads } from '@/components/exams/ExamDownloads'
+import { ExamQuestions } from '@/components/exams/ExamQuestions'
 import { ArrowRightIcon, DownloadIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
@@ -79,6 +80,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
             <div className="mt-4 h-1 w-16 rounded-full bg-amber" aria-hidden="true" />
             {shouldShowExamBanner(exam) && <ExamBanner text={exam.banner_text} link={exam.banner_link} />}
             <RichText html={exam.description} className="mt-8 text-[1.0625rem]" />
+            <ExamQuestions questions={exam.questions} />
           </article>
 
           <div className="lg:pt-2">

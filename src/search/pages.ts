@@ -1,0 +1,92 @@
+import type { Payload } from 'payload'
+import { ABOUT_MISSION, ABOUT_VISION } from '@/components/about/missionVision'
+import { toPublicContactPage, toPublicWebsiteDescription } from '@/content/pages'
+import { toPublicSiteSettings } from '@/content/siteSettings'
+import { htmlToSearchText, richTextToPlain, type SearchEntry } from './entry'
+
+// The site's fixed pages, matched like indexed documents: their titles and the words they show,
+// read from the published page globals where staff edit them, and from the pages' own copy otherwise.
+// Few and small, so they are read on each search rather than indexed.
+
+const plain = htmlToSearchText
+
+export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
+  // What a visitor sees: published globals only, never a draft.
+  const read = { overrideAccess: false as const, depth: 0 }
+  const [settingsDoc, descriptionDoc, contactDoc, departmentsDoc] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', ...read }),
+    payload.findGlobal({ slug: 'website-description', ...read }),
+    payload.findGlobal({ slug: 'contact-page', ...read }),
+    payload.findGlobal({ slug: 'department-introduction', ...read }),
+  ])
+  const settings = toPublicSiteSettings(settingsDoc)
+  const description = toPublicWebsiteDescription(descriptionDoc)
+  const contact = toPublicContactPage(contactDoc)
+  const company = settings.company_name
+  return [
+    {
+      title: company,
+      path: '/',
+      text: [
+        'What we do. Download Materials: timetables, forms and guides for candidates and parents. Vision and Mission.',
+        plain(description.lyceum_assessment),
+        plain(description.vision),
+        plain(description.mission),
+      ].join(' '),
+    },
+    {
+      title: `About ${company}`,
+      path: '/about-us',
+      text: [
+        descriptionDoc.aboutIntro ?? '',
+        settings.parent_company_name,
+        plain(description.lyceum_education_group),
+        plain(description.lyceum_assessment),
+        `Mission. ${ABOUT_MISSION} Vision. ${ABOUT_VISION} Our Values.`,
+        descriptionDoc.valuesIntro ?? '',
+      ].join(' '),
+    },
+    {
+      title: 'IELTS Preparation Course',
+      path: '/examinations/IELTS',
+      text:
+        'IELTS preparation classes in Sri Lanka: individual, group and crash courses online with expert trainers, personalised guidance, a study pack, a mock exam and exam registration assistance. ' +
+        'What is IELTS? The International English Language Testing System measures how well you listen, read, write and speak in English, in two versions: Academic and General Training. ' +
+        'Study abroad, migration, work overseas, professional licences. Compare courses and prices, and enquire.',
+    },
+    {
+      title: 'Centre for School Excellence',
+      path: '/centre-for-school-excellence',
+      text:
+        'Independent, impartial school inspections in Sri Lanka: eight pillars of evaluation (standards excellence, quality assurance, effective lesson delivery, student engagement, overall academic standard, school leadership standard, policy compliance, child protection, health and safety), ' +
+        'pre-inspection planning, in-school evaluation, stakeholder interviews and lesson observations, evidence-based reporting, customised feedback, improvement road-maps and follow-up support for sustainable growth.',
+    },
+    {
+      title: 'Contact us',
+      path: '/contact-us',
+      text: [
+        contact.headline,
+        contact.description,
+        `Departments: ${contact.departments.map((d) => d.name).join(', ')}.`,
+        'Send us a message: we reply within one working day. Find us:',
+        settings.address,
+        settings.email,
+      ].join(' '),
+    },
+    {
+      title: departmentsDoc.title,
+      path: '/department-introduction',
+      text: richTextToPlain(departmentsDoc.content),
+    },
+    {
+      title: 'Blogs',
+      path: '/blogs',
+      text: 'News and advice: exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights for candidates and parents.',
+    },
+    {
+      title: 'Gallery',
+      path: '/gallery',
+      text: 'Photos from our prize givings, results days, open days and festival performances at the Festival of Arts.',
+    },
+  ]
+}
