@@ -114,10 +114,10 @@ function jobs(): Job[] {
       height: 1000,
       title: 'Registrations open for May/June 2027',
       kicker: 'Pearson Edexcel',
-      subtitle: 'Register before 15 February 2027',
+      subtitle: 'Register by 21 February 2027',
       theme: 'navy',
       variant: 1,
-      name: 'popup-poster-2027.jpg',
+      name: 'popup-poster-may-june-2027.jpg',
     }),
     banner('banner', {
       width: 1600,

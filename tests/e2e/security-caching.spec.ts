@@ -76,7 +76,7 @@ test('the admin has its own policy, with a nonce, scoped to /admin', async ({ re
 })
 
 test('uploaded files: a sandbox that lets nothing in them run, nosniff, and embeddable by other sites', async ({ request }) => {
-  const headers = (await request.get('/api/media/file/popup-poster-2027.jpg', { headers: { 'x-forwarded-proto': 'https' } })).headers()
+  const headers = (await request.get('/api/media/file/group-schools-card.jpg', { headers: { 'x-forwarded-proto': 'https' } })).headers()
   expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['cross-origin-resource-policy']).toBe('cross-origin')
@@ -150,7 +150,7 @@ test.describe('caching', () => {
         expect(res.headers()['cache-control'], `${asset} ${encoding}`).toBe('public, max-age=31536000, immutable')
       }
     }
-    const media = await request.get('/api/media/file/popup-poster-2027.jpg')
+    const media = await request.get('/api/media/file/group-schools-card.jpg')
     expect(media.status()).toBe(200)
     expect(media.headers()['cache-control']).toMatch(/public, max-age=2592000/)
     const image = html.match(/src="(\/_next\/image\?[^"]+)"/)?.[1]?.replace(/&amp;/g, '&')

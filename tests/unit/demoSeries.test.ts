@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoSeries, IAL, IGCSE, PTE, seriesBannerTexts, YOUNG_LEARNERS } from '@/seed/demo/examSeries'
+import { demoSeries, IAL, IGCSE, longDay, openPearsonSeries, PTE, seriesBannerTexts, YOUNG_LEARNERS } from '@/seed/demo/examSeries'
 import { addDays, daysBetween } from '@/lib/colomboDay'
 
 // The demo series are dated from the seeding day: whatever the day, every exam has dates ahead, in
@@ -11,6 +11,16 @@ describe.each(SEEDING_DAYS)('demo series seeded on %s', (today) => {
   const series = demoSeries(today)
   const of = (exam: string) => series.filter((s) => s.exam === exam)
   const lastDay = (s: (typeof series)[number]) => s.resultsDay
+
+  it('names in the poster, home banner and announcement a series the calendar shows, with one of its entry days ahead', () => {
+    const open = openPearsonSeries(today)
+    const shown = of(IGCSE).find((s) => s.name === open.name)
+    expect(shown).toBeDefined()
+    const entryDays = [shown!.standardDeadline, ...(shown!.lateEntries ?? []).map((stage) => stage.deadline)]
+    expect(entryDays.filter((day) => day >= today).map(longDay)).toContain(open.lastDay)
+    expect(open.late).toBe(shown!.standardDeadline < today)
+    if (open.opensOn) expect(longDay(shown!.entriesOpen!)).toBe(open.opensOn)
+  })
 
   it('gives every exam dates ahead', () => {
     for (const exam of [IGCSE, IAL, PTE, YOUNG_LEARNERS, 'ielts']) {

@@ -166,6 +166,25 @@ export function seriesBannerTexts(today: string): Record<string, string> {
   }
 }
 
+/**
+ * The International GCSE series a family can still enter on `today` (or the next one to open), as the
+ * demo's poster, home banner and announcement name it, so they agree with the calendar.
+ */
+export function openPearsonSeries(today: string): { name: string; lastDay: string; late: boolean; opensOn: string | null } {
+  const lastEntryDay = (s: DemoSeries) => s.lateEntries?.at(-1)?.deadline ?? s.standardDeadline
+  const open = demoSeries(today)
+    .filter((s) => s.exam === IGCSE && lastEntryDay(s) >= today)
+    .sort((a, b) => a.standardDeadline.localeCompare(b.standardDeadline))[0]
+  const late = open.standardDeadline < today
+  const lastDay = late ? open.lateEntries!.find((stage) => stage.deadline >= today)!.deadline : open.standardDeadline
+  return {
+    name: open.name,
+    lastDay: longDay(lastDay),
+    late,
+    opensOn: open.entriesOpen && open.entriesOpen > today ? longDay(open.entriesOpen) : null,
+  }
+}
+
 // Stored at noon in Colombo, so the day reads the same in every time zone an editor may use.
 const stored = (day: string | undefined) => (day ? `${day}T12:00:00.000+05:30` : undefined)
 

@@ -5,6 +5,8 @@ import { renderBanner } from '../assets/images'
 import { doc, p, ul } from '../richText'
 import { colomboDay } from '@/lib/colomboDay'
 import { upcomingIntakes } from './intakes'
+import { openPearsonSeries } from './examSeries'
+import { slugify } from '@/lib/slugify'
 
 // Obviously fake contact data, so demo content never sends a visitor's call or e-mail to a real line or inbox.
 // One list for the settings' lines, the contact page's departments and the exam texts, so no page
@@ -32,21 +34,30 @@ async function seedGlobal(ctx: SeedContext, slug: GlobalSlug, data: Record<strin
 export async function seedGlobals(ctx: SeedContext): Promise<void> {
   const { upload } = ctx
   // The poster paints no button: the dialog's own "Register From Here" link is the one that works.
+  // Its words, the home banner's and the announcement's come from the demo series (./examSeries.ts).
+  const pearson = openPearsonSeries(colomboDay())
+  const posterTitle = pearson.opensOn ? `Registrations for ${pearson.name}` : `Registrations open for ${pearson.name}`
+  const posterLine = pearson.opensOn
+    ? `Entries open on ${pearson.opensOn}`
+    : pearson.late
+      ? `Late entries until ${pearson.lastDay}`
+      : `Register by ${pearson.lastDay}`
+  const posterName = `popup-poster-${slugify(pearson.name)}.jpg`
   const poster = await upload(
     'media',
-    'popup-poster-2027.jpg',
+    posterName,
     () =>
       renderBanner({
         width: 800,
         height: 1000,
-        title: 'Registrations open for May/June 2027',
+        title: posterTitle,
         kicker: 'Pearson Edexcel',
-        subtitle: 'Register before 15 February 2027',
+        subtitle: posterLine,
         theme: 'navy',
         variant: 1,
-        name: 'popup-poster-2027.jpg',
+        name: posterName,
       }),
-    { alt: 'Pearson Edexcel: registrations open for May/June 2027. Register before 15 February 2027.' },
+    { alt: `Pearson Edexcel: ${posterTitle}. ${posterLine}.` },
   )
   const unitImage = (slug: string, title: string, kicker: string, theme: 'navy' | 'teal' | 'coral' | 'amber', variant: number) =>
     upload(
@@ -83,7 +94,9 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
       { name: 'Lyceum Academy', url: 'https://academy.example.lk' },
     ],
     homeBanner: {
-      banner_text: 'Pearson Edexcel May/June 2027 registrations close on 15 February 2027. Secure your place today.',
+      banner_text: pearson.opensOn
+        ? `Pearson Edexcel ${pearson.name} entries open on ${pearson.opensOn}.`
+        : `Pearson Edexcel ${pearson.name} registrations close on ${pearson.lastDay}. Secure your place today.`,
       banner_link: '/contact-us',
     },
     popup: { enabled: true, poster, registrationUrl: 'https://register.example.lk' },

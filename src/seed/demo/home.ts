@@ -1,6 +1,8 @@
 import type { SeedContext } from '../context'
 import { renderBanner, renderValueIcon } from '../assets/images'
 import { brand } from '../assets/palette'
+import { colomboDay } from '@/lib/colomboDay'
+import { openPearsonSeries } from './examSeries'
 
 // The title names the slide for staff (and finds it again on the next seed); the headline is painted
 // large into the art, with no small print: a phone shows the slide at a third of its size.
@@ -20,6 +22,7 @@ const values = [
 ] as const
 
 export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
+  const pearson = openPearsonSeries(colomboDay())
   for (const [i, s] of slides.entries()) {
     const name = `home-slide-${i + 1}.jpg`
     const image = await upload(
@@ -33,10 +36,12 @@ export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
 
   await ensure(
     'notifications',
-    { message: { like: 'May/June 2027' } },
+    { message: { like: 'Pearson Edexcel examinations' } },
     {
       visibility: 'show',
-      message: 'Registrations for the May/June 2027 Pearson Edexcel examinations are now open.',
+      message: pearson.opensOn
+        ? `Registrations for the ${pearson.name} Pearson Edexcel examinations open on ${pearson.opensOn}.`
+        : `Registrations for the ${pearson.name} Pearson Edexcel examinations are now open.`,
       buttonText: 'Register now',
       url: '/contact-us',
       _status: 'published',
