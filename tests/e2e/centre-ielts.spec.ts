@@ -49,6 +49,7 @@ test.describe('IELTS course page', () => {
       /^Why Choose /,
       'What is IELTS?',
       'Course Structure Chart',
+      'Upcoming dates and fees',
       'Contact Regarding the Course',
     ])
 

@@ -5,7 +5,9 @@ import { SearchForm } from './SearchForm'
 // Server-rendered: the site script (src/browser/site.ts) makes the buttons open their lists;
 // without it, focusing a button shows its list (globals.css, html:not([data-js])).
 
-const linkBase = 'inline-flex items-center rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors duration-150'
+// The full menu shows from 1024 px (lg), tighter until 1280 px so its eight entries fit on one line.
+const linkBase =
+  'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-2 text-[0.95rem] font-semibold transition-colors duration-150 xl:px-3.5'
 const linkIdle = 'text-slate-700 hover:bg-mist hover:text-navy'
 const linkActive = 'bg-navy text-white'
 
@@ -14,7 +16,7 @@ const groupId = (prefix: string, group: NavGroup) => `${prefix}-${group.basePath
 export function MainNav({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return (
     <nav aria-label="Main" className="flex items-center">
-      <ul className="hidden items-center gap-1 md:flex">
+      <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
         {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.href}>
@@ -28,7 +30,7 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
         )}
       </ul>
 
-      <div {...site.disclosure.props()} {...site.menu.props()} className="md:hidden">
+      <div {...site.disclosure.props()} {...site.menu.props()} className="lg:hidden">
         <button
           type="button"
           className="group inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-mist"

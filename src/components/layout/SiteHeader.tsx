@@ -30,7 +30,7 @@ export async function SiteHeader({ pathname }: { pathname: string }) {
             <MainNav items={buildNavigation(pearson ?? [], festival ?? [])} pathname={pathname} />
             {/* The field where the row has room; a link to the search page elsewhere (first on phones, before the menu button). */}
             <SearchForm id="header-search" className="hidden w-44 xl:flex" />
-            <SearchLink className="max-md:order-first xl:hidden" />
+            <SearchLink className="max-lg:order-first xl:hidden" />
           </div>
         </Container>
       </header>
