@@ -10,7 +10,7 @@ export function ExamFilter({ exams, current }: { exams: CalendarExam[]; current?
   ]
   return (
     <nav aria-label="Filter by exam">
-      <ul className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <ul className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {links.map((link) => {
           const active = (current ?? '') === link.slug
           return (
