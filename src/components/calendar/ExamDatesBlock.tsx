@@ -86,7 +86,7 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
                   </div>
                   <div className="flex shrink-0 flex-wrap items-center gap-3">
                     {passed ? (
-                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold">
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
                         {deadline ? 'Closed' : 'Passed'}
                       </span>
                     ) : (
