@@ -93,7 +93,8 @@ export function linkPhoneNumbers(safeHtml: string): string {
       let out = ''
       let at = 0
       for (const phone of findPhoneNumbers(part)) {
-        out += `${part.slice(at, phone.start)}<a href="${phone.href}">${phone.text}</a>`
+        // Kept on one line, like every printed number on the site (PhoneText, the contact links).
+        out += `${part.slice(at, phone.start)}<a href="${phone.href}" class="whitespace-nowrap">${phone.text}</a>`
         at = phone.end
       }
       return out + part.slice(at)

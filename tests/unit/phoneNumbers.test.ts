@@ -63,26 +63,28 @@ describe('phone numbers in prose', () => {
 describe('tel: links in editor HTML', () => {
   it('links a number typed as text, not one already in a link or in code', () => {
     expect(sanitizeHtml('<p>Call <strong>011 234 5678</strong> now</p>')).toBe(
-      '<p>Call <strong><a href="tel:+94112345678">011 234 5678</a></strong> now</p>',
+      '<p>Call <strong><a href="tel:+94112345678" class="whitespace-nowrap">011 234 5678</a></strong> now</p>',
     )
     expect(sanitizeHtml('<p><a href="/contact-us">Office 011 234 5678</a></p>')).toBe(
       '<p><a href="/contact-us">Office 011 234 5678</a></p>',
     )
     expect(sanitizeHtml('<p><a href="tel:+94112345678"><b>011 234 5678</b></a> or 077 123 4567</p>')).toBe(
-      '<p><a href="tel:+94112345678"><b>011 234 5678</b></a> or <a href="tel:+94771234567">077 123 4567</a></p>',
+      '<p><a href="tel:+94112345678"><b>011 234 5678</b></a> or <a href="tel:+94771234567" class="whitespace-nowrap">077 123 4567</a></p>',
     )
     expect(sanitizeHtml('<pre><code>011 234 5678</code></pre>')).toBe('<pre><code>011 234 5678</code></pre>')
   })
 
   it('keeps escaped text escaped and leaves prices, dates and times alone', () => {
     const html = '<p>&lt;b&gt; LKR 20,000 on 2026-11-24 at 17:00 &amp; 011 234 5678</p>'
-    expect(sanitizeHtml(html)).toBe('<p>&lt;b&gt; LKR 20,000 on 2026-11-24 at 17:00 &amp; <a href="tel:+94112345678">011 234 5678</a></p>')
+    expect(sanitizeHtml(html)).toBe(
+      '<p>&lt;b&gt; LKR 20,000 on 2026-11-24 at 17:00 &amp; <a href="tel:+94112345678" class="whitespace-nowrap">011 234 5678</a></p>',
+    )
     expect(linkPhoneNumbers('<img src="/a-0112345678.jpg" alt="0112345678" />')).toBe('<img src="/a-0112345678.jpg" alt="0112345678" />')
   })
 
   it('turns numbers in rich text into links and keeps an editor’s own tel: link', () => {
     const html = richTextToHtml(doc(p('Call ', bold('+94 11 000 0000'), ' or ', link('our mobile', 'tel:+94770000000'), '.')))
-    expect(html).toContain('<strong><a href="tel:+94110000000">+94 11 000 0000</a></strong>')
+    expect(html).toContain('<strong><a href="tel:+94110000000" class="whitespace-nowrap">+94 11 000 0000</a></strong>')
     expect(html).toContain('<a href="tel:+94770000000">our mobile</a>')
   })
 })
