@@ -48,16 +48,24 @@ function seoScore(lhr, path) {
   return Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / total) * 100)
 }
 
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is tried again, twice at most. */
+async function audit(path, attempt = 1) {
+  const { lhr } = await lighthouse(`${server.url}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  if (!lhr.runtimeError) return lhr
+  if (attempt > 2) throw new Error(`${path}: ${lhr.runtimeError.message}`)
+  console.error(`${path}: ${lhr.runtimeError.code}, running it again`)
+  return audit(path, attempt + 1)
+}
+
 async function measure(path) {
   const samples = []
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`)
+    const lhr = await audit(path)
     samples.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
