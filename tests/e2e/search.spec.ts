@@ -140,9 +140,8 @@ test.describe('exam questions and answers', () => {
   })
 })
 
-// For review: the results, no-results and questions at desktop and phone widths (SCREENSHOTS=1).
+// For review: the results, no-results and questions at desktop and phone widths (test-results/screenshots/).
 test('screenshots of search and exam questions', async ({ browser }) => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take them')
   for (const [name, viewport] of [
     ['1280', { width: 1280, height: 800 }],
     ['375', { width: 375, height: 812 }],
@@ -150,6 +149,7 @@ test('screenshots of search and exam questions', async ({ browser }) => {
     const context = await browser.newContext({ viewport, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/search?q=ielts')
+    await expect(page.getByRole('heading', { level: 2, name: /results? for “ielts”/ })).toBeVisible()
     await page.screenshot({ path: `test-results/screenshots/search-ielts-${name}.png`, fullPage: true })
     await page.goto('/search?q=zzqqxx')
     await page.screenshot({ path: `test-results/screenshots/search-none-${name}.png`, fullPage: true })

@@ -1,5 +1,5 @@
+import { CalendarPlusIcon } from '@/components/icons'
 import { closesIn, dateRange, eventLabel, feeAt, isDeadline, seriesTitle, startsIn, weekday, type CalendarDate } from '@/calendar/upcoming'
-import { CalendarIcon } from './CalendarIcon'
 import { addToGoogleCalendar } from './links'
 import { badgeClass } from './badge'
 
@@ -67,7 +67,7 @@ export function DateRow({
             aria-label={`Add ${series.exam.name} ${series.name}: ${eventLabel(series, event)} to Google Calendar`}
             className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
           >
-            <CalendarIcon className="size-4" />
+            <CalendarPlusIcon className="size-4" />
             Add to calendar
           </a>
         </div>

@@ -11,14 +11,13 @@ import {
   startsIn,
   upcomingDates,
 } from '@/calendar/upcoming'
-import { ArrowRightIcon } from '@/components/icons'
+import { ArrowRightIcon, CalendarPlusIcon } from '@/components/icons'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getUpcomingSeries, type CalendarExam } from '@/content/examSeries'
 import { getSiteSettings } from '@/content/siteSettings'
 import { colomboDay, daysBetween } from '@/lib/colomboDay'
 import { env } from '@/lib/env'
-import { CalendarIcon } from './CalendarIcon'
 import { addToGoogleCalendar } from './links'
 import { feeOffers, SeriesEventsJsonLd } from './SeriesJsonLd'
 import { SubscribeLinks } from './SubscribeLinks'
@@ -99,7 +98,7 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
                           aria-label={`Add ${exam.name} ${next.name}: ${eventLabel(next, event)} to Google Calendar`}
                           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
                         >
-                          <CalendarIcon className="size-4" />
+                          <CalendarPlusIcon className="size-4" />
                           Add to calendar
                         </a>
                       </>

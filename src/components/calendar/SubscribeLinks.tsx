@@ -1,5 +1,5 @@
+import { CalendarPlusIcon } from '@/components/icons'
 import type { CalendarExam } from '@/content/examSeries'
-import { CalendarIcon } from './CalendarIcon'
 import { feedUrls } from './links'
 
 /** "Subscribe": the webcal: feed for calendar apps and the plain .ics file, for every exam or one. */
@@ -17,7 +17,7 @@ export function SubscribeLinks({ exam, tone = 'light' }: { exam?: CalendarExam; 
           href={webcal}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-amber px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]"
         >
-          <CalendarIcon className="size-4" />
+          <CalendarPlusIcon className="size-4" />
           Subscribe{exam ? ` to ${exam.slug === 'ielts' ? 'IELTS' : 'these'} dates` : ''}
         </a>
         <a

@@ -26,6 +26,10 @@ const icon = (paths: React.ReactNode) =>
   }
 
 export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />)
+/** A calendar with a plus: add a date to one's own calendar. */
+export const CalendarPlusIcon = icon(
+  <path d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM12 12v5M9.5 14.5h5" />,
+)
 export const DownloadIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />)
 export const FileIcon = icon(<path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />)
 export const MegaphoneIcon = icon(<path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6l-5 4H4a1 1 0 0 0-1 1zM15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12" />)
