@@ -1,20 +1,10 @@
 import 'server-only'
 import { nextSeries } from '@/calendar/upcoming'
 import { colomboDay } from '@/lib/colomboDay'
-import { getUpcomingSeries, IELTS_CALENDAR_EXAM, type CalendarExam, type PublicSeries } from './examSeries'
-import { findBySlug } from './query'
+import { findCalendarExam, getUpcomingSeries, type CalendarExam, type PublicSeries } from './examSeries'
 
 // The exam calendar as the page and the public API ask for it: which exam a ?exam= slug names, the
 // upcoming series in the public JSON shape, and an exam's fees from its next series.
-
-/** The exam a calendar filter names: "ielts", or a published exam's slug; null for anything else. */
-export async function findCalendarExam(slug: string): Promise<CalendarExam | null> {
-  if (slug === IELTS_CALENDAR_EXAM.slug) return IELTS_CALENDAR_EXAM
-  const exam = await findBySlug('exams', slug)
-  if (!exam?.slug) return null
-  const category = typeof exam.category === 'object' ? exam.category.slug : null
-  return { slug: exam.slug, name: exam.name, path: category ? `/examinations/${category}/${exam.slug}` : '/exam-calendar' }
-}
 
 export type ApiSeries = {
   exam: CalendarExam

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from './support/payload'
 import { closesIn, examSummaries, feeAt, groupByMonth, nextDeadline, nextSeries, startsIn, upcomingDates } from '@/calendar/upcoming'
-import { findCalendarExam, getExamCalendarJson, getExamFees } from '@/content/examCalendar'
-import { getUpcomingSeries } from '@/content/examSeries'
+import { getExamCalendarJson, getExamFees } from '@/content/examCalendar'
+import { findCalendarExam, getUpcomingSeries } from '@/content/examSeries'
 
 // The calendar's reads on a fixed day far after the demo series (which are dated from today), so only
 // this file's series are upcoming: past dates hidden, months, the next deadline, filters, drafts.
