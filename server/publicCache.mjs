@@ -203,8 +203,8 @@ export class PublicCache {
   rerenderPurged() {
     if (this.rerendering || !this.rerenderAsked) return
     this.rerenderAsked = false
-    const ranked = [...this.purged].sort(([a, x], [b, y]) => Number(isHome(b, y)) - Number(isHome(a, x)) || y.hits - x.hits)
-    const chosen = ranked.filter(([key, p], i) => i < this.rerenderPages || isHome(key, p))
+    const ranked = [...this.purged].sort(([, x], [, y]) => y.hits - x.hits)
+    const chosen = [...ranked.filter(([, p]) => isHome(p)), ...ranked.filter(([, p]) => !isHome(p)).slice(0, this.rerenderPages)]
     this.purged.clear()
     this.rerendering = (async () => {
       for (const [key, { request, hits }] of chosen) {
@@ -332,8 +332,8 @@ function shows({ tags }, changed) {
   return false
 }
 
-/** The home page, rendered again after every purge that dropped it. @param {string} _key @param {{ request: RenderRequest }} purged */
-const isHome = (_key, { request }) => request.url === '/'
+/** The home page, rendered again after every purge that dropped it. @param {{ request: RenderRequest }} purged */
+const isHome = ({ request }) => request.url === '/'
 
 /** @param {Rendered} rendered @param {number} storedAt @param {RenderRequest} request @returns {Promise<Entry>} */
 async function buildEntry(rendered, storedAt, request) {
