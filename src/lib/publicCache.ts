@@ -34,6 +34,12 @@ export function purgePublicCache(tags: PurgeTags = 'all', options: { rerender?: 
 export const documentTags = (collection: string, id: string | number): string[] => [collection, `${collection}:${id}`]
 export const globalTags = (slug: string): string[] => [`global:${slug}`]
 
+/**
+ * Passed to a find whose answer cannot change unless one of the documents it returns does (a lookup
+ * by unique filenames): the page then depends on those documents, not on the whole collection.
+ */
+export const ONLY_THESE_DOCUMENTS = { context: { publicCache: 'onlyTheseDocuments' } } as const
+
 type Runner = { execute(query: SQL): Promise<unknown> }
 type Database = { name: string; drizzle: Runner; sessions?: Record<string, { db: Runner }> }
 
@@ -76,10 +82,12 @@ export function collectionCacheHooks(slug: string, purges?: 'all') {
     await announceContentChange(req, tagsOf(doc?.id ?? id))
     return doc
   }
-  // A render's own query (not a population: those have a depth) depends on the whole set; a read by id on that document alone.
-  const beforeOperation: CollectionBeforeOperationHook = ({ args, operation }) => {
+  // A render's own query (not a population: those have a depth) depends on the whole set; a read by id,
+  // or one that says so (ONLY_THESE_DOCUMENTS), on the documents it returns alone.
+  const beforeOperation: CollectionBeforeOperationHook = ({ args, context, operation }) => {
     const own = !(args as { currentDepth?: number }).currentDepth && (args as { id?: unknown }).id === undefined
-    if (own && (operation === 'read' || operation === 'count' || operation === 'readDistinct')) recordRead(slug)
+    const set = own && context?.publicCache !== ONLY_THESE_DOCUMENTS.context.publicCache
+    if (set && (operation === 'read' || operation === 'count' || operation === 'readDistinct')) recordRead(slug)
     return args
   }
   // Every document a render read, populated ones included.
