@@ -17,9 +17,33 @@ export function instanceId() {
   return (shared[INSTANCE] ??= crypto.randomUUID())
 }
 
-/** The message a content change sends: small JSON, so a later one can name tags instead of "all". */
-export function purgeMessage() {
-  return JSON.stringify({ purge: 'all', from: instanceId() })
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const MAX_MESSAGE_BYTES = 7999
+
+/**
+ * The message a content change sends: small JSON naming what changed (decision 041), or "all" when
+ * nothing narrower is known or the tags would not fit in one notification.
+ * @param {import('./publicCache.mjs').PurgeTags} [tags]
+ */
+export function purgeMessage(tags = 'all') {
+  const message = JSON.stringify({ purge: tags, from: instanceId() })
+  if (tags === 'all' || Buffer.byteLength(message) <= MAX_MESSAGE_BYTES) return message
+  return purgeMessage('all')
+}
+
+/**
+ * What a heard message asks to purge: its tags, or 'all' for anything else (a message this version
+ * does not understand included: purging everything is the safe answer).
+ * @param {string | undefined} payload @returns {import('./publicCache.mjs').PurgeTags}
+ */
+export function purgeTagsOf(payload) {
+  try {
+    const tags = JSON.parse(payload ?? '')?.purge
+    if (Array.isArray(tags) && tags.length && tags.every((tag) => typeof tag === 'string')) return tags
+  } catch {
+    // Not JSON: below.
+  }
+  return 'all'
 }
 
 /** Whether DATABASE_URL names PostgreSQL (the app decides the same way in src/lib/env.ts). @param {string | undefined} url */
@@ -28,7 +52,7 @@ export function isPostgresUrl(url) {
 }
 
 /**
- * @typedef {{ purge(): void, freshMs: number }} Purgeable
+ * @typedef {{ purge(tags?: import('./publicCache.mjs').PurgeTags, options?: { rerender?: boolean }): void, freshMs: number }} Purgeable
  * @typedef {{ info(message: string): void, warn(message: string): void }} BusLog
  * @typedef {{ readonly listening: boolean, close(): Promise<void> }} CacheBus
  */
@@ -58,13 +82,8 @@ export function startCacheBus({ url, cache, fallbackFreshMs = 1000, retryMs = 20
   /** @param {pg.Notification} message */
   const onNotification = (message) => {
     if (message.channel !== CACHE_CHANNEL) return
-    try {
-      const body = JSON.parse(message.payload ?? '')
-      if (body?.purge === 'all') cache.purge()
-    } catch {
-      // A message this version does not understand: purging is the safe answer.
-      cache.purge()
-    }
+    // Heard only once the change is committed: the purged pages can be rendered again at once.
+    cache.purge(purgeTagsOf(message.payload), { rerender: true })
   }
 
   /** @param {unknown} error */

@@ -13,6 +13,7 @@ import next from 'next'
 import nextEnv from '@next/env'
 import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './publicCache.mjs'
 import { RENDER_HEADER, createRenderer } from './render.mjs'
+import { READS_HEADER, collectReads } from './renderReads.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
 import { createDevReload } from './devReload.mjs'
 import { clientAddressOf, normalizeAddress } from './clientAddress.mjs'
@@ -56,7 +57,8 @@ const serverOptions = { joinDuplicateHeaders: true, connectionsCheckingInterval:
 const internal = http.createServer(serverOptions, (req, res) => {
   if (req.headers[RENDER_HEADER] !== renderToken) return void res.writeHead(403, { 'content-length': 0 }).end()
   delete req.headers[RENDER_HEADER]
-  handle(req, res)
+  // What the render reads is recorded for its cache entry (server/renderReads.mjs).
+  collectReads(req.headers[READS_HEADER], () => handle(req, res))
 })
 internal.keepAliveTimeout = 65_000
 await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)))
@@ -74,15 +76,22 @@ const gate = new RenderGate({
 const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
 const cache = dev
   ? undefined
-  : new PublicCache({ render: renderer.render, gate, onLimited: refuseRender, clientEntries: settings.CACHE_CLIENT_ENTRIES })
+  : new PublicCache({
+      render: renderer.render,
+      gate,
+      onLimited: refuseRender,
+      clientEntries: settings.CACHE_CLIENT_ENTRIES,
+      rerenderPages: settings.PURGE_RERENDER_PAGES,
+    })
 const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'))
 const devReload = dev ? createDevReload(root) : undefined
 // Editors' redirects, answered before the cache; the app registers the table's loader (src/redirects/table.ts).
 const redirects = new RedirectTable()
 Object.assign(globalThis, { [REDIRECTS]: redirects })
-// A content change purges the cache and reloads the redirect table (development has no cache, but redirects).
+// A content change purges the cache (what shows it: decision 041) and reloads the redirect table (development has no cache, but redirects).
 const contentChanges = {
-  purge: () => (cache?.purge(), redirects.invalidate()),
+  /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {{ rerender?: boolean }} [options] */
+  purge: (tags, options) => (cache?.purge(tags, options), redirects.invalidate()),
   get freshMs() {
     return cache?.freshMs ?? 0
   },

@@ -49,7 +49,9 @@ const DROPPED_HEADERS = new Set([
 /**
  * @typedef {import('./render.mjs').RenderRequest} RenderRequest
  * @typedef {import('./render.mjs').Rendered} Rendered
- * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number }} Entry
+ * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number, request?: RenderRequest, tags?: Set<string>, hits: number }} Entry
+ *   tags: what the render read (server/renderReads.mjs); none recorded: any change purges it. hits: visits, to rank re-renders after a purge.
+ * @typedef {string[] | 'all'} PurgeTags what changed (src/lib/publicCache.ts): `C`, `C:id`, `global:slug`, or everything
  * @typedef {import('./renderGate.mjs').Admission} Admission
  * @typedef {{ enter: (client: string) => Promise<Admission> }} Gate
  */
@@ -122,7 +124,8 @@ function pickEncoding(accept = '') {
 
 export class PublicCache {
   /**
-   * @param {{ render: (r: RenderRequest) => Promise<Rendered>, gate?: Gate, onLimited?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, refused: { retryAfterSeconds: number, busy?: boolean }) => void, maxEntries?: number, maxBytes?: number, freshMs?: number, clientEntries?: number, clientWindowMs?: number, now?: () => number }} options
+   * @param {{ render: (r: RenderRequest) => Promise<Rendered>, gate?: Gate, onLimited?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, refused: { retryAfterSeconds: number, busy?: boolean }) => void, maxEntries?: number, maxBytes?: number, freshMs?: number, clientEntries?: number, clientWindowMs?: number, rerenderPages?: number, now?: () => number }} options
+   *   rerenderPages: how many purged entries (most visited first, `/` always) are rendered again at once after a purge
    */
   constructor({
     render,
@@ -133,6 +136,7 @@ export class PublicCache {
     freshMs = 60_000,
     clientEntries = Infinity,
     clientWindowMs = 10 * 60_000,
+    rerenderPages = 12,
     now = Date.now,
   }) {
     this.render = render
@@ -153,13 +157,70 @@ export class PublicCache {
     this.inflight = new Map()
     this.bytes = 0
     this.generation = 0
+    /** The latest purges, oldest first: a render that started before one of them is kept only if that purge spared what it read. @type {{ generation: number, tags: Set<string> | undefined }[]} */
+    this.purges = []
+    this.rerenderPages = rerenderPages
+    /** Purged entries waiting to be rendered again, by key. @type {Map<string, { request: RenderRequest, hits: number }>} */
+    this.purged = new Map()
+    /** The background re-render under way, if any, and whether a purge asked for one meanwhile. @type {Promise<void> | undefined} */
+    this.rerendering = undefined
+    this.rerenderAsked = false
   }
 
-  /** Content changed: forget everything, and do not keep renders that started before the change. */
-  purge() {
-    this.entries.clear()
-    this.bytes = 0
+  /**
+   * Content changed: forget the entries that show it (`tags`; everything when 'all' or none given, and
+   * entries that recorded no reads always), and do not keep renders under way that may carry it. The
+   * most visited of the purged entries are rendered again in the background unless `rerender` is false
+   * (the change is not committed yet: a later purge, after the commit, does it).
+   * @param {PurgeTags} [tags] @param {{ rerender?: boolean }} [options]
+   */
+  purge(tags = 'all', { rerender = true } = {}) {
+    const changed = tags === 'all' ? undefined : new Set(tags)
     this.generation++
+    this.purges.push({ generation: this.generation, tags: changed })
+    if (this.purges.length > 100) this.purges.shift()
+    for (const [key, entry] of this.entries) {
+      if (!shows(entry, changed)) continue
+      this.entries.delete(key)
+      this.bytes -= entry.size
+      if (entry.request) this.purged.set(key, { request: entry.request, hits: entry.hits + (this.purged.get(key)?.hits ?? 0) })
+    }
+    if (this.purged.size > this.maxEntries) this.purged.clear()
+    if (!rerender) return
+    this.rerenderAsked = true
+    this.rerenderPurged()
+  }
+
+  /** Whether a purge since `generation` may have changed what a render that started then read. @param {number} generation @param {Set<string> | undefined} tags */
+  purgedSince(generation, tags) {
+    if (generation === this.generation) return false
+    // The log no longer reaches back to that render's start: assume the worst.
+    if (!this.purges.length || this.purges[0].generation > generation + 1) return true
+    return this.purges.some((purge) => purge.generation > generation && shows({ tags }, purge.tags))
+  }
+
+  /** Renders the most visited purged entries again, one at a time through the gate, `/` first. */
+  rerenderPurged() {
+    if (this.rerendering || !this.rerenderAsked) return
+    this.rerenderAsked = false
+    const ranked = [...this.purged].sort(([, x], [, y]) => y.hits - x.hits)
+    const chosen = [...ranked.filter(([, p]) => isHome(p)), ...ranked.filter(([, p]) => !isHome(p)).slice(0, this.rerenderPages)]
+    this.purged.clear()
+    this.rerendering = (async () => {
+      for (const [key, { request, hits }] of chosen) {
+        if (this.entries.has(key)) continue
+        const generation = this.generation
+        await this.refresh(key, request)
+        const entry = this.entries.get(key)
+        if (entry) entry.hits += hits
+        // Purged again while rendering (not kept): it waits for that purge's re-render.
+        else if (generation !== this.generation && !this.purged.has(key)) this.purged.set(key, { request, hits })
+      }
+    })().finally(() => {
+      this.rerendering = undefined
+      // Purges that came meanwhile.
+      this.rerenderPurged()
+    })
   }
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
@@ -179,6 +240,7 @@ export class PublicCache {
       this.refresh(key, request)
     }
     if (entry) {
+      entry.hits++
       // Most recently used last, so the oldest is evicted first.
       this.entries.delete(key)
       this.entries.set(key, entry)
@@ -221,8 +283,8 @@ export class PublicCache {
     const filling = this.render(request)
       .then(async (rendered) => {
         if (!isStorable(rendered)) return rendered
-        const entry = await buildEntry(rendered, this.now())
-        if (generation === this.generation && (this.entries.has(key) || this.mayAdd(client))) this.store(key, entry)
+        const entry = await buildEntry(rendered, this.now(), request)
+        if (!this.purgedSince(generation, entry.tags) && (this.entries.has(key) || this.mayAdd(client))) this.store(key, entry)
         return entry
       })
       .finally(() => this.inflight.delete(key))
@@ -263,8 +325,18 @@ export class PublicCache {
   }
 }
 
-/** @param {Rendered} rendered @param {number} storedAt @returns {Promise<Entry>} */
-async function buildEntry(rendered, storedAt) {
+/** Whether an entry shows something among `changed` (everything changed when undefined). @param {{ tags?: Set<string> }} entry @param {Set<string> | undefined} changed */
+function shows({ tags }, changed) {
+  if (!changed || !tags?.size) return true
+  for (const tag of changed) if (tags.has(tag)) return true
+  return false
+}
+
+/** The home page, rendered again after every purge that dropped it. @param {{ request: RenderRequest }} purged */
+const isHome = ({ request }) => request.url === '/'
+
+/** @param {Rendered} rendered @param {number} storedAt @param {RenderRequest} request @returns {Promise<Entry>} */
+async function buildEntry(rendered, storedAt, request) {
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(rendered.headers)) if (!DROPPED_HEADERS.has(name)) headers[name] = value
@@ -276,7 +348,9 @@ async function buildEntry(rendered, storedAt) {
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ])
   const etag = `W/"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-  return { headers, identity: body, gzip: gzipped, br: brotlied, etag, storedAt, size: body.length + gzipped.length + brotlied.length }
+  const size = body.length + gzipped.length + brotlied.length
+  const tags = rendered.tags?.length ? new Set(rendered.tags) : undefined
+  return { headers, identity: body, gzip: gzipped, br: brotlied, etag, storedAt, size, request, tags, hits: 0 }
 }
 
 /** What the cache did for each answer (HIT, MISS, STALE, BYPASS), for the request log (server/requestLog.mjs). */

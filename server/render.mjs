@@ -4,6 +4,7 @@
 // framework runtime, and an empty not-found shell becomes the site's not-found page.
 import http from 'node:http'
 import { isErrorShell, lightenPage } from './lightPages.mjs'
+import { READS_HEADER, newReadsId, takeReads } from './renderReads.mjs'
 
 /** Next.js's own route for unknown paths: src/app/global-not-found.tsx renders it in full. */
 export const NOT_FOUND_PATH = '/_not-found'
@@ -25,11 +26,12 @@ const NOT_FORWARDED = new Set([
   'accept-encoding',
   'host',
   RENDER_HEADER,
+  READS_HEADER,
 ])
 
 /**
  * @typedef {{ url: string, host: string, proto: string, headers?: import('node:http').IncomingHttpHeaders }} RenderRequest
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} Rendered
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags?: string[] }} Rendered tags: what it read (server/renderReads.mjs)
  */
 
 /** @param {{ port: number, token: string }} options */
@@ -43,7 +45,9 @@ export function createRenderer({ port, token }) {
       const headers = { accept: 'text/html,application/json;q=0.9,*/*;q=0.8' }
       for (const [name, value] of Object.entries(request.headers ?? {}))
         if (!NOT_FORWARDED.has(name) && value !== undefined) headers[name] = value
+      const readsId = newReadsId()
       Object.assign(headers, {
+        [READS_HEADER]: readsId,
         host: request.host,
         'x-forwarded-proto': request.proto,
         [RENDER_HEADER]: token,
@@ -57,11 +61,12 @@ export function createRenderer({ port, token }) {
             status: res.statusCode ?? 500,
             headers: /** @type {Record<string, string | string[]>} */ (res.headers),
             body: Buffer.concat(chunks),
+            tags: takeReads(readsId),
           }),
         )
-        res.on('error', reject)
+        res.on('error', (error) => (takeReads(readsId), reject(error)))
       })
-      req.on('error', reject)
+      req.on('error', (error) => (takeReads(readsId), reject(error)))
       req.end()
     })
 

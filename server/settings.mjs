@@ -18,6 +18,7 @@ const SPEC = /** @type {const} */ ({
   RENDER_CLIENT_CONCURRENCY: [8, 1, 1000, 'renders one client may have running or waiting at once'],
   RENDER_CLIENT_PER_MINUTE: [300, 1, 1_000_000, 'renders one client may cause per minute'],
   CACHE_CLIENT_ENTRIES: [300, 1, 1_000_000, 'new public cache entries one client may add per 10 minutes'],
+  PURGE_RERENDER_PAGES: [12, 0, 500, 'purged pages rendered again at once after a content change, most visited first (home always)'],
   SHUTDOWN_TIMEOUT_SECONDS: [25, 1, 3600, 'time requests in flight have to finish after SIGTERM or SIGINT'],
 })
 

@@ -20,7 +20,7 @@ export const collections: CollectionConfig[] = [
   ContactMessages,
   Enquiries,
   ...[Exams, ExamSeries, ExamCategories, Downloads, DownloadCategories, Blogs, Events, SliderItems, Notifications, Values, Media].map(
-    purgesPublicCache,
+    (collection) => purgesPublicCache(collection),
   ),
   Users,
 ]

@@ -1,6 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import type { Media } from '@/payload-types'
+import { ONLY_THESE_DOCUMENTS } from '@/lib/publicCache'
 import { payloadClient } from '@/lib/payload'
 import { altOf } from '@/uploads/altText'
 import { MEDIA_FILE_PATH } from '@/lib/urls'
@@ -45,6 +46,8 @@ const requestLoader = cache(() => {
         depth: 0,
         overrideAccess: false,
         select: { filename: true, alt: true, decorative: true, focalX: true, focalY: true },
+        // Filenames are unique: the page shows these images, not the whole library (decision 041).
+        ...ONLY_THESE_DOCUMENTS,
       })
       .catch(() => ({ docs: [] as Media[] }))
     const found = new Map(docs.map((doc) => [doc.filename, { alt: altOf(doc), position: focalPosition(doc) }]))

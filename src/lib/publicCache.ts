@@ -1,69 +1,132 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionAfterReadHook,
+  CollectionBeforeOperationHook,
   CollectionConfig,
   GlobalAfterChangeHook,
+  GlobalAfterReadHook,
   GlobalConfig,
   PayloadRequest,
 } from 'payload'
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { PUBLIC_CACHE } from '../../server/lifecycle.mjs'
 import { CACHE_CHANNEL, purgeMessage } from '../../server/cacheBus.mjs'
+import { recordRead } from '../../server/renderReads.mjs'
 
 // The production server (server/index.mjs) keeps rendered public pages and JSON; it registers itself
-// on globalThis because the app's bundles do not share module instances with it.
+// on globalThis because the app's bundles do not share module instances with it. Each entry knows
+// what its render read (tags below); a change purges only the entries that show it (decision 041).
 const registry = PUBLIC_CACHE
 
-/** Public content changed: every cached page and JSON answer is rendered afresh on its next visit. */
-export function purgePublicCache(): void {
-  const cache = (globalThis as { [registry]?: { purge(): void } })[registry]
-  cache?.purge()
+/** What changed: `C` (collection C's set), `C:id` (one document), `global:slug`, or 'all'. */
+export type PurgeTags = string[] | 'all'
+
+type Purgeable = { purge(tags?: PurgeTags, options?: { rerender?: boolean }): void }
+
+/** Public content changed: the cached pages and JSON answers that show it are rendered afresh. */
+export function purgePublicCache(tags: PurgeTags = 'all', options: { rerender?: boolean } = {}): void {
+  const cache = (globalThis as { [registry]?: Purgeable })[registry]
+  cache?.purge(tags, options)
 }
 
+/** A document's tags: its collection (lists and counts of it change too) and itself. */
+export const documentTags = (collection: string, id: string | number): string[] => [collection, `${collection}:${id}`]
+export const globalTags = (slug: string): string[] => [`global:${slug}`]
+
+/**
+ * Passed to a find whose answer cannot change unless one of the documents it returns does (a lookup
+ * by unique filenames): the page then depends on those documents, not on the whole collection.
+ */
+export const ONLY_THESE_DOCUMENTS = { context: { publicCache: 'onlyTheseDocuments' } } as const
+
 type Runner = { execute(query: SQL): Promise<unknown> }
-type PostgresDb = { name: 'postgres'; drizzle: Runner; sessions?: Record<string, { db: Runner }> }
+type Database = { name: string; drizzle: Runner; sessions?: Record<string, { db: Runner }> }
 
 /**
  * Purges this instance's cache at once and, on PostgreSQL, tells every instance (server/cacheBus.mjs).
  * The NOTIFY goes through the change's own transaction when there is one, so PostgreSQL delivers it
  * only once the change is committed (never for a rolled-back one), and no instance can re-render the
- * old content after hearing it. Repeats within one transaction are delivered once.
+ * old content after hearing it. Repeats within one transaction are delivered once. The purged pages
+ * are rendered again only once the change is committed: on hearing the NOTIFY, or after the commit.
  */
-export async function announceContentChange(req: PayloadRequest): Promise<void> {
-  purgePublicCache()
-  const db = req.payload.db as unknown as PostgresDb
-  if (db.name !== 'postgres') return
+export async function announceContentChange(req: PayloadRequest, tags: PurgeTags = 'all'): Promise<void> {
+  const db = req.payload.db as unknown as Database
   const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
+  const postgres = db.name === 'postgres'
+  purgePublicCache(tags, { rerender: !postgres && id === undefined })
+  if (!postgres) {
+    if (id !== undefined) void afterCommit(db, String(id)).then(() => purgePublicCache(tags))
+    return
+  }
   const transaction = id === undefined ? undefined : db.sessions?.[String(id)]?.db
-  const notify = sql`SELECT pg_notify(${CACHE_CHANNEL}, ${purgeMessage()})`
+  const notify = sql`SELECT pg_notify(${CACHE_CHANNEL}, ${purgeMessage(tags)})`
   if (transaction) return void (await transaction.execute(notify))
   // Without a transaction the change is committed already; a failed notice must not undo the answer.
   await db.drizzle.execute(notify).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Cache bus: NOTIFY failed' }))
 }
 
-const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-  await announceContentChange(req)
-  return doc
-}
-const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await announceContentChange(req)
-  return doc
-}
-const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req }) => {
-  await announceContentChange(req)
-  return doc
+/** Resolves once the transaction has ended (Payload's drizzle adapters forget its session then), within 10 s. */
+async function afterCommit(db: Database, id: string): Promise<void> {
+  for (let waited = 0; db.sessions?.[id] && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20))
 }
 
-/** A collection whose documents appear on the public site. */
-export function purgesPublicCache(collection: CollectionConfig): CollectionConfig {
+/** The hooks that keep the public cache true to collection `slug` (`purges`: what any change of it purges). */
+export function collectionCacheHooks(slug: string, purges?: 'all') {
+  const tagsOf = (id: string | number): PurgeTags => purges ?? documentTags(slug, id)
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+    await announceContentChange(req, tagsOf(doc.id))
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
+    await announceContentChange(req, tagsOf(doc?.id ?? id))
+    return doc
+  }
+  // A render's own query (not a population: those have a depth) depends on the whole set; a read by id,
+  // or one that says so (ONLY_THESE_DOCUMENTS), on the documents it returns alone.
+  const beforeOperation: CollectionBeforeOperationHook = ({ args, context, operation }) => {
+    const own = !(args as { currentDepth?: number }).currentDepth && (args as { id?: unknown }).id === undefined
+    const set = own && context?.publicCache !== ONLY_THESE_DOCUMENTS.context.publicCache
+    if (set && (operation === 'read' || operation === 'count' || operation === 'readDistinct')) recordRead(slug)
+    return args
+  }
+  // Every document a render read, populated ones included.
+  const afterRead: CollectionAfterReadHook = ({ doc }) => {
+    if (doc?.id !== undefined) recordRead(`${slug}:${doc.id}`)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete], beforeOperation: [beforeOperation], afterRead: [afterRead] }
+}
+
+/** A collection whose documents appear on the public site (`purges: 'all'`: one whose change can move any page). */
+export function purgesPublicCache(collection: CollectionConfig, { purges }: { purges?: 'all' } = {}): CollectionConfig {
   const hooks = collection.hooks ?? {}
+  const added = collectionCacheHooks(collection.slug, purges)
   return {
     ...collection,
-    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterChange], afterDelete: [...(hooks.afterDelete ?? []), afterDelete] },
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), ...added.afterChange],
+      afterDelete: [...(hooks.afterDelete ?? []), ...added.afterDelete],
+      beforeOperation: [...(hooks.beforeOperation ?? []), ...added.beforeOperation],
+      afterRead: [...(hooks.afterRead ?? []), ...added.afterRead],
+    },
   }
 }
 
 export function globalPurgesPublicCache(global: GlobalConfig): GlobalConfig {
   const hooks = global.hooks ?? {}
-  return { ...global, hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterGlobalChange] } }
+  const tags = globalTags(global.slug)
+  const afterChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+    await announceContentChange(req, tags)
+    return doc
+  }
+  const afterRead: GlobalAfterReadHook = ({ doc }) => {
+    recordRead(tags[0])
+    return doc
+  }
+  return {
+    ...global,
+    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterChange], afterRead: [...(hooks.afterRead ?? []), afterRead] },
+  }
 }

@@ -70,18 +70,22 @@ const staffWhoEditContent = openContentAccess.update
 
 /** The redirects collection, and the server's table loaded once Payload has started. */
 export function redirectsPlugins(): Plugin[] {
+  // A redirect can move any address, and the table is read outside renders: any change purges everything.
   const {
     slug: _slug,
     fields: _fields,
     ...overrides
-  } = purgesPublicCache({
-    slug: 'redirects',
-    fields: [],
-    admin: { group: 'Site', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'updatedAt'] },
-    // Staff who edit content manage redirects; visitors only ever meet them as answers, never as a list.
-    access: { ...openContentAccess, read: staffWhoEditContent },
-    hooks: { beforeValidate: [normalise], beforeChange: [refuseClashAndLoop] },
-  })
+  } = purgesPublicCache(
+    {
+      slug: 'redirects',
+      fields: [],
+      admin: { group: 'Site', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'updatedAt'] },
+      // Staff who edit content manage redirects; visitors only ever meet them as answers, never as a list.
+      access: { ...openContentAccess, read: staffWhoEditContent },
+      hooks: { beforeValidate: [normalise], beforeChange: [refuseClashAndLoop] },
+    },
+    { purges: 'all' },
+  )
   return [
     redirectsPlugin({
       collections: [...REFERENCE_COLLECTIONS],

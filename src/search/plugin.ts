@@ -1,21 +1,11 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Plugin } from 'payload'
+import type { Plugin } from 'payload'
 import { searchPlugin } from '@payloadcms/plugin-search'
 import { searchIndexAccess } from '@/access'
-import { announceContentChange } from '@/lib/publicCache'
+import { collectionCacheHooks } from '@/lib/publicCache'
 import { searchEntryFor, type SearchedCollection } from './entry'
 
 /** The collections whose published documents /search finds (the fixed pages are matched from their texts). */
 export const SEARCHED_COLLECTIONS = ['blogs', 'exams', 'events'] as const
-
-// A rewritten index changes what /search shows (the admin's Reindex button writes only here).
-const purgeAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-  await announceContentChange(req)
-  return doc
-}
-const purgeAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await announceContentChange(req)
-  return doc
-}
 
 /**
  * @payloadcms/plugin-search keeps one `search` row per published blog, exam and event, updated in the
@@ -34,7 +24,8 @@ export const searchPlugins = (): Plugin[] => [
       labels: { singular: 'Search entry', plural: 'Search index' },
       admin: { group: 'Settings', description: 'Kept up to date on every save; nothing to edit here.' },
       access: searchIndexAccess,
-      hooks: { afterChange: [purgeAfterChange], afterDelete: [purgeAfterDelete] },
+      // A rewritten index changes what /search shows (the admin's Reindex button writes only here).
+      hooks: collectionCacheHooks('search'),
       fields: ({ defaultFields }) => [
         ...defaultFields,
         { name: 'path', type: 'text', admin: { readOnly: true } },

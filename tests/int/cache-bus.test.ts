@@ -48,8 +48,11 @@ describe.skipIf(!postgresUrl)('the cache bus on PostgreSQL', () => {
     expect(await eventually(() => caches.every((c, i) => c.generation > before[i]), 1000)).toBe(true)
     expect(Date.now() - started).toBeLessThan(1000)
     await pause(100)
-    expect(heard).toHaveLength(1)
-    expect(JSON.parse(heard[0])).toEqual({ purge: 'all', from: expect.any(String) })
+    // What changed (decision 041): the blog, and its row in the search index, each named once.
+    expect(heard.map((h) => JSON.parse(h))).toEqual([
+      { purge: ['blogs', `blogs:${blogId}`], from: expect.any(String) },
+      { purge: ['search', expect.stringMatching(/^search:/)], from: expect.any(String) },
+    ])
   })
 
   it('inside a transaction the notice waits for the commit: nothing before it, then both instances', async () => {
@@ -64,8 +67,8 @@ describe.skipIf(!postgresUrl)('the cache bus on PostgreSQL', () => {
     await payload.db.commitTransaction!(transactionID!)
     expect(await eventually(() => caches.every((c, i) => c.generation > before[i]), 1000)).toBe(true)
     await pause(100)
-    // Two changes in one transaction: one notice.
-    expect(heard).toHaveLength(1)
+    // Two changes of one blog in one transaction: one notice for the blog, one for its search row.
+    expect(heard.map((h) => JSON.parse(h).purge[0])).toEqual(['blogs', 'search'])
   })
 
   it('a rolled-back change sends nothing', async () => {

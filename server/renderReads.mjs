@@ -1,0 +1,46 @@
+// @ts-check
+// What each render read, so the public cache can keep an entry until something it shows changes
+// (decision 041). The server runs each render inside an AsyncLocalStorage whose store collects tags;
+// Payload's read hooks (src/lib/publicCache.ts) add to it. Both sides meet on globalThis (the app's
+// bundles have their own copy of this module), as in server/lifecycle.mjs.
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+/** The header a render request names its collector by; only the internal listener reads it. */
+export const READS_HEADER = 'x-render-reads'
+const STORAGE = Symbol.for('lyceum.renderReads')
+
+const shared = /** @type {Record<symbol, AsyncLocalStorage<Set<string>> | undefined>} */ (/** @type {unknown} */ (globalThis))
+const storage = (shared[STORAGE] ??= new AsyncLocalStorage())
+
+/** A read inside a render (a no-op anywhere else: the admin, jobs, a staff member's page). @param {string} tag */
+export function recordRead(tag) {
+  storage.getStore()?.add(tag)
+}
+
+/** Collectors of renders under way, by id: filled inside Next.js, taken by the renderer once the answer is in. @type {Map<string, Set<string>>} */
+const collecting = new Map()
+let lastId = 0
+
+/** A new collector's id, for the render request's READS_HEADER. */
+export function newReadsId() {
+  lastId = (lastId + 1) % Number.MAX_SAFE_INTEGER
+  return String(lastId)
+}
+
+/**
+ * Runs `handle` (Next.js answering a render request) with a collector when the request names one.
+ * @param {string | string[] | undefined} id @param {() => void} handle
+ */
+export function collectReads(id, handle) {
+  if (typeof id !== 'string') return handle()
+  const tags = new Set()
+  collecting.set(id, tags)
+  storage.run(tags, handle)
+}
+
+/** What the render named `id` read (empty when nothing was recorded), forgotten afterwards. @param {string} id @returns {string[]} */
+export function takeReads(id) {
+  const tags = collecting.get(id)
+  collecting.delete(id)
+  return tags ? [...tags] : []
+}
