@@ -45,6 +45,8 @@ export const site = {
   revealReady: dataAttribute('data-reveal-ready'),
   /** An item of a reveal list; the script sets it to "waiting" (styled invisible), then "shown". */
   revealItem: dataAttribute('data-reveal'),
+  /** On a <noscript> linking the full stylesheet (server/criticalCss.mjs): its value is the sheet's URL, linked after the first paint. */
+  fullStylesheet: dataAttribute('data-full-stylesheet'),
 } as const
 
 /** The home page's registration popup (src/browser/popup.ts, inline right after the dialog). */

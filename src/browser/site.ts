@@ -3,7 +3,29 @@
 // so this is plain DOM code, tied to the markup by ./contract.
 import { SCRIPTED, site } from './contract'
 
+/**
+ * The page paints from the critical CSS in its head; the full stylesheet (named by a <noscript> after
+ * this script) is linked once the first frame is out, so it neither blocks nor slows that paint.
+ */
+function linkFullStylesheet() {
+  const link = () =>
+    document.querySelectorAll<HTMLElement>(`noscript${site.fullStylesheet.selector}`).forEach((noscript) => {
+      const href = noscript.getAttribute(site.fullStylesheet.name)
+      if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return
+      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+      document.head.append(sheet)
+    })
+  // A page opened in a background tab gets no animation frame until shown: the timer links it anyway.
+  const afterPaint = () => {
+    requestAnimationFrame(() => setTimeout(link, 0))
+    setTimeout(link, 1000)
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true })
+  else afterPaint()
+}
+
 function enhanceSite() {
+  linkFullStylesheet()
   const root = document.documentElement
   if (root.hasAttribute(SCRIPTED.name)) return
   root.setAttribute(SCRIPTED.name, '')
