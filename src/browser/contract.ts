@@ -45,8 +45,12 @@ export const site = {
   revealReady: dataAttribute('data-reveal-ready'),
   /** An item of a reveal list; the script sets it to "waiting" (styled invisible), then "shown". */
   revealItem: dataAttribute('data-reveal'),
-  /** On a <noscript> linking the full stylesheet (server/criticalCss.mjs): its value is the sheet's URL, linked after the first paint. */
+  /** On a <noscript> linking the full stylesheet (server/criticalCss.mjs): its value is the sheet's URL. */
   fullStylesheet: dataAttribute('data-full-stylesheet'),
+  /** A <noscript> whose markup the site script adds after the first paint (the contact map: no frame is fetched before it). */
+  afterPaint: dataAttribute('data-after-paint'),
+  /** Session storage: the full stylesheet's URL once it has loaded (it is cached: later pages link it before their paint). */
+  fullStylesheetLoaded: 'lyceum-full-stylesheet',
 } as const
 
 /** The home page's registration popup (src/browser/popup.ts, inline right after the dialog). */

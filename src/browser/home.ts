@@ -90,7 +90,6 @@ function whenIdle(start: () => void) {
   else setTimeout(start, 200)
 }
 
-whenIdle(() => {
-  document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach(heroSlider)
-  document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach(groupCarousel)
-})
+// One idle moment each: two short tasks rather than one long one.
+document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach((root) => whenIdle(() => heroSlider(root)))
+document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach((root) => whenIdle(() => groupCarousel(root)))

@@ -4,28 +4,59 @@
 import { SCRIPTED, site } from './contract'
 
 /**
- * The page paints from the critical CSS in its head; the full stylesheet (named by a <noscript> after
- * this script) is linked once the first frame is out, so it neither blocks nor slows that paint.
+ * The page paints from the critical CSS in its head; the full stylesheet (with the font faces) is named
+ * by a <noscript> at the top of the body. On a session's first page it is linked once the first frame is
+ * out, so neither it nor the fonts delay that paint; once it has loaded (so it is in the cache), later
+ * pages link it at once, blocking the paint for the moment it takes, and show their fonts without a swap.
  */
 function linkFullStylesheet() {
-  const link = () =>
-    document.querySelectorAll<HTMLElement>(`noscript${site.fullStylesheet.selector}`).forEach((noscript) => {
-      const href = noscript.getAttribute(site.fullStylesheet.name)
-      if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return
-      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
-      document.head.append(sheet)
-    })
-  // A page opened in a background tab gets no animation frame until shown: the timer links it anyway.
-  const afterPaint = () => {
-    requestAnimationFrame(() => setTimeout(link, 0))
-    setTimeout(link, 1000)
+  const noscripts = document.querySelectorAll<HTMLElement>(`noscript${site.fullStylesheet.selector}`)
+  const cached = (href: string) => {
+    try {
+      return sessionStorage.getItem(site.fullStylesheetLoaded) === href
+    } catch {
+      return false
+    }
   }
+  const link = (noscript: HTMLElement, blocking: boolean) => {
+    const href = noscript.getAttribute(site.fullStylesheet.name)
+    if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return
+    const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+    if (blocking) sheet.setAttribute('blocking', 'render')
+    sheet.addEventListener('load', () => {
+      try {
+        sessionStorage.setItem(site.fullStylesheetLoaded, href)
+      } catch {
+        // storage blocked: every page links it after its paint
+      }
+    })
+    document.head.append(sheet)
+  }
+  noscripts.forEach((noscript) => {
+    const href = noscript.getAttribute(site.fullStylesheet.name) ?? ''
+    if (cached(href)) return link(noscript, true)
+    const later = () => link(noscript, false)
+    requestAnimationFrame(() => setTimeout(later, 0))
+    // A page opened in a background tab gets no animation frame until shown: the timer links it anyway.
+    setTimeout(later, 1000)
+  })
+}
+
+/** What waits for the first paint (src/browser/contract.ts, site.afterPaint): its <noscript> markup joins the page. */
+function addAfterPaint() {
+  const add = () =>
+    document.querySelectorAll<HTMLElement>(`noscript${site.afterPaint.selector}`).forEach((noscript) => {
+      noscript.insertAdjacentHTML('afterend', noscript.textContent ?? '')
+      noscript.remove()
+    })
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(add, 0))
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true })
   else afterPaint()
 }
 
 function enhanceSite() {
   linkFullStylesheet()
+  addAfterPaint()
   const root = document.documentElement
   if (root.hasAttribute(SCRIPTED.name)) return
   root.setAttribute(SCRIPTED.name, '')

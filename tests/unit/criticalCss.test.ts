@@ -44,18 +44,19 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('[aria-expanded=true]{rotate:180deg}')
   })
 
-  it('keeps the font faces, with URLs that hold at any page path', async () => {
+  it('leaves the font faces to the full sheet, so no font is fetched before the first paint', async () => {
     const style = (await inline(page(body))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
-    expect(style).toContain('@font-face{font-family:bodyFont;src:url(/_next/static/media/inter-s.p.woff2)')
+    expect(style).not.toContain('@font-face')
   })
 
-  it('leaves no render-blocking stylesheet: the full sheet is named by a <noscript> at the end of the body', async () => {
+  it('leaves no render-blocking stylesheet: the full sheet is named by a <noscript> first in the body, before the site script', async () => {
     const html = await inline(page(body))
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
     expect(html).toMatch(
-      new RegExp(`<noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript></body>`),
+      new RegExp(`<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`),
     )
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
   })
 
   it('leaves a page whose stylesheet is not in the build as it was (blocking, but styled)', async () => {
@@ -72,8 +73,8 @@ describe('inlineCriticalCss', () => {
 describe('deferFullStylesheets', () => {
   it('names the attribute the site script looks for (src/browser/contract.ts)', () => {
     expect(FULL_STYLESHEET_ATTRIBUTE).toBe(site.fullStylesheet.name)
-    expect(deferFullStylesheets(`<link rel="stylesheet" href="${SHEET_HREF}">`)).toBe(
-      `<noscript ${site.fullStylesheet.name}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"></noscript>`,
+    expect(deferFullStylesheets(`<body class="x"><main></main><link rel="stylesheet" href="${SHEET_HREF}"></body>`)).toBe(
+      `<body class="x"><noscript ${site.fullStylesheet.name}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"></noscript><main></main></body>`,
     )
   })
 })
