@@ -18,7 +18,7 @@ type DataName = `data-${string}`
   }
 }
 
-/** Set on <html> by the site script once it runs: CSS that only makes sense with scripts keys on it. */
+/** Set on <html> first in the head (scripted.ts; "site" once the site script has run): CSS that only makes sense with scripts keys on it. */
 export const SCRIPTED = dataAttribute('data-js')
 
 /** Site shell: menus, "Loading..." during a navigation, scroll reveal (src/browser/site.ts). */

@@ -58,8 +58,9 @@ function enhanceSite() {
   linkFullStylesheet()
   addAfterPaint()
   const root = document.documentElement
-  if (root.hasAttribute(SCRIPTED.name)) return
-  root.setAttribute(SCRIPTED.name, '')
+  // The head's script (scripted.ts) set the attribute; its value says the site script has run too.
+  if (root.getAttribute(SCRIPTED.name) === 'site') return
+  root.setAttribute(SCRIPTED.name, 'site')
   enhanceMenus()
   showLoadingOnNavigation()
   revealOnScroll()

@@ -63,10 +63,7 @@ export default async function HomePage() {
               src={slide.image}
               alt=""
               fill
-              // While the popup opens over it, the poster is the largest paint: the first slide then loads
-              // eagerly but without high priority, so the two do not share the phone's bandwidth.
-              priority={i === 0 && !settings.popup.enabled}
-              loading={i === 0 ? 'eager' : undefined}
+              priority={i === 0}
               sizes={HERO_IMAGE_SIZES}
               className="object-cover"
               draggable={false}
