@@ -144,7 +144,12 @@ try {
     '/search?q=ielts',
   ]
   const chosen = arg('paths')
-  const paths = chosen ? chosen.split(',').map((p) => p.trim()).filter(Boolean) : allPaths
+  const paths = chosen
+    ? chosen
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : allPaths
   // One unmeasured visit each (page and scripts), so the first run is not a cold server's.
   for (const p of paths) {
     const html = await (await fetch(`${server.url}${p}`)).text()

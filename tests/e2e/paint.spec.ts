@@ -5,7 +5,6 @@ import { PHONE, skipPopup } from './support/site'
 // contact map's frame come after the first paint; the home scripts wait for an idle moment.
 
 const KEY_PAGES = ['/', '/examinations/IELTS', '/contact-us', '/blogs']
-const FULL_SHEET = 'noscript[data-full-stylesheet]'
 
 /** The layout shifts the page has had so far (what CLS adds up), read from the browser's own records. */
 const layoutShift = (page: Page) =>
@@ -30,7 +29,9 @@ const fullSheetApplied = (page: Page) =>
 
 test.describe('the HTML as served', () => {
   for (const path of KEY_PAGES) {
-    test(`${path}: critical CSS in the head, no render-blocking stylesheet, the full sheet named first in the body`, async ({ request }) => {
+    test(`${path}: critical CSS in the head, no render-blocking stylesheet, the full sheet named first in the body`, async ({
+      request,
+    }) => {
       const html = await (await request.get(path)).text()
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).toMatch(/<style>[^<]*\.bg-navy-deep\{[^<]*<\/style>/)

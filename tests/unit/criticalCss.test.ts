@@ -54,7 +54,9 @@ describe('inlineCriticalCss', () => {
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
     expect(html).toMatch(
-      new RegExp(`<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`),
+      new RegExp(
+        `<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`,
+      ),
     )
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
   })
