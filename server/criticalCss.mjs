@@ -54,7 +54,8 @@ export function createCriticalCss({ staticDir }) {
     const hrefs = [...html.matchAll(NEXT_STYLESHEET)].map((m) => m[1])
     if (hrefs.length === 0 || html.includes('<style')) return html
     try {
-      const inlined = await beasties.process(html)
+      // beasties marks the element it read the page from; the mark means nothing to a browser.
+      const inlined = (await beasties.process(html)).replace(/(<html\b[^>]*?) data-beasties-container(?:="")?/, '$1')
       if (!inlined.includes('<style>')) return html
       return deferFullStylesheets(inlined)
     } catch (error) {

@@ -59,6 +59,7 @@ describe('inlineCriticalCss', () => {
       ),
     )
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>/)
   })
 
   it('leaves a page whose stylesheet is not in the build as it was (blocking, but styled)', async () => {
