@@ -18,8 +18,11 @@ type DataName = `data-${string}`
   }
 }
 
-/** Set on <html> first in the head (scripted.ts; "site" once the site script has run): CSS that only makes sense with scripts keys on it. */
+/** Set on <html> from the head (scripted.ts; "site" once the site script has run): CSS that only makes sense with scripts keys on it. */
 export const SCRIPTED = dataAttribute('data-js')
+
+/** Session storage: the full stylesheet's URL once it has loaded (it is cached: later pages link it from the head, scripted.ts). */
+export const FULL_STYLESHEET_LOADED = 'lyceum-full-stylesheet'
 
 /** Site shell: menus, "Loading..." during a navigation, scroll reveal (src/browser/site.ts). */
 export const site = {
@@ -49,8 +52,7 @@ export const site = {
   fullStylesheet: dataAttribute('data-full-stylesheet'),
   /** A <noscript> whose markup the site script adds after the first paint (the contact map: no frame is fetched before it). */
   afterPaint: dataAttribute('data-after-paint'),
-  /** Session storage: the full stylesheet's URL once it has loaded (it is cached: later pages link it before their paint). */
-  fullStylesheetLoaded: 'lyceum-full-stylesheet',
+  fullStylesheetLoaded: FULL_STYLESHEET_LOADED,
 } as const
 
 /** The home page's registration popup (src/browser/popup.ts, inline right after the dialog). */

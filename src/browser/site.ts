@@ -5,40 +5,41 @@ import { SCRIPTED, site } from './contract'
 
 /**
  * The page paints from the critical CSS in its head; the full stylesheet (with the font faces) is named
- * by a <noscript> at the top of the body. On a session's first page it is linked once the first frame is
- * out, so neither it nor the fonts delay that paint; once it has loaded (so it is in the cache), later
- * pages link it at once, blocking the paint for the moment it takes, and show their fonts without a swap.
+ * by a <noscript> at the top of the body. Unless the head's script linked it already (a later page of
+ * the session, scripted.ts), it is linked once the first frame is out, so neither it nor the fonts
+ * delay that paint. Once loaded, its URL is kept for the session's later pages; a sheet of an earlier
+ * build linked from there is dropped.
  */
 function linkFullStylesheet() {
-  const noscripts = document.querySelectorAll<HTMLElement>(`noscript${site.fullStylesheet.selector}`)
-  const cached = (href: string) => {
-    try {
-      return sessionStorage.getItem(site.fullStylesheetLoaded) === href
-    } catch {
-      return false
-    }
-  }
-  const link = (noscript: HTMLElement, blocking: boolean) => {
+  document.querySelectorAll<HTMLElement>(`noscript${site.fullStylesheet.selector}`).forEach((noscript) => {
     const href = noscript.getAttribute(site.fullStylesheet.name)
-    if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return
-    const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
-    if (blocking) sheet.setAttribute('blocking', 'render')
-    sheet.addEventListener('load', () => {
+    if (!href) return
+    const remember = () => {
       try {
         sessionStorage.setItem(site.fullStylesheetLoaded, href)
       } catch {
         // storage blocked: every page links it after its paint
       }
-    })
-    document.head.append(sheet)
-  }
-  noscripts.forEach((noscript) => {
-    const href = noscript.getAttribute(site.fullStylesheet.name) ?? ''
-    if (cached(href)) return link(noscript, true)
-    const later = () => link(noscript, false)
-    requestAnimationFrame(() => setTimeout(later, 0))
+    }
+    const linked = Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]'))
+    linked.filter((link) => link.getAttribute('href') !== href).forEach((stale) => stale.remove())
+    const current = linked.find((link) => link.getAttribute('href') === href)
+    if (current) {
+      if (current.sheet) remember()
+      else current.addEventListener('load', remember)
+      return
+    }
+    let done = false
+    const link = () => {
+      if (done) return
+      done = true
+      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+      sheet.addEventListener('load', remember)
+      document.head.append(sheet)
+    }
+    requestAnimationFrame(() => setTimeout(link, 0))
     // A page opened in a background tab gets no animation frame until shown: the timer links it anyway.
-    setTimeout(later, 1000)
+    setTimeout(link, 1000)
   })
 }
 

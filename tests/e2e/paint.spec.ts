@@ -20,6 +20,18 @@ const layoutShift = (page: Page) =>
       }),
   )
 
+/** The font the browser really draws an element's text with (DevTools protocol): a web font or a system one. */
+async function renderedFont(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return { custom: fonts[0].isCustomFont, name: fonts[0].familyName }
+}
+
 /** True once the page has applied the full stylesheet (linked by the site script, or from the <noscript>). */
 const fullSheetApplied = (page: Page) =>
   page.evaluate(() => {
@@ -58,18 +70,30 @@ test.describe('the HTML as served', () => {
 })
 
 test.describe('in the browser', () => {
-  test('the full stylesheet is linked after the first paint, then before the paint on the next page of the session', async ({ page }) => {
+  test('the full stylesheet is linked after the first paint, then from the head, render-blocking, on the next page of the session', async ({
+    page,
+  }) => {
     await skipPopup(page)
     await page.setViewportSize(PHONE)
     await page.goto('/examinations/IELTS')
     await expect.poll(() => fullSheetApplied(page)).toBe(true)
     expect(await page.locator('head link[rel="stylesheet"]').getAttribute('blocking')).toBeNull()
-    // The fonts come with it, after the paint.
-    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px headingFont'))).toBe(true)
+    expect(await page.evaluate(() => sessionStorage.getItem('lyceum-full-stylesheet'))).toMatch(/^\/_next\/static\/.+\.css$/)
 
     await page.goto('/contact-us')
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveAttribute('blocking', 'render')
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
+    expect(await fullSheetApplied(page)).toBe(true)
+    // Its fonts were fetched on the first page: this one paints its heading in the site's own font.
+    expect(await renderedFont(page, 'h1')).toEqual({ custom: true, name: expect.stringMatching(/Jakarta/i) })
+  })
+
+  test("a session's first page keeps its fallback font: no late swap", async ({ page }) => {
+    await skipPopup(page)
+    await page.goto('/examinations/IELTS')
     await expect.poll(() => fullSheetApplied(page)).toBe(true)
+    await page.evaluate(() => document.fonts.ready)
+    expect((await renderedFont(page, 'h1')).custom).toBe(false)
   })
 
   for (const path of ['/examinations/IELTS', '/contact-us', '/']) {
