@@ -54,10 +54,11 @@ export function createCriticalCss({ staticDir }) {
     const hrefs = [...html.matchAll(NEXT_STYLESHEET)].map((m) => m[1])
     if (hrefs.length === 0 || html.includes('<style')) return html
     try {
-      // beasties marks the element it read the page from; the mark means nothing to a browser.
-      const inlined = (await beasties.process(html)).replace(/(<html\b[^>]*?) data-beasties-container(?:="")?/, '$1')
-      if (!inlined.includes('<style>')) return html
-      return deferFullStylesheets(inlined)
+      // Only the rules are taken from beasties: its re-serialised page would change the markup (void
+      // elements, attribute case), so the page itself changes in two places only.
+      const css = (await beasties.process(html)).match(/<style>([\s\S]*?)<\/style>/)?.[1]
+      if (!css) return html
+      return deferFullStylesheets(html, css)
     } catch (error) {
       // A sheet not in the build (or unreadable): the page keeps its blocking link rather than paint unstyled.
       for (const href of hrefs) sheets.delete(path.join(staticDir, href.slice('/_next/static/'.length)))
@@ -68,16 +69,17 @@ export function createCriticalCss({ staticDir }) {
 }
 
 /**
- * The full stylesheet links (beasties moved them to the end of the body) become <noscript> links at
- * the top of the body that name their stylesheet, for the site script at the end of the body.
- * @param {string} html
+ * The page with its stylesheet links replaced: the critical rules in a <style> where the first link was
+ * in the head, and each link in a <noscript> first in the body that names its stylesheet, for the site
+ * script at the end of the body (and for browsers without scripts, which apply the link from there).
+ * @param {string} html @param {string} css
  */
-export function deferFullStylesheets(html) {
+export function deferFullStylesheets(html, css) {
   /** @type {string[]} */
   const deferred = []
   const without = html.replace(NEXT_STYLESHEET, (link, href) => {
     deferred.push(`<noscript ${FULL_STYLESHEET_ATTRIBUTE}="${href}">${link}</noscript>`)
-    return ''
+    return deferred.length === 1 ? `<style>${css}</style>` : ''
   })
   return without.replace(/<body\b[^>]*>/, (body) => body + deferred.join(''))
 }

@@ -61,11 +61,10 @@ test.describe('the HTML as served', () => {
   test("the popup poster is the home page's first high-priority image, preloaded, never lazy", async ({ request }) => {
     const html = await (await request.get('/')).text()
     const poster = html.match(/<dialog id="home-popup"[\s\S]*?<img ([^>]*)>/)?.[1] ?? ''
-    // The page is re-serialised after the CSS is inlined: attribute names come out in lower case.
-    expect(poster).toContain('fetchpriority="high"')
+    expect(poster).toContain('fetchPriority="high"')
     expect(poster).not.toContain('loading="lazy"')
     expect(poster).toMatch(/sizes="\(max-width: 456px\) 92vw, 420px"/)
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]*popup-poster/)
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*popup-poster/)
   })
 })
 

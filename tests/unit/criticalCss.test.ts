@@ -59,7 +59,8 @@ describe('inlineCriticalCss', () => {
       ),
     )
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head>/)
+    // The rest of the page is left byte for byte as it was (self-closing void elements, attribute case).
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><style>/)
   })
 
   it('leaves a page whose stylesheet is not in the build as it was (blocking, but styled)', async () => {
@@ -76,8 +77,9 @@ describe('inlineCriticalCss', () => {
 describe('deferFullStylesheets', () => {
   it('names the attribute the site script looks for (src/browser/contract.ts)', () => {
     expect(FULL_STYLESHEET_ATTRIBUTE).toBe(site.fullStylesheet.name)
-    expect(deferFullStylesheets(`<body class="x"><main></main><link rel="stylesheet" href="${SHEET_HREF}"></body>`)).toBe(
-      `<body class="x"><noscript ${site.fullStylesheet.name}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"></noscript><main></main></body>`,
+    const link = `<link rel="stylesheet" href="${SHEET_HREF}" data-precedence="next"/>`
+    expect(deferFullStylesheets(`<head>${link}</head><body class="x"><main></main></body>`, '.a{color:red}')).toBe(
+      `<head><style>.a{color:red}</style></head><body class="x"><noscript ${site.fullStylesheet.name}="${SHEET_HREF}">${link}</noscript><main></main></body>`,
     )
   })
 })
