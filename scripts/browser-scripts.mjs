@@ -12,7 +12,7 @@ import * as esbuild from 'esbuild'
 /** The bundles: loaded with <script src defer> on the pages that need them. */
 const BUNDLES = ['forms', 'home', 'devReload', 'preview']
 /** The inline scripts: small, needed before anything else loads. */
-const INLINE = ['site', 'popup']
+const INLINE = ['scripted', 'site', 'popup']
 
 /** Printed once the first build is written and the watcher runs (scripts/next.mjs waits for it). */
 export const WATCHING = '> Browser scripts: built, watching src/browser'

@@ -1,8 +1,11 @@
 // @ts-check
 // Renders a request through Next.js by a request to this same server (marked with a secret only it
 // knows), so the answer can be kept (public cache) and reworked before it is sent: pages lose the
-// framework runtime, and an empty not-found shell becomes the site's not-found page.
+// framework runtime, carry their critical CSS (production builds), and an empty not-found shell
+// becomes the site's not-found page.
 import http from 'node:http'
+import path from 'node:path'
+import { createCriticalCss } from './criticalCss.mjs'
 import { isErrorShell, lightenPage } from './lightPages.mjs'
 import { READS_HEADER, newReadsId, takeReads } from './renderReads.mjs'
 
@@ -37,6 +40,11 @@ const NOT_FORWARDED = new Set([
 /** @param {{ port: number, token: string }} options */
 export function createRenderer({ port, token }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+  // Development serves its stylesheets from memory and changes them at every edit: pages link them as they are.
+  const criticalCss =
+    process.env.NODE_ENV === 'production'
+      ? createCriticalCss({ staticDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.next/static') })
+      : async (/** @type {string} */ html) => html
 
   /** @param {RenderRequest} request @returns {Promise<Rendered>} */
   const fetchFromNext = (request) =>
@@ -79,8 +87,24 @@ export function createRenderer({ port, token }) {
       rendered = { ...(await fetchFromNext({ url: NOT_FOUND_PATH, host: request.host, proto: request.proto })), status: 404 }
       html = rendered.body.toString('utf8')
     }
-    return { ...rendered, body: Buffer.from(lightenPage(html)) }
+    const light = lightenPage(html)
+    const painted = await criticalCss(light)
+    if (painted === light) return { ...rendered, body: Buffer.from(light) }
+    // Next.js also preloads the stylesheet in a Link header: that would fetch it first, at high priority.
+    return { ...rendered, headers: withoutStylePreloads(rendered.headers), body: Buffer.from(painted) }
   }
 
   return { render, close: () => agent.destroy() }
+}
+
+/** The headers without the Link entries that preload a stylesheet (the page carries its critical CSS instead). */
+/** @param {Record<string, string | string[]>} headers */
+export function withoutStylePreloads(headers) {
+  const link = headers.link
+  if (!link) return headers
+  const kept = (Array.isArray(link) ? link.join(', ') : link)
+    .split(/,\s*(?=<)/)
+    .filter((entry) => !/;\s*rel="?preload"?/.test(entry) || !/;\s*as="?style"?/.test(entry))
+  const { link: _dropped, ...rest } = headers
+  return kept.length ? { ...rest, link: kept.join(', ') } : rest
 }

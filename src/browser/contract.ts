@@ -18,8 +18,11 @@ type DataName = `data-${string}`
   }
 }
 
-/** Set on <html> by the site script once it runs: CSS that only makes sense with scripts keys on it. */
+/** Set on <html> from the head (scripted.ts; "site" once the site script has run): CSS that only makes sense with scripts keys on it. */
 export const SCRIPTED = dataAttribute('data-js')
+
+/** Session storage: the full stylesheet's URL once it has loaded (it is cached: later pages link it from the head, scripted.ts). */
+export const FULL_STYLESHEET_LOADED = 'lyceum-full-stylesheet'
 
 /** Site shell: menus, "Loading..." during a navigation, scroll reveal (src/browser/site.ts). */
 export const site = {
@@ -45,6 +48,11 @@ export const site = {
   revealReady: dataAttribute('data-reveal-ready'),
   /** An item of a reveal list; the script sets it to "waiting" (styled invisible), then "shown". */
   revealItem: dataAttribute('data-reveal'),
+  /** On a <noscript> linking the full stylesheet (server/criticalCss.mjs): its value is the sheet's URL. */
+  fullStylesheet: dataAttribute('data-full-stylesheet'),
+  /** A <noscript> whose markup the site script adds after the first paint (the contact map: no frame is fetched before it). */
+  afterPaint: dataAttribute('data-after-paint'),
+  fullStylesheetLoaded: FULL_STYLESHEET_LOADED,
 } as const
 
 /** The home page's registration popup (src/browser/popup.ts, inline right after the dialog). */

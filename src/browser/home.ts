@@ -80,5 +80,16 @@ function groupCarousel(root: HTMLElement) {
   bindDots(root, embla)
 }
 
-document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach(heroSlider)
-document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach(groupCarousel)
+/**
+ * Set-up waits for an idle moment (at most 2 s), so it does not block the first screen: the server
+ * rendered each carousel on its first slide, which shows meanwhile. The hero's first autoplay step comes
+ * HERO_AUTOPLAY_DELAY_MS after that, as before.
+ */
+function whenIdle(start: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 })
+  else setTimeout(start, 200)
+}
+
+// One idle moment each: two short tasks rather than one long one.
+document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach((root) => whenIdle(() => heroSlider(root)))
+document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach((root) => whenIdle(() => groupCarousel(root)))

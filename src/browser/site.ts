@@ -3,10 +3,65 @@
 // so this is plain DOM code, tied to the markup by ./contract.
 import { SCRIPTED, site } from './contract'
 
+/**
+ * The page paints from the critical CSS in its head; the full stylesheet (with the font faces) is named
+ * by a <noscript> at the top of the body. Unless the head's script linked it already (a later page of
+ * the session, scripted.ts), it is linked once the first frame is out, so neither it nor the fonts
+ * delay that paint. Once loaded, its URL is kept for the session's later pages; a sheet of an earlier
+ * build linked from there is dropped.
+ */
+function linkFullStylesheet() {
+  document.querySelectorAll<HTMLElement>(`noscript${site.fullStylesheet.selector}`).forEach((noscript) => {
+    const href = noscript.getAttribute(site.fullStylesheet.name)
+    if (!href) return
+    const remember = () => {
+      try {
+        sessionStorage.setItem(site.fullStylesheetLoaded, href)
+      } catch {
+        // storage blocked: every page links it after its paint
+      }
+    }
+    const linked = Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]'))
+    linked.filter((link) => link.getAttribute('href') !== href).forEach((stale) => stale.remove())
+    const current = linked.find((link) => link.getAttribute('href') === href)
+    if (current) {
+      if (current.sheet) remember()
+      else current.addEventListener('load', remember)
+      return
+    }
+    let done = false
+    const link = () => {
+      if (done) return
+      done = true
+      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+      sheet.addEventListener('load', remember)
+      document.head.append(sheet)
+    }
+    requestAnimationFrame(() => setTimeout(link, 0))
+    // A page opened in a background tab gets no animation frame until shown: the timer links it anyway.
+    setTimeout(link, 1000)
+  })
+}
+
+/** What waits for the first paint (src/browser/contract.ts, site.afterPaint): its <noscript> markup joins the page. */
+function addAfterPaint() {
+  const add = () =>
+    document.querySelectorAll<HTMLElement>(`noscript${site.afterPaint.selector}`).forEach((noscript) => {
+      noscript.insertAdjacentHTML('afterend', noscript.textContent ?? '')
+      noscript.remove()
+    })
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(add, 0))
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true })
+  else afterPaint()
+}
+
 function enhanceSite() {
+  linkFullStylesheet()
+  addAfterPaint()
   const root = document.documentElement
-  if (root.hasAttribute(SCRIPTED.name)) return
-  root.setAttribute(SCRIPTED.name, '')
+  // The head's script (scripted.ts) set the attribute; its value says the site script has run too.
+  if (root.getAttribute(SCRIPTED.name) === 'site') return
+  root.setAttribute(SCRIPTED.name, 'site')
   enhanceMenus()
   showLoadingOnNavigation()
   revealOnScroll()

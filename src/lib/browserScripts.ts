@@ -6,7 +6,7 @@ import 'server-only'
 // watched in development): public/assets/manifest.json.
 
 export type BrowserScriptName = 'forms' | 'home' | 'devReload' | 'preview'
-export type InlineScriptName = 'site' | 'popup'
+export type InlineScriptName = 'scripted' | 'site' | 'popup'
 
 type Manifest = {
   bundles: Partial<Record<BrowserScriptName, string>>

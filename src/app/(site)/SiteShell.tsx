@@ -18,6 +18,10 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
   const pathname = (await headers()).get('x-pathname') ?? '/'
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <head>
+        {/* Before anything paints: the page is scripted (src/browser/scripted.ts). */}
+        <InlineScript name="scripted" />
+      </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a
           href="#main"

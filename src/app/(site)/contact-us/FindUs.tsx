@@ -1,3 +1,4 @@
+import { site } from '@/browser/contract'
 import { ArrowRightIcon, MapPinIcon } from '@/components/icons'
 import { Section, SectionHeading } from '@/components/ui/Section'
 
@@ -43,14 +44,17 @@ export function FindUs({
           )}
         </div>
         {embedUrl && (
-          <div className="overflow-hidden rounded-3xl bg-mist shadow-sm ring-1 ring-slate-200">
-            <iframe
-              src={embedUrl}
-              title={`Map: ${companyName}, ${address}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="block h-80 w-full border-0 lg:h-[420px]"
-            />
+          <div className="h-80 overflow-hidden rounded-3xl bg-mist shadow-sm ring-1 ring-slate-200 lg:h-[420px]">
+            {/* Added by the site script once the page has painted (a map's frame costs a new connection). */}
+            <noscript {...site.afterPaint.props()}>
+              <iframe
+                src={embedUrl}
+                title={`Map: ${companyName}, ${address}`}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                className="block h-full w-full border-0"
+              />
+            </noscript>
           </div>
         )}
       </div>

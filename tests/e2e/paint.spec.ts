@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PHONE, skipPopup } from './support/site'
+
+// Decision 039: each page paints from its own critical CSS; the full stylesheet, the fonts and the
+// contact map's frame come after the first paint; the home scripts wait for an idle moment.
+
+const KEY_PAGES = ['/', '/examinations/IELTS', '/contact-us', '/blogs']
+
+/** The layout shifts the page has had so far (what CLS adds up), read from the browser's own records. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 100)
+      }),
+  )
+
+/** The font the browser really draws an element's text with (DevTools protocol): a web font or a system one. */
+async function renderedFont(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return { custom: fonts[0].isCustomFont, name: fonts[0].familyName }
+}
+
+/** True once the page has applied the full stylesheet (linked by the site script, or from the <noscript>). */
+const fullSheetApplied = (page: Page) =>
+  page.evaluate(() => {
+    const href = document.querySelector('noscript[data-full-stylesheet]')?.getAttribute('data-full-stylesheet')
+    return [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href ?? '-') && sheet.media.mediaText !== 'print')
+  })
+
+test.describe('the HTML as served', () => {
+  for (const path of KEY_PAGES) {
+    test(`${path}: critical CSS in the head, no render-blocking stylesheet, the full sheet named first in the body`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toMatch(/<style>[\s\S]*\.bg-navy-deep\{[\s\S]*<\/style>/)
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
+      expect(head).not.toContain('@font-face')
+      expect(html).toMatch(/<body[^>]*><noscript data-full-stylesheet="\/_next\/static\/[^"]+\.css"><link rel="stylesheet"/)
+    })
+  }
+
+  test('no Link header preloads the stylesheet or the fonts', async ({ request }) => {
+    const res = await request.get('/examinations/IELTS')
+    expect(res.headers()['link'] ?? '').not.toMatch(/as="?(style|font)/)
+  })
+
+  test("the popup poster is the home page's first high-priority image, preloaded, never lazy", async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const poster = html.match(/<dialog id="home-popup"[\s\S]*?<img ([^>]*)>/)?.[1] ?? ''
+    expect(poster).toContain('fetchPriority="high"')
+    expect(poster).not.toContain('loading="lazy"')
+    expect(poster).toMatch(/sizes="\(max-width: 456px\) 92vw, 420px"/)
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*popup-poster/)
+  })
+})
+
+test.describe('in the browser', () => {
+  test('the full stylesheet is linked after the first paint, then from the head, render-blocking, on the next page of the session', async ({
+    page,
+  }) => {
+    await skipPopup(page)
+    await page.setViewportSize(PHONE)
+    await page.goto('/examinations/IELTS')
+    await expect.poll(() => fullSheetApplied(page)).toBe(true)
+    expect(await page.locator('head link[rel="stylesheet"]').getAttribute('blocking')).toBeNull()
+    expect(await page.evaluate(() => sessionStorage.getItem('lyceum-full-stylesheet'))).toMatch(/^\/_next\/static\/.+\.css$/)
+
+    await page.goto('/contact-us')
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveAttribute('blocking', 'render')
+    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
+    expect(await fullSheetApplied(page)).toBe(true)
+    // Its fonts were fetched on the first page: this one paints its heading in the site's own font.
+    expect(await renderedFont(page, 'h1')).toEqual({ custom: true, name: expect.stringMatching(/Jakarta/i) })
+  })
+
+  test("a session's first page keeps its fallback font: no late swap", async ({ page }) => {
+    await skipPopup(page)
+    await page.goto('/examinations/IELTS')
+    await expect.poll(() => fullSheetApplied(page)).toBe(true)
+    await page.evaluate(() => document.fonts.ready)
+    expect((await renderedFont(page, 'h1')).custom).toBe(false)
+  })
+
+  for (const path of ['/examinations/IELTS', '/contact-us', '/']) {
+    test(`${path}: nothing moves when the full stylesheet and the fonts arrive (phone)`, async ({ page }) => {
+      await skipPopup(page)
+      await page.setViewportSize(PHONE)
+      await page.goto(path)
+      await expect.poll(() => fullSheetApplied(page)).toBe(true)
+      await page.evaluate(() => document.fonts.ready)
+      await page.waitForTimeout(300)
+      expect(await layoutShift(page)).toBeLessThan(0.01)
+    })
+  }
+
+  test('without JavaScript the full stylesheet applies from the <noscript>', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/examinations/IELTS')
+    expect(await fullSheetApplied(page)).toBe(true)
+    await context.close()
+  })
+
+  test('the contact map is added after the first paint in a box that keeps its height', async ({ page }) => {
+    await page.goto('/contact-us')
+    const map = page.locator('iframe[title^="Map"]')
+    await expect(map).toHaveAttribute('loading', 'lazy')
+    const box = await map.evaluate((el) => (el.parentElement as HTMLElement).getBoundingClientRect().height)
+    expect(Math.round(box)).toBe(420)
+    expect(await page.locator('noscript[data-after-paint]').count()).toBe(0)
+  })
+
+  test('the popup opens, traps focus and closes with Escape without the home bundle', async ({ page }) => {
+    await page.route(/\/assets\/home-[^/]+\.js$/, (route) => route.abort())
+    await page.goto('/')
+    const popup = page.getByRole('dialog', { name: 'Registrations open' })
+    await expect(popup).toBeVisible()
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused()
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab')
+      expect(await popup.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+    expect(await page.evaluate(() => sessionStorage.getItem('lyceum-popup-shown'))).toBe('true')
+  })
+
+  test('the carousels are set up once the page is idle, and the hero then autoplays', async ({ page }) => {
+    await skipPopup(page)
+    await page.goto('/')
+    const hero = page.getByRole('region', { name: 'Highlights' })
+    // The server renders it "off"; the script turns autoplay on when it takes the carousel over.
+    await expect(hero).toHaveAttribute('data-autoplay', 'on')
+    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true', { timeout: 8000 })
+    await expect(page.getByTestId('group-carousel').locator('[data-selected="true"]')).toHaveCount(1)
+  })
+})

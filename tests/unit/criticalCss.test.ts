@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { site } from '@/browser/contract'
+import { FULL_STYLESHEET_ATTRIBUTE, createCriticalCss, deferFullStylesheets } from '../../server/criticalCss.mjs'
+
+// A build's stylesheet as Next.js writes it under .next/static (font URLs relative to the sheet).
+const SHEET_HREF = '/_next/static/chunks/2-abc.css'
+const sheet =
+  '@font-face{font-family:bodyFont;src:url(../media/inter-s.p.woff2)format("woff2");font-display:swap}' +
+  '@layer utilities{.text-navy{color:#0b2545}.unused-rule{color:red}.hidden{display:none}' +
+  '[data-reveal=waiting]{opacity:0}.aria-expanded\\:rotate-180[aria-expanded=true]{rotate:180deg}}' +
+  '@media (min-width:40rem){.sm\\:text-xl{font-size:1.25rem}.never-used{margin:0}}'
+
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'))
+fs.mkdirSync(path.join(staticDir, 'chunks'))
+fs.writeFileSync(path.join(staticDir, 'chunks/2-abc.css'), sheet)
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }))
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  `<link rel="stylesheet" href="${SHEET_HREF}" data-precedence="next"/><title>IELTS</title></head>` +
+  `<body>${body}<script>"use strict";</script></body></html>`
+
+describe('inlineCriticalCss', () => {
+  const inline = createCriticalCss({ staticDir })
+  const body = '<header><h1 class="text-navy sm:text-xl">IELTS</h1><button aria-expanded="false">Menu</button></header>'
+
+  it("puts the rules the page's markup uses in a <style> in its head, and leaves the others to the full sheet", async () => {
+    const html = await inline(page(body))
+    const head = html.slice(0, html.indexOf('</head>'))
+    const style = head.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+    expect(style).toContain('.text-navy{color:#0b2545}')
+    expect(style).toContain('.sm\\:text-xl{font-size:1.25rem}')
+    expect(style).not.toContain('unused-rule')
+    expect(style).not.toContain('never-used')
+    expect(style).not.toContain('.hidden')
+  })
+
+  it('keeps the rules for states the scripts set later (data-*, aria-*), so nothing changes when they do', async () => {
+    const style = (await inline(page(body))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+    expect(style).toContain('[data-reveal=waiting]{opacity:0}')
+    expect(style).toContain('[aria-expanded=true]{rotate:180deg}')
+  })
+
+  it('leaves the font faces to the full sheet, so no font is fetched before the first paint', async () => {
+    const style = (await inline(page(body))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+    expect(style).not.toContain('@font-face')
+  })
+
+  it('leaves no render-blocking stylesheet: the full sheet is named by a <noscript> first in the body, before the site script', async () => {
+    const html = await inline(page(body))
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
+    expect(html).toMatch(
+      new RegExp(
+        `<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`,
+      ),
+    )
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
+    // The rest of the page is left byte for byte as it was (self-closing void elements, attribute case).
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><style>/)
+  })
+
+  it('leaves a page whose stylesheet is not in the build as it was (blocking, but styled)', async () => {
+    const html = page(body).replace('2-abc.css', 'missing.css')
+    expect(await inline(html)).toBe(html)
+  })
+
+  it('leaves a page without stylesheets as it was', async () => {
+    const html = '<!DOCTYPE html><html><head></head><body>{}</body></html>'
+    expect(await inline(html)).toBe(html)
+  })
+})
+
+describe('deferFullStylesheets', () => {
+  it('names the attribute the site script looks for (src/browser/contract.ts)', () => {
+    expect(FULL_STYLESHEET_ATTRIBUTE).toBe(site.fullStylesheet.name)
+    const link = `<link rel="stylesheet" href="${SHEET_HREF}" data-precedence="next"/>`
+    expect(deferFullStylesheets(`<head>${link}</head><body class="x"><main></main></body>`, '.a{color:red}')).toBe(
+      `<head><style>.a{color:red}</style></head><body class="x"><noscript ${site.fullStylesheet.name}="${SHEET_HREF}">${link}</noscript><main></main></body>`,
+    )
+  })
+})
