@@ -31,6 +31,8 @@ const ROUTE_PARAMS = new Map([
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
 // Sitemaps, robots.txt and the exam calendar feeds (.ics) are rendered content, not files.
 const FILE = /\/[^/]+\.(?!xml$|txt$|ics$)[a-z0-9]+$/i
+const FORM_RESULT = /[?&]form-result=/
+const STAFF_COOKIE = /(^|;\s*)payload-token=/
 const STORED_TYPES = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|text\/calendar)/
 const DROPPED_HEADERS = new Set([
   'connection',
@@ -103,8 +105,8 @@ export function isCacheableRequest(method, url, headers) {
   if (!isPlainGet(method, headers) || FILE.test(path)) return false
   if (NOT_PAGES.test(path) && !PUBLIC_API.test(path)) return false
   // A form's result (?form-result=…) belongs to one visitor, and so does whatever staff see.
-  if (/[?&]form-result=/.test(url)) return false
-  return !(headers.authorization || /(^|;\s*)payload-token=/.test(headers.cookie ?? ''))
+  if (FORM_RESULT.test(url)) return false
+  return !(headers.authorization || (headers.cookie !== undefined && STAFF_COOKIE.test(headers.cookie)))
 }
 
 /** @param {Rendered} r */
@@ -162,41 +164,46 @@ export class PublicCache {
     this.generation++
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  async serve(req, res) {
-    const forwardedProto = req.headers['x-forwarded-proto']
-    const request = {
-      url: canonicalUrl(req.url ?? '/'),
-      host: req.headers.host ?? 'localhost',
-      proto: typeof forwardedProto === 'string' && forwardedProto === 'https' ? 'https' : 'http',
-    }
-    const key = `${request.proto}://${request.host}${request.url}`
-    const client = String(req.headers['x-client-address'] ?? 'unknown')
+  /**
+   * A stored answer is sent at once, synchronously (the hot path: no promise, no await); otherwise
+   * the returned promise settles once the answer is rendered and sent.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @returns {Promise<void> | undefined}
+   */
+  serve(req, res) {
+    const { headers } = req
+    const url = canonicalUrl(req.url ?? '/')
+    const host = headers.host ?? 'localhost'
+    const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
+    const key = `${proto}://${host}${url}`
+    const entry = this.entries.get(key)
+    if (entry === undefined) return this.serveMiss(req, res, key, { url, host, proto })
     let state = 'HIT'
-    let entry = this.entries.get(key)
-    if (entry && this.now() - entry.storedAt > this.freshMs) {
+    if (this.now() - entry.storedAt > this.freshMs) {
       state = 'STALE'
-      this.refresh(key, request)
+      this.refresh(key, { url, host, proto })
     }
-    if (entry) {
-      // Most recently used last, so the oldest is evicted first.
-      this.entries.delete(key)
-      this.entries.set(key, entry)
-    } else {
-      state = 'MISS'
-      // Waiting on a render already under way costs nothing; a new one waits for its turn at the gate.
-      let filling = this.inflight.get(key)
-      if (!filling) {
-        const admission = await this.gate.enter(client)
-        if (!('release' in admission)) return this.onLimited(req, res, admission)
-        filling = this.fill(key, request, client)
-        filling.then(admission.release, admission.release)
-      }
-      const filled = await filling
-      if (!('etag' in filled)) return sendRendered(req, res, filled)
-      entry = filled
-    }
+    // Most recently used last, so the oldest is evicted first.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
     sendEntry(req, res, entry, state)
+    return undefined
+  }
+
+  /** Not stored: rendered (or waited for), then sent. @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} key @param {RenderRequest} request */
+  async serveMiss(req, res, key, request) {
+    const client = String(req.headers['x-client-address'] ?? 'unknown')
+    // Waiting on a render already under way costs nothing; a new one waits for its turn at the gate.
+    let filling = this.inflight.get(key)
+    if (!filling) {
+      const admission = await this.gate.enter(client)
+      if (!('release' in admission)) return this.onLimited(req, res, admission)
+      filling = this.fill(key, request, client)
+      filling.then(admission.release, admission.release)
+    }
+    const filled = await filling
+    if (!('etag' in filled)) return sendRendered(req, res, filled)
+    sendEntry(req, res, filled, 'MISS')
   }
 
   /** A stale entry is rendered again in the background, when the gate has room; else it stays stale a little longer. @param {string} key @param {RenderRequest} request */
@@ -285,22 +292,69 @@ const cacheStates = new WeakMap()
 /** @param {import('node:http').ServerResponse} res @returns {string | undefined} */
 export const cacheStateOf = (res) => cacheStates.get(res)
 
+/**
+ * @typedef {{ identity: HeaderList, gzip: HeaderList, br: HeaderList, notModified: HeaderList }} StateHeaders
+ * @typedef {(string | string[] | number)[]} HeaderList name, value, name, value… as writeHead takes them
+ */
+
+/**
+ * Every header list an entry is sent with, built once: per cache state, one per encoding (with its
+ * Content-Encoding and Content-Length) and one for 304. The request id is the only header added per request.
+ * @param {Pick<Entry, 'headers' | 'etag' | 'identity' | 'gzip' | 'br'>} entry
+ * @returns {Record<string, StateHeaders>}
+ */
+export function headerListsOf(entry) {
+  /** @type {Record<string, StateHeaders>} */
+  const lists = {}
+  for (const state of ['HIT', 'STALE', 'MISS']) {
+    /** @type {HeaderList} */
+    const common = []
+    for (const name in entry.headers) common.push(name, entry.headers[name])
+    common.push('cache-control', PUBLIC_CACHE_CONTROL, 'etag', entry.etag, 'x-cache', state)
+    /** @param {'gzip' | 'br'} encoding */
+    const encoded = (encoding) => {
+      const body = entry[encoding]
+      return body
+        ? [...common, 'content-encoding', encoding, 'content-length', body.length]
+        : [...common, 'content-length', entry.identity.length]
+    }
+    lists[state] = {
+      identity: [...common, 'content-length', entry.identity.length],
+      gzip: encoded('gzip'),
+      br: encoded('br'),
+      notModified: common,
+    }
+  }
+  return lists
+}
+
+/** The entry's header lists, built on its first answer. @type {WeakMap<Entry, Record<string, StateHeaders>>} */
+const headerLists = new WeakMap()
+
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Entry} entry @param {string} state */
 function sendEntry(req, res, entry, state) {
   cacheStates.set(res, state)
-  const common = { ...entry.headers, 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, 'x-cache': state, ...requestIdOf(req) }
+  let lists = headerLists.get(entry)
+  if (lists === undefined) {
+    lists = headerListsOf(entry)
+    headerLists.set(entry, lists)
+  }
+  const forState = lists[state]
+  const id = req.headers['x-request-id']
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
-    res.writeHead(304, common)
+    res.writeHead(304, withRequestId(forState.notModified, id))
     res.end()
     return
   }
   const encoding = pickEncoding(req.headers['accept-encoding'])
   const body = (encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip) || entry.identity
-  const encoded = body === entry.identity ? {} : { 'content-encoding': encoding }
-  res.writeHead(200, { ...common, ...encoded, 'content-length': body.length })
+  res.writeHead(200, withRequestId(body === entry.identity ? forState.identity : forState[encoding === 'br' ? 'br' : 'gzip'], id))
   res.end(req.method === 'HEAD' ? undefined : body)
 }
+
+/** A copy of the list with the request id the front door gave (server/index.mjs), echoed on the answer. @param {HeaderList} list @param {unknown} id */
+const withRequestId = (list, id) => (typeof id === 'string' ? [...list, 'x-request-id', id] : list)
 
 /**
  * An answer that is not kept (one visitor's page, an error page, a redirect): passed on as it came.
