@@ -31,6 +31,7 @@ const ROUTE_PARAMS = new Map([
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
 // Sitemaps, robots.txt and the exam calendar feeds (.ics) are rendered content, not files.
 const FILE = /\/[^/]+\.(?!xml$|txt$|ics$)[a-z0-9]+$/i
+const REQUEST_ID = 'x-request-id'
 const FORM_RESULT = /[?&]form-result=/
 const STAFF_COOKIE = /(^|;\s*)payload-token=/
 const STORED_TYPES = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|text\/calendar)/
@@ -51,7 +52,7 @@ const DROPPED_HEADERS = new Set([
 /**
  * @typedef {import('./render.mjs').RenderRequest} RenderRequest
  * @typedef {import('./render.mjs').Rendered} Rendered
- * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number }} Entry
+ * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number, lists?: Record<string, StateHeaders> }} Entry
  * @typedef {import('./renderGate.mjs').Admission} Admission
  * @typedef {{ enter: (client: string) => Promise<Admission> }} Gate
  */
@@ -286,11 +287,16 @@ async function buildEntry(rendered, storedAt) {
   return { headers, identity: body, gzip: gzipped, br: brotlied, etag, storedAt, size: body.length + gzipped.length + brotlied.length }
 }
 
-/** What the cache did for each answer (HIT, MISS, STALE, BYPASS), for the request log (server/requestLog.mjs). */
-const cacheStates = new WeakMap()
+/** What the cache did for each answer (HIT, MISS, STALE, BYPASS), for the request log (server/requestLog.mjs): a property of the answer (a WeakMap costs the hot path more). */
+const CACHE_STATE = Symbol('cache state')
 
 /** @param {import('node:http').ServerResponse} res @returns {string | undefined} */
-export const cacheStateOf = (res) => cacheStates.get(res)
+export const cacheStateOf = (res) => /** @type {{ [CACHE_STATE]?: string }} */ (res)[CACHE_STATE]
+
+/** @param {import('node:http').ServerResponse} res @param {string} state */
+function setCacheState(res, state) {
+  ;/** @type {{ [CACHE_STATE]?: string }} */ (res)[CACHE_STATE] = state
+}
 
 /**
  * @typedef {{ identity: HeaderList, gzip: HeaderList, br: HeaderList, notModified: HeaderList }} StateHeaders
@@ -299,7 +305,8 @@ export const cacheStateOf = (res) => cacheStates.get(res)
 
 /**
  * Every header list an entry is sent with, built once: per cache state, one per encoding (with its
- * Content-Encoding and Content-Length) and one for 304. The request id is the only header added per request.
+ * Content-Encoding and Content-Length) and one for 304. Each ends with the request id's name and an
+ * empty value: the one header that differs per request (sendEntry fills it in).
  * @param {Pick<Entry, 'headers' | 'etag' | 'identity' | 'gzip' | 'br'>} entry
  * @returns {Record<string, StateHeaders>}
  */
@@ -311,57 +318,61 @@ export function headerListsOf(entry) {
     const common = []
     for (const name in entry.headers) common.push(name, entry.headers[name])
     common.push('cache-control', PUBLIC_CACHE_CONTROL, 'etag', entry.etag, 'x-cache', state)
-    /** @param {'gzip' | 'br'} encoding */
-    const encoded = (encoding) => {
-      const body = entry[encoding]
-      return body
-        ? [...common, 'content-encoding', encoding, 'content-length', body.length]
-        : [...common, 'content-length', entry.identity.length]
-    }
+    /** @param {Buffer} body @param {string} [encoding] */
+    const sized = (body, encoding) => [
+      ...common,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      body.length,
+      REQUEST_ID,
+      '',
+    ]
     lists[state] = {
-      identity: [...common, 'content-length', entry.identity.length],
-      gzip: encoded('gzip'),
-      br: encoded('br'),
-      notModified: common,
+      identity: sized(entry.identity),
+      gzip: entry.gzip ? sized(entry.gzip, 'gzip') : sized(entry.identity),
+      br: entry.br ? sized(entry.br, 'br') : sized(entry.identity),
+      notModified: [...common, REQUEST_ID, ''],
     }
   }
   return lists
 }
 
-/** The entry's header lists, built on its first answer. @type {WeakMap<Entry, Record<string, StateHeaders>>} */
-const headerLists = new WeakMap()
-
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Entry} entry @param {string} state */
 function sendEntry(req, res, entry, state) {
-  cacheStates.set(res, state)
-  let lists = headerLists.get(entry)
-  if (lists === undefined) {
-    lists = headerListsOf(entry)
-    headerLists.set(entry, lists)
-  }
-  const forState = lists[state]
-  const id = req.headers['x-request-id']
+  setCacheState(res, state)
+  // Built on the entry's first answer, then reused for every one.
+  entry.lists ??= headerListsOf(entry)
+  const lists = entry.lists[state]
+  const id = req.headers[REQUEST_ID]
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
-    res.writeHead(304, withRequestId(forState.notModified, id))
+    res.writeHead(304, withRequestId(lists.notModified, id))
     res.end()
     return
   }
   const encoding = pickEncoding(req.headers['accept-encoding'])
   const body = (encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip) || entry.identity
-  res.writeHead(200, withRequestId(body === entry.identity ? forState.identity : forState[encoding === 'br' ? 'br' : 'gzip'], id))
+  res.writeHead(200, withRequestId(body === entry.identity ? lists.identity : lists[encoding === 'br' ? 'br' : 'gzip'], id))
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** A copy of the list with the request id the front door gave (server/index.mjs), echoed on the answer. @param {HeaderList} list @param {unknown} id */
-const withRequestId = (list, id) => (typeof id === 'string' ? [...list, 'x-request-id', id] : list)
+/**
+ * The list with the request id the front door gave (server/index.mjs) as its last value. The list is
+ * shared and filled in place: writeHead turns it into bytes at once, before any other request runs.
+ * @param {HeaderList} list @param {unknown} id
+ */
+function withRequestId(list, id) {
+  if (typeof id !== 'string') return list.slice(0, -2)
+  list[list.length - 1] = id
+  return list
+}
 
 /**
  * An answer that is not kept (one visitor's page, an error page, a redirect): passed on as it came.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Rendered} rendered
  */
 export function sendRendered(req, res, rendered) {
-  cacheStates.set(res, 'BYPASS')
+  setCacheState(res, 'BYPASS')
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(rendered.headers))

@@ -12,6 +12,10 @@ import { performance } from 'node:perf_hooks'
 import pino from 'pino'
 import { cacheStateOf } from './publicCache.mjs'
 
+// Node's own: Next.js wraps crypto.randomUUID once the app starts (it tracks random values in its
+// prerenders; a request id is not one of them, and the wrapper costs the hot path).
+const { randomUUID } = crypto
+
 /** Lines are handed to the destination once this many characters wait, or after BATCH_MS. */
 const BATCH_CHARS = 8192
 const BATCH_MS = 250
@@ -28,7 +32,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
  * @param {string | string[] | undefined} given @param {number} trustProxy
  */
 export function requestIdFor(given, trustProxy) {
-  return trustProxy > 0 && typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID()
+  return trustProxy > 0 && typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID()
 }
 
 /** @param {import('pino').LevelWithSilent} level @param {import('pino').DestinationStream} [destination] stdout by default */
