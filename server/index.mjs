@@ -214,8 +214,12 @@ function serve(req, res, method, url) {
   if (devReload?.serve(req, res) || (url.startsWith('/_next/static/') && staticBrotli(req, res))) return
   if (cacheable) {
     // A stored answer is sent synchronously; only a render comes back as a promise.
-    const rendering = cache.serve(req, res)
-    if (rendering) rendering.catch(failed(req, res))
+    try {
+      const rendering = cache.serve(req, res)
+      if (rendering) rendering.catch(failed(req, res))
+    } catch (error) {
+      failed(req, res)(error)
+    }
     return
   }
   if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
