@@ -7,6 +7,7 @@
 // server's lines still appear at once; what is left is written at shutdown (flush). A line never holds
 // a body, a header's content or a query string: those may carry what a visitor typed.
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pino from 'pino'
@@ -63,14 +64,22 @@ export function createServerLog(level, destination) {
     if (pending.length >= BATCH_CHARS) send()
   }
 
-  /** Writes what is still buffered; at exit, before the process ends. */
+  /**
+   * Writes what is still buffered; at exit, before the process ends. The waiting lines go to stdout
+   * directly: when it is gone (EPIPE), pino's flushSync would retry for ever, so it is skipped.
+   */
   function flush() {
     clearInterval(timer)
     try {
-      send()
+      if (destination) send()
+      else if (pending !== '') {
+        const lines = pending
+        pending = ''
+        fs.writeSync(1, lines)
+      }
       if ('flushSync' in out && typeof out.flushSync === 'function') out.flushSync()
     } catch {
-      // Nothing more can be done with a log that cannot be written.
+      // stdout is gone (EPIPE from the direct write, so flushSync is not tried): nothing more can be done.
     }
   }
 
