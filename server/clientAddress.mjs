@@ -4,13 +4,30 @@
 // trusted proxies appended to X-Forwarded-For count: anything left of them was written by the client.
 import net from 'node:net'
 
+/** Addresses seen lately, already normalised: the same few arrive on every request of a connection. @type {Map<string, string | null>} */
+const normalized = new Map()
+
 /**
  * An address as one canonical string: IPv4-mapped IPv6 (::ffff:1.2.3.4) as IPv4, IPv6 lower-case
  * and compressed, a port (1.2.3.4:80, [::1]:80) dropped. Undefined when it is not an IP address.
  * @param {string | undefined} raw
  */
 export function normalizeAddress(raw) {
-  let value = (raw ?? '').trim()
+  if (raw === undefined) return undefined
+  const known = normalized.get(raw)
+  if (known !== undefined) return known ?? undefined
+  const value = normalizeOnce(raw)
+  // Short strings only, and a bounded number: a garbage X-Forwarded-For entry must not fill memory.
+  if (raw.length <= 64) {
+    if (normalized.size >= 1000) normalized.clear()
+    normalized.set(raw, value ?? null)
+  }
+  return value
+}
+
+/** @param {string} raw */
+function normalizeOnce(raw) {
+  let value = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value)
   if (bracketed) value = bracketed[1]
   else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'))

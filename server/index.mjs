@@ -179,12 +179,12 @@ const server = http.createServer(serverOptions, (req, res) => {
   })
   const { headers } = req
   // Renders reach Next.js only through the loopback listener above.
-  delete headers[RENDER_HEADER]
+  if (headers[RENDER_HEADER] !== undefined) delete headers[RENDER_HEADER]
   // Whatever a client sent under these names is replaced; a trusted proxy's request id is kept.
   headers[REQUEST_ID] = requestIdFor(headers[REQUEST_ID], settings.TRUST_PROXY)
   headers[CLIENT_ADDRESS] = clientAddressOf(req.socket.remoteAddress, headers['x-forwarded-for'], settings.TRUST_PROXY)
   // Whether the visitor came over https is, like the address, only a trusted proxy's word.
-  if (settings.TRUST_PROXY === 0) delete headers['x-forwarded-proto']
+  if (settings.TRUST_PROXY === 0 && headers['x-forwarded-proto'] !== undefined) delete headers['x-forwarded-proto']
   const { method = 'GET', url = '/' } = req
   const refusal = refusalOf(method, url, headers, bodyLimits)
   if (refusal) {
@@ -220,8 +220,17 @@ function serve(req, res, method, url) {
   const cacheable = cache !== undefined && isCacheableRequest(method, url, headers)
   // The cache writes the id with its own headers (one writeHead, the hot path); everything else gets it here.
   if (!cacheable) res.setHeader(REQUEST_ID, String(headers[REQUEST_ID]))
-  if (devReload?.serve(req, res) || staticBrotli(req, res)) return
-  if (cacheable) return void cache.serve(req, res).catch(failed(req, res))
+  if (devReload?.serve(req, res) || (url.startsWith('/_next/static/') && staticBrotli(req, res))) return
+  if (cacheable) {
+    // A stored answer is sent synchronously; only a render comes back as a promise.
+    try {
+      const rendering = cache.serve(req, res)
+      if (rendering) rendering.catch(failed(req, res))
+    } catch (error) {
+      failed(req, res)(error)
+    }
+    return
+  }
   if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
   handle(req, res)
 }

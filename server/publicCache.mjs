@@ -31,6 +31,9 @@ const ROUTE_PARAMS = new Map([
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
 // Sitemaps, robots.txt and the exam calendar feeds (.ics) are rendered content, not files.
 const FILE = /\/[^/]+\.(?!xml$|txt$|ics$)[a-z0-9]+$/i
+const REQUEST_ID = 'x-request-id'
+const FORM_RESULT = /[?&]form-result=/
+const STAFF_COOKIE = /(^|;\s*)payload-token=/
 const STORED_TYPES = /^(text\/html|application\/json|application\/xml|text\/xml|text\/plain|text\/calendar)/
 const DROPPED_HEADERS = new Set([
   'connection',
@@ -49,7 +52,7 @@ const DROPPED_HEADERS = new Set([
 /**
  * @typedef {import('./render.mjs').RenderRequest} RenderRequest
  * @typedef {import('./render.mjs').Rendered} Rendered
- * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number, request?: RenderRequest, tags?: Set<string>, hits: number }} Entry
+ * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number, request?: RenderRequest, tags?: Set<string>, hits: number, lists?: Record<string, StateHeaders> }} Entry
  *   tags: what the render read (server/renderReads.mjs); none recorded: any change purges it. hits: visits, to rank re-renders after a purge.
  * @typedef {string[] | 'all'} PurgeTags what changed (src/lib/publicCache.ts): `C`, `C:id`, `global:slug`, or everything
  * @typedef {import('./renderGate.mjs').Admission} Admission
@@ -105,8 +108,8 @@ export function isCacheableRequest(method, url, headers) {
   if (!isPlainGet(method, headers) || FILE.test(path)) return false
   if (NOT_PAGES.test(path) && !PUBLIC_API.test(path)) return false
   // A form's result (?form-result=…) belongs to one visitor, and so does whatever staff see.
-  if (/[?&]form-result=/.test(url)) return false
-  return !(headers.authorization || /(^|;\s*)payload-token=/.test(headers.cookie ?? ''))
+  if (FORM_RESULT.test(url)) return false
+  return !(headers.authorization || (headers.cookie !== undefined && STAFF_COOKIE.test(headers.cookie)))
 }
 
 /** @param {Rendered} r */
@@ -223,42 +226,47 @@ export class PublicCache {
     })
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  async serve(req, res) {
-    const forwardedProto = req.headers['x-forwarded-proto']
-    const request = {
-      url: canonicalUrl(req.url ?? '/'),
-      host: req.headers.host ?? 'localhost',
-      proto: typeof forwardedProto === 'string' && forwardedProto === 'https' ? 'https' : 'http',
-    }
-    const key = `${request.proto}://${request.host}${request.url}`
-    const client = String(req.headers['x-client-address'] ?? 'unknown')
+  /**
+   * A stored answer is sent at once, synchronously (the hot path: no promise, no await); otherwise
+   * the returned promise settles once the answer is rendered and sent.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @returns {Promise<void> | undefined}
+   */
+  serve(req, res) {
+    const { headers } = req
+    const url = canonicalUrl(req.url ?? '/')
+    const host = headers.host ?? 'localhost'
+    const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
+    const key = `${proto}://${host}${url}`
+    const entry = this.entries.get(key)
+    if (entry === undefined) return this.serveMiss(req, res, key, { url, host, proto })
     let state = 'HIT'
-    let entry = this.entries.get(key)
-    if (entry && this.now() - entry.storedAt > this.freshMs) {
+    if (this.now() - entry.storedAt > this.freshMs) {
       state = 'STALE'
-      this.refresh(key, request)
+      this.refresh(key, { url, host, proto })
     }
-    if (entry) {
-      entry.hits++
-      // Most recently used last, so the oldest is evicted first.
-      this.entries.delete(key)
-      this.entries.set(key, entry)
-    } else {
-      state = 'MISS'
-      // Waiting on a render already under way costs nothing; a new one waits for its turn at the gate.
-      let filling = this.inflight.get(key)
-      if (!filling) {
-        const admission = await this.gate.enter(client)
-        if (!('release' in admission)) return this.onLimited(req, res, admission)
-        filling = this.fill(key, request, client)
-        filling.then(admission.release, admission.release)
-      }
-      const filled = await filling
-      if (!('etag' in filled)) return sendRendered(req, res, filled)
-      entry = filled
-    }
+    entry.hits++
+    // Most recently used last, so the oldest is evicted first.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
     sendEntry(req, res, entry, state)
+    return undefined
+  }
+
+  /** Not stored: rendered (or waited for), then sent. @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} key @param {RenderRequest} request */
+  async serveMiss(req, res, key, request) {
+    const client = String(req.headers['x-client-address'] ?? 'unknown')
+    // Waiting on a render already under way costs nothing; a new one waits for its turn at the gate.
+    let filling = this.inflight.get(key)
+    if (!filling) {
+      const admission = await this.gate.enter(client)
+      if (!('release' in admission)) return this.onLimited(req, res, admission)
+      filling = this.fill(key, request, client)
+      filling.then(admission.release, admission.release)
+    }
+    const filled = await filling
+    if (!('etag' in filled)) return sendRendered(req, res, filled)
+    sendEntry(req, res, filled, 'MISS')
   }
 
   /** A stale entry is rendered again in the background, when the gate has room; else it stays stale a little longer. @param {string} key @param {RenderRequest} request */
@@ -353,27 +361,84 @@ async function buildEntry(rendered, storedAt, request) {
   return { headers, identity: body, gzip: gzipped, br: brotlied, etag, storedAt, size, request, tags, hits: 0 }
 }
 
-/** What the cache did for each answer (HIT, MISS, STALE, BYPASS), for the request log (server/requestLog.mjs). */
-const cacheStates = new WeakMap()
+/** What the cache did for each answer (HIT, MISS, STALE, BYPASS), for the request log (server/requestLog.mjs): a property of the answer (a WeakMap costs the hot path more). */
+const CACHE_STATE = Symbol('cache state')
 
 /** @param {import('node:http').ServerResponse} res @returns {string | undefined} */
-export const cacheStateOf = (res) => cacheStates.get(res)
+export const cacheStateOf = (res) => /** @type {{ [CACHE_STATE]?: string }} */ (res)[CACHE_STATE]
+
+/** @param {import('node:http').ServerResponse} res @param {string} state */
+function setCacheState(res, state) {
+  ;/** @type {{ [CACHE_STATE]?: string }} */ (res)[CACHE_STATE] = state
+}
+
+/**
+ * @typedef {{ identity: HeaderList, gzip: HeaderList, br: HeaderList, notModified: HeaderList }} StateHeaders
+ * @typedef {(string | string[] | number)[]} HeaderList name, value, name, value… as writeHead takes them
+ */
+
+/**
+ * Every header list an entry is sent with, built once: per cache state, one per encoding (with its
+ * Content-Encoding and Content-Length) and one for 304. Each ends with the request id's name and an
+ * empty value: the one header that differs per request (sendEntry fills it in).
+ * @param {Pick<Entry, 'headers' | 'etag' | 'identity' | 'gzip' | 'br'>} entry
+ * @returns {Record<string, StateHeaders>}
+ */
+export function headerListsOf(entry) {
+  /** @type {Record<string, StateHeaders>} */
+  const lists = {}
+  for (const state of ['HIT', 'STALE', 'MISS']) {
+    /** @type {HeaderList} */
+    const common = []
+    for (const name in entry.headers) common.push(name, entry.headers[name])
+    common.push('cache-control', PUBLIC_CACHE_CONTROL, 'etag', entry.etag, 'x-cache', state)
+    /** @param {Buffer} body @param {string} [encoding] */
+    const sized = (body, encoding) => [
+      ...common,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      body.length,
+      REQUEST_ID,
+      '',
+    ]
+    lists[state] = {
+      identity: sized(entry.identity),
+      gzip: entry.gzip ? sized(entry.gzip, 'gzip') : sized(entry.identity),
+      br: entry.br ? sized(entry.br, 'br') : sized(entry.identity),
+      notModified: [...common, REQUEST_ID, ''],
+    }
+  }
+  return lists
+}
 
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Entry} entry @param {string} state */
 function sendEntry(req, res, entry, state) {
-  cacheStates.set(res, state)
-  const common = { ...entry.headers, 'cache-control': PUBLIC_CACHE_CONTROL, etag: entry.etag, 'x-cache': state, ...requestIdOf(req) }
+  setCacheState(res, state)
+  // Built on the entry's first answer, then reused for every one.
+  entry.lists ??= headerListsOf(entry)
+  const lists = entry.lists[state]
+  const id = req.headers[REQUEST_ID]
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
-    res.writeHead(304, common)
+    res.writeHead(304, withRequestId(lists.notModified, id))
     res.end()
     return
   }
   const encoding = pickEncoding(req.headers['accept-encoding'])
   const body = (encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip) || entry.identity
-  const encoded = body === entry.identity ? {} : { 'content-encoding': encoding }
-  res.writeHead(200, { ...common, ...encoded, 'content-length': body.length })
+  res.writeHead(200, withRequestId(body === entry.identity ? lists.identity : lists[encoding === 'br' ? 'br' : 'gzip'], id))
   res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * The list with the request id the front door gave (server/index.mjs) as its last value. The list is
+ * shared and filled in place: writeHead turns it into bytes at once, before any other request runs.
+ * @param {HeaderList} list @param {unknown} id
+ */
+function withRequestId(list, id) {
+  if (typeof id !== 'string') return list.slice(0, -2)
+  list[list.length - 1] = id
+  return list
 }
 
 /**
@@ -381,7 +446,7 @@ function sendEntry(req, res, entry, state) {
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Rendered} rendered
  */
 export function sendRendered(req, res, rendered) {
-  cacheStates.set(res, 'BYPASS')
+  setCacheState(res, 'BYPASS')
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(rendered.headers))

@@ -1,12 +1,28 @@
 // @ts-check
-// The request log: one JSON line per request through pino (Payload's logger; the same shape), at
-// `info`, so LOG_LEVEL=silent or warn turns it off. Lines go through pino's asynchronous destination
-// (the cached page is the hot path) and are flushed at shutdown. A line never holds a body, a
-// header's content or a query string: those may carry what a visitor typed.
+// The request log: one JSON line per request in pino's shape (level, time, pid, hostname, name, the
+// fields, msg), at `info`, so LOG_LEVEL=silent or warn turns it off. Other server messages go through
+// pino itself (Payload's logger). A request line is written by hand and the lines are batched: pino's
+// call and a write per line cost a cached JSON answer about a quarter of its speed. A batch goes out
+// through pino's asynchronous destination once 8 KB wait, or within a quarter second, so a quiet
+// server's lines still appear at once; what is left is written at shutdown (flush). A line never holds
+// a body, a header's content or a query string: those may carry what a visitor typed.
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pino from 'pino'
 import { cacheStateOf } from './publicCache.mjs'
+
+// Node's own: Next.js wraps crypto.randomUUID once the app starts (it tracks random values in its
+// prerenders; a request id is not one of them, and the wrapper costs the hot path).
+const { randomUUID } = crypto
+
+/** Lines are handed to the destination once this many characters wait, or after BATCH_MS. */
+const BATCH_CHARS = 8192
+const BATCH_MS = 250
+// What pino writes before and after a line's own fields: its `info` level, then the time, then its bindings.
+const HEAD = '{"level":30,"time":'
+const BINDINGS = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())},"name":"server"`
 
 /** A request id a trusted proxy may hand on: a plain token (no spaces, no commas: one id). */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -17,7 +33,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
  * @param {string | string[] | undefined} given @param {number} trustProxy
  */
 export function requestIdFor(given, trustProxy) {
-  return trustProxy > 0 && typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID()
+  return trustProxy > 0 && typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID()
 }
 
 /** @param {import('pino').LevelWithSilent} level @param {import('pino').DestinationStream} [destination] stdout by default */
@@ -25,37 +41,71 @@ export function createServerLog(level, destination) {
   const out = destination ?? pino.destination({ dest: 1, sync: false })
   const logger = pino({ level, name: 'server' }, out)
   const enabled = logger.isLevelEnabled('info')
+  let pending = ''
+
+  /** Hands the waiting lines to the destination. */
+  const send = () => {
+    if (pending === '') return
+    const lines = pending
+    pending = ''
+    out.write(lines)
+  }
+  const timer = setInterval(send, BATCH_MS)
+  timer.unref()
+  // A crash still writes the waiting lines (before pino's own exit handler closes stdout's destination).
+  if (!destination) process.prependOnceListener('exit', () => flush())
 
   /**
    * Called when the answer is done (or the connection dropped): method, path, status, duration, cache state.
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} startedAt performance.now() at arrival
    */
   function request(req, res, startedAt) {
-    const url = req.url ?? '/'
-    const q = url.indexOf('?')
-    logger.info(
-      {
-        method: req.method,
-        path: (q === -1 ? url : url.slice(0, q)).slice(0, 500),
-        status: res.statusCode,
-        ms: Math.round((performance.now() - startedAt) * 10) / 10,
-        cache: cacheStateOf(res),
-        requestId: req.headers['x-request-id'],
-        client: req.headers['x-client-address'],
-        ...(res.writableFinished ? {} : { aborted: true }),
-      },
-      'request',
-    )
+    pending += requestLine(req, res, startedAt)
+    if (pending.length >= BATCH_CHARS) send()
   }
 
-  /** Writes what is still buffered; at exit, before the process ends. */
+  /**
+   * Writes what is still buffered; at exit, before the process ends. The waiting lines go to stdout
+   * directly: when it is gone (EPIPE), pino's flushSync would retry for ever, so it is skipped.
+   */
   function flush() {
+    clearInterval(timer)
     try {
+      if (destination) send()
+      else if (pending !== '') {
+        const lines = pending
+        pending = ''
+        fs.writeSync(1, lines)
+      }
       if ('flushSync' in out && typeof out.flushSync === 'function') out.flushSync()
     } catch {
-      // Nothing more can be done with a log that cannot be written.
+      // stdout is gone (EPIPE from the direct write, so flushSync is not tried): nothing more can be done.
     }
   }
 
   return { logger, enabled, request, flush }
+}
+
+/**
+ * One request's line, as pino would write `logger.info({ method, path, status, ms, cache, requestId, client, aborted }, 'request')`
+ * (a field that is undefined is left out).
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} startedAt performance.now() at arrival
+ */
+export function requestLine(req, res, startedAt) {
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const path = (q === -1 ? url : url.slice(0, q)).slice(0, 500)
+  const cache = cacheStateOf(res)
+  const requestId = req.headers['x-request-id']
+  const client = req.headers['x-client-address']
+  return (
+    `${HEAD}${Date.now()}${BINDINGS}` +
+    (req.method === undefined ? '' : `,"method":${JSON.stringify(req.method)}`) +
+    `,"path":${JSON.stringify(path)},"status":${res.statusCode},"ms":${Math.round((performance.now() - startedAt) * 10) / 10}` +
+    (cache === undefined ? '' : `,"cache":${JSON.stringify(cache)}`) +
+    (requestId === undefined ? '' : `,"requestId":${JSON.stringify(requestId)}`) +
+    (client === undefined ? '' : `,"client":${JSON.stringify(client)}`) +
+    (res.writableFinished ? '' : ',"aborted":true') +
+    ',"msg":"request"}\n'
+  )
 }

@@ -2,7 +2,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PUBLIC_CACHE_CONTROL, PublicCache, canonicalUrl, isCacheableRequest, isPageRequest } from '../../server/publicCache.mjs'
+import {
+  PUBLIC_CACHE_CONTROL,
+  PublicCache,
+  canonicalUrl,
+  headerListsOf,
+  isCacheableRequest,
+  isPageRequest,
+} from '../../server/publicCache.mjs'
 import { RenderGate } from '../../server/renderGate.mjs'
 
 type Rendered = { status: number; headers: Record<string, string>; body: Buffer; tags?: string[] }
@@ -280,6 +287,61 @@ describe('purging what changed (decision 041)', () => {
     cache.purge(['blogs:1'])
     await cache.rerendering
     expect(renders.sort()).toEqual(['/', '/blog/a', '/robots.txt'])
+  })
+})
+
+describe('header lists: built once per entry, the request id the only header set per answer', () => {
+  const entry = {
+    headers: { 'content-type': 'application/json', vary: 'Accept-Encoding' },
+    etag: 'W/"abc"',
+    identity: Buffer.alloc(100),
+    gzip: Buffer.alloc(40),
+    br: Buffer.alloc(30),
+  }
+  const pairs = (list: unknown[]) => Array.from({ length: list.length / 2 }, (_, i) => [list[2 * i], list[2 * i + 1]])
+
+  it('each state and encoding has its list: stored headers, cache headers, encoding, length, then the request id slot', () => {
+    const lists = headerListsOf(entry)
+    expect(pairs(lists.HIT.identity)).toEqual([
+      ['content-type', 'application/json'],
+      ['vary', 'Accept-Encoding'],
+      ['cache-control', PUBLIC_CACHE_CONTROL],
+      ['etag', 'W/"abc"'],
+      ['x-cache', 'HIT'],
+      ['content-length', 100],
+      ['x-request-id', ''],
+    ])
+    expect(pairs(lists.STALE.br).slice(4)).toEqual([
+      ['x-cache', 'STALE'],
+      ['content-encoding', 'br'],
+      ['content-length', 30],
+      ['x-request-id', ''],
+    ])
+    expect(pairs(lists.MISS.gzip).slice(4)).toEqual([
+      ['x-cache', 'MISS'],
+      ['content-encoding', 'gzip'],
+      ['content-length', 40],
+      ['x-request-id', ''],
+    ])
+    expect(pairs(lists.HIT.notModified).map(([name]) => name)).not.toContain('content-length')
+  })
+
+  it('an entry without compressed copies sends its identity bytes whatever is asked', () => {
+    const lists = headerListsOf({ ...entry, gzip: undefined, br: undefined })
+    expect(lists.HIT.br).toEqual(lists.HIT.identity)
+    expect(lists.HIT.gzip).toEqual(lists.HIT.identity)
+  })
+
+  it('answers in a row each carry their own request id; without one, none is sent', async () => {
+    const { get } = await setup()
+    await get('/blogs')
+    const ids = ['req-a', 'req-b', 'req-c']
+    const answers = await Promise.all(ids.map((id) => get('/blogs', { 'x-request-id': id })))
+    expect(answers.map((a) => a.headers['x-request-id'])).toEqual(ids)
+    const gz = await get('/blogs', { 'x-request-id': 'req-d', 'accept-encoding': 'gzip' })
+    expect(gz.headers['x-request-id']).toBe('req-d')
+    expect((await get('/blogs')).headers['x-request-id']).toBeUndefined()
+    expect((await get('/blogs', { 'x-request-id': 'req-e' })).headers['x-request-id']).toBe('req-e')
   })
 })
 

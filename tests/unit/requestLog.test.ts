@@ -3,7 +3,8 @@ import { Writable } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServerLog, requestIdFor } from '../../server/requestLog.mjs'
+import pino from 'pino'
+import { createServerLog, requestIdFor, requestLine } from '../../server/requestLog.mjs'
 import { PublicCache } from '../../server/publicCache.mjs'
 import { readSettings } from '../../server/settings.mjs'
 
@@ -108,5 +109,69 @@ describe('the request log', () => {
     expect(createServerLog('warn', sink).enabled).toBe(false)
     expect(createServerLog('silent', sink).enabled).toBe(false)
     expect(createServerLog('debug', sink).enabled).toBe(true)
+  })
+})
+
+describe('requestLine', () => {
+  const fields = (line: string) => {
+    const { time, ms, ...rest } = JSON.parse(line)
+    expect(typeof time).toBe('number')
+    expect(typeof ms).toBe('number')
+    return rest
+  }
+  const capture = () => {
+    const written: string[] = []
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        written.push(String(chunk))
+        callback()
+      },
+    })
+    return { written, sink }
+  }
+
+  it.each([
+    ['an answer', { method: 'GET', url: '/api/get-all-blogs?page=2' }, { statusCode: 200, writableFinished: true }],
+    ['a dropped connection', { method: 'POST', url: '/api/contact-us' }, { statusCode: 200, writableFinished: false }],
+    ['a path that needs escaping', { method: 'GET', url: '/a"b\\c\u2028' }, { statusCode: 404, writableFinished: true }],
+  ])('%s: the same line, field for field and in order, as pino writes', (_name, reqFields, resFields) => {
+    const req = {
+      ...reqFields,
+      headers: { 'x-request-id': 'req-9', 'x-client-address': '198.51.100.7' },
+    } as unknown as http.IncomingMessage
+    const res = { ...resFields } as unknown as http.ServerResponse
+    const { written, sink } = capture()
+    const path = reqFields.url.split('?')[0]
+    pino({ name: 'server' }, sink).info(
+      {
+        method: reqFields.method,
+        path,
+        status: resFields.statusCode,
+        ms: 1,
+        requestId: 'req-9',
+        client: '198.51.100.7',
+        ...(resFields.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    )
+    const ours = requestLine(req, res, performance.now())
+    expect(ours.endsWith('\n')).toBe(true)
+    expect(Object.keys(JSON.parse(ours))).toEqual(Object.keys(JSON.parse(written[0])))
+    expect(fields(ours)).toEqual(fields(written[0]))
+  })
+
+  it('lines are batched, yet every one is written once: within a quarter second, and at flush', async () => {
+    const { written, sink } = capture()
+    const log = createServerLog('info', sink)
+    const req = { method: 'GET', url: '/', headers: {} } as unknown as http.IncomingMessage
+    const res = { statusCode: 200, writableFinished: true } as unknown as http.ServerResponse
+    log.request(req, res, performance.now())
+    log.request(req, res, performance.now())
+    expect(written).toHaveLength(0)
+    await new Promise((r) => setTimeout(r, 400))
+    expect(written.join('').split('\n').filter(Boolean)).toHaveLength(2)
+    for (let i = 0; i < 100; i++) log.request(req, res, performance.now())
+    log.flush()
+    expect(written.join('').split('\n').filter(Boolean)).toHaveLength(102)
   })
 })
