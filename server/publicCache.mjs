@@ -351,9 +351,10 @@ async function buildEntry(rendered, storedAt, request) {
   const vary = String(headers.vary ?? '')
   if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
   const body = rendered.body
+  // Brotli's best (~35 ms a page, once per render, off the main thread): 8% smaller, so more pages fit the first round trip.
   const [gzipped, brotlied] = await Promise.all([
     gzip(body, { level: 9 }),
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ])
   const etag = `W/"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   const size = body.length + gzipped.length + brotlied.length
