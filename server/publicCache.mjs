@@ -158,6 +158,8 @@ export class PublicCache {
     this.entries = new Map()
     /** @type {Map<string, Promise<Entry | Rendered>>} */
     this.inflight = new Map()
+    /** Refreshes asked for: under way (Infinity), or refused by the gate and not to be asked again before that time. @type {Map<string, number>} */
+    this.refreshing = new Map()
     this.bytes = 0
     this.generation = 0
     /** The latest purges, oldest first: a render that started before one of them is kept only if that purge spared what it read. @type {{ generation: number, tags: Set<string> | undefined }[]} */
@@ -213,7 +215,7 @@ export class PublicCache {
       for (const [key, { request, hits }] of chosen) {
         if (this.entries.has(key)) continue
         const generation = this.generation
-        await this.refresh(key, request)
+        await this.rerender(key, request)
         const entry = this.entries.get(key)
         if (entry) entry.hits += hits
         // Purged again while rendering (not kept): it waits for that purge's re-render.
@@ -269,17 +271,36 @@ export class PublicCache {
     sendEntry(req, res, filled, 'MISS')
   }
 
-  /** A stale entry is rendered again in the background, when the gate has room; else it stays stale a little longer. @param {string} key @param {RenderRequest} request */
-  async refresh(key, request) {
-    if (this.inflight.has(key)) return
+  /** A purged entry rendered again, after any render of it under way (begun before the purge, so not kept). @param {string} key @param {RenderRequest} request */
+  async rerender(key, request) {
+    await this.inflight.get(key)?.catch(() => {})
+    if (this.entries.has(key)) return
     const admission = await this.gate.enter('(refresh)')
     if (!('release' in admission)) return
+    try {
+      await this.fill(key, request)
+    } catch (error) {
+      console.error(`Rendering ${request.url} again after a purge failed:`, error)
+    } finally {
+      admission.release()
+    }
+  }
+
+  /** A stale entry is rendered again in the background, when the gate has room; else it stays stale a little longer. @param {string} key @param {RenderRequest} request */
+  async refresh(key, request) {
+    // Every visitor of a stale entry asks: one request goes to the gate, the others return at once.
+    if (this.inflight.has(key) || (this.refreshing.get(key) ?? 0) > this.now()) return
+    this.refreshing.set(key, Infinity)
+    const admission = await this.gate.enter('(refresh)')
+    // Refused (the gate is busy): asked again in a second, not by every request meanwhile.
+    if (!('release' in admission)) return void this.refreshing.set(key, this.now() + 1000)
     try {
       await this.fill(key, request)
     } catch (error) {
       console.error(`Refreshing ${request.url} failed:`, error)
     } finally {
       admission.release()
+      this.refreshing.delete(key)
     }
   }
 

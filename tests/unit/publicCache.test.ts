@@ -169,6 +169,41 @@ describe('PublicCache', () => {
     expect(renders).toHaveLength(2)
   })
 
+  it('a stale page visited by many at once goes to the render gate once, and a refused refresh is not asked again at once', async () => {
+    let now = 1_000
+    let entered = 0
+    let refuse = false
+    const gate = {
+      enter: async () => (entered++, refuse ? { retryAfterSeconds: 1 } : { release: () => {} }),
+    } as unknown as RenderGate
+    const { get, bump, renders, hold } = await setup({ freshMs: 60_000, now: () => now, gate })
+    await get('/blogs')
+    entered = 0
+    bump()
+    now += 61_000
+    const release = hold()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/blogs')))
+    expect(answers.every((a) => a.headers['x-cache'] === 'STALE')).toBe(true)
+    expect(entered).toBe(1)
+    release()
+    await new Promise((r) => setTimeout(r, 50))
+    expect((await get('/blogs')).headers['x-cache']).toBe('HIT')
+    expect(renders).toHaveLength(2)
+
+    bump()
+    now += 61_000
+    refuse = true
+    entered = 0
+    for (let i = 0; i < 10; i++) expect((await get('/blogs')).headers['x-cache']).toBe('STALE')
+    expect(entered).toBe(1)
+    now += 1_001
+    refuse = false
+    await get('/blogs')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(entered).toBe(2)
+    expect((await get('/blogs')).body.toString()).toContain('version 3')
+  })
+
   it('passes on error pages and redirects without keeping them', async () => {
     const { get, setAnswer, renders } = await setup()
     setAnswer(() => ({ status: 404, headers: { 'content-type': 'text/html' }, body: Buffer.from('Not found') }))
@@ -276,6 +311,22 @@ describe('purging what changed (decision 041)', () => {
     expect(home.body.toString()).toContain('version 2')
     expect((await get('/robots.txt')).headers['x-cache']).toBe('HIT')
     expect((await get('/blog/a')).headers['x-cache']).toBe('MISS')
+  })
+
+  it('a page whose stale refresh is under way when it is purged is still rendered again at once', async () => {
+    let now = 1_000
+    const { cache, get, bump, hold, renders } = await setup({ freshMs: 60_000, now: () => now })
+    await get('/blogs')
+    bump()
+    now += 61_000
+    const release = hold()
+    expect((await get('/blogs')).headers['x-cache']).toBe('STALE')
+    cache.purge('all')
+    release()
+    await new Promise((r) => setTimeout(r, 20))
+    await cache.rerendering
+    expect(renders).toEqual(['/blogs', '/blogs', '/blogs'])
+    expect((await get('/blogs')).headers['x-cache']).toBe('HIT')
   })
 
   it('a purge without re-rendering (not committed yet) leaves the purged pages to the next one', async () => {
