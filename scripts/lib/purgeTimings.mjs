@@ -19,9 +19,12 @@ function timedGet(url) {
   })
 }
 
-/** Visits until the answer is cached. @param {string} url */
+/** Visits until the answer is a fresh HIT (a stale one is being rendered again in the background: give it time). @param {string} url */
 async function warm(url) {
-  for (let i = 0; i < 20; i++) if ((await timedGet(url)).cache === 'HIT') return
+  for (let i = 0; i < 50; i++) {
+    if ((await timedGet(url)).cache === 'HIT') return
+    await new Promise((r) => setTimeout(r, 100))
+  }
   throw new Error(`${url} is never cached`)
 }
 
