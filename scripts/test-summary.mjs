@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // node scripts/test-summary.mjs <log>: adds up the closing counts Vitest and Playwright printed into one
-// log (.ci/run tees every suite into it) and prints them as one plain line, "tests: N passed, N failed, N skipped".
+// log (.ci/run tees every suite into it) and prints them as one plain line alone, "N passed, N failed, N skipped" (the form CI reads).
 import { readFileSync } from 'node:fs'
 
 const ANSI = /\x1b\[[0-9;]*m/g
@@ -29,6 +29,6 @@ export function countTests(text) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { passed, failed, skipped } = countTests(readFileSync(process.argv[2], 'utf8'))
-  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
   if (passed === 0 || failed > 0) process.exitCode = 1
 }
