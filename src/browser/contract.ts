@@ -50,8 +50,15 @@ export const site = {
   revealItem: dataAttribute('data-reveal'),
   /** On a <noscript> linking the full stylesheet (server/criticalCss.mjs): its value is the sheet's URL. */
   fullStylesheet: dataAttribute('data-full-stylesheet'),
-  /** A <noscript> whose markup the site script adds after the first paint (the contact map: no frame is fetched before it). */
+  /**
+   * A <noscript> whose markup the site script adds after the first paint (the contact map: no frame is fetched before it).
+   * With the value `whileCovered`, it is added at once unless a modal dialog covers the page (the home popup's poster
+   * gets the network to itself; the hero behind it comes after the paint).
+   */
   afterPaint: dataAttribute('data-after-paint'),
+  whileCovered: 'while-covered',
+  /** An empty <template> naming a script (its value) the site script loads after the first paint (the home carousels). */
+  afterPaintScript: dataAttribute('data-after-paint-script'),
   fullStylesheetLoaded: FULL_STYLESHEET_LOADED,
 } as const
 

@@ -43,14 +43,30 @@ function linkFullStylesheet() {
   })
 }
 
-/** What waits for the first paint (src/browser/contract.ts, site.afterPaint): its <noscript> markup joins the page. */
+/**
+ * What waits for the first paint (src/browser/contract.ts, site.afterPaint and site.afterPaintScript): a
+ * <noscript>'s markup joins the page, a named script loads. Markup that waits only while a modal dialog
+ * covers the page joins it at once when none does (the popup's inline script ran before this one).
+ */
 function addAfterPaint() {
-  const add = () =>
-    document.querySelectorAll<HTMLElement>(`noscript${site.afterPaint.selector}`).forEach((noscript) => {
-      noscript.insertAdjacentHTML('afterend', noscript.textContent ?? '')
-      noscript.remove()
+  const covered = document.querySelector('dialog[open]') !== null
+  const add = (noscript: Element) => {
+    noscript.insertAdjacentHTML('afterend', noscript.textContent ?? '')
+    noscript.remove()
+  }
+  const waiting: Element[] = []
+  document.querySelectorAll(`noscript${site.afterPaint.selector}`).forEach((noscript) => {
+    if (!covered && noscript.matches(site.afterPaint.is(site.whileCovered))) add(noscript)
+    else waiting.push(noscript)
+  })
+  const later = () => {
+    waiting.forEach(add)
+    document.querySelectorAll(`template${site.afterPaintScript.selector}`).forEach((template) => {
+      document.body.append(Object.assign(document.createElement('script'), { src: template.getAttribute(site.afterPaintScript.name) }))
+      template.remove()
     })
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(add, 0))
+  }
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(later, 0))
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true })
   else afterPaint()
 }

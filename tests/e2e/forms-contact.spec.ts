@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import { fillContact, slow } from './support/forms'
+import { fillContact, gotoForms, slow } from './support/forms'
 import { DESKTOP, PHONE, staffToken } from './support/site'
 
 // The contact form with its script, and the contact page around it.
 
 test.describe('contact form', () => {
   test('sending shows a spinner, success shows the dialog and clears the fields; the message is stored', async ({ page, request }) => {
-    await page.goto('/contact-us')
+    await gotoForms(page, '/contact-us')
     await slow(page, '**/api/contact-us')
     const form = await fillContact(page, 'Private candidate entry (e2e)')
     const send = form.getByRole('button', { name: 'Send' })
@@ -34,7 +34,7 @@ test.describe('contact form', () => {
   })
 
   test('the script takes the form over: it checks with zod instead of the browser, and asks the API for JSON', async ({ page }) => {
-    await page.goto('/contact-us')
+    await gotoForms(page, '/contact-us')
     const form = page.getByRole('form', { name: 'Contact form' })
     await expect(form).toHaveAttribute('data-enhanced', '')
     expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(true)
@@ -50,7 +50,7 @@ test.describe('contact form', () => {
   })
 
   test('a 429 shows the server’s rate-limit message, and the fields are kept', async ({ page }) => {
-    await page.goto('/contact-us')
+    await gotoForms(page, '/contact-us')
     const message = 'Too many messages from your connection. Please try again in 15 minutes, or call us.'
     await page.route('**/api/contact-us', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '900' }, json: { message } }))
     const form = await fillContact(page, 'Rate limited (e2e)')
@@ -63,7 +63,7 @@ test.describe('contact form', () => {
   })
 
   test('a 400 from the server puts its field errors on the fields', async ({ page }) => {
-    await page.goto('/contact-us')
+    await gotoForms(page, '/contact-us')
     await page.route('**/api/contact-us', (route) =>
       route.fulfill({ status: 400, json: { message: 'Some fields need attention.', errors: { email: 'This address bounced.' } } }),
     )
@@ -87,7 +87,7 @@ test.describe('contact form', () => {
       maxRedirects: 0,
     })
     expect(plain.status()).toBe(303)
-    await page.goto(plain.headers()['location'])
+    await gotoForms(page, plain.headers()['location'])
     const notice = page.getByRole('alert').filter({ hasText: 'Some fields need attention.' })
     await expect(notice).toBeVisible()
     const form = page.getByRole('form', { name: 'Contact form' })
@@ -100,7 +100,7 @@ test.describe('contact form', () => {
   })
 
   test('a failing server shows "Oops..." and keeps the fields', async ({ page }) => {
-    await page.goto('/contact-us')
+    await gotoForms(page, '/contact-us')
     await page.route('**/api/contact-us', (route) => route.fulfill({ status: 500, body: 'boom' }))
     const form = await fillContact(page, 'Will fail')
     await form.getByRole('button', { name: 'Send' }).click()
@@ -113,7 +113,7 @@ test.describe('contact form', () => {
   })
 
   test('invalid fields are flagged at once, described, and the first one focused; nothing is sent', async ({ page }) => {
-    await page.goto('/contact-us')
+    await gotoForms(page, '/contact-us')
     let posted = false
     page.on('request', (r) => {
       if (r.url().endsWith('/api/contact-us') && r.method() === 'POST') posted = true
@@ -138,7 +138,7 @@ test.describe('contact form', () => {
     await page.context().addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))
-    await page.goto('/contact-us')
+    await gotoForms(page, '/contact-us')
     await page.waitForLoadState('networkidle')
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/forms-[\w-]+\.js$/)])
     const form = await fillContact(page, 'Staff sends once (e2e)')
@@ -154,13 +154,13 @@ test.describe('contact form', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     test(`the contact page has no serious accessibility violations at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport)
-      await page.goto('/contact-us')
+      await gotoForms(page, '/contact-us')
       await expectNoSeriousA11yViolations(page, `contact at ${viewport.width}px`)
     })
   }
 
   test('contact page: departments with mailto and tel links, Follow Us, and a lazy map', async ({ page }) => {
-    await page.goto('/contact-us')
+    await gotoForms(page, '/contact-us')
     for (const [name, email] of [
       ['Pearson Edexcel Exams', 'pearson@example.lk'],
       ['Festival of Arts', 'festival@example.lk'],

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { slow } from './support/forms'
+import { gotoForms, slow } from './support/forms'
 
 // The IELTS and PTE enquiry forms with their script.
 
 test.describe('enquiry forms', () => {
   test('IELTS: spinner, success dialog, fields cleared', async ({ page }) => {
-    await page.goto('/examinations/IELTS')
+    await gotoForms(page, '/examinations/IELTS')
     await slow(page, '**/api/contact-ielts')
     const form = page.getByRole('form', { name: 'Contact Regarding the Course' })
     await form.getByLabel('First Name').fill('Nimali')
@@ -20,7 +20,7 @@ test.describe('enquiry forms', () => {
   })
 
   test('IELTS: the request body is JSON of exactly the enquiry’s fields (and the honeypot), nothing a framework adds', async ({ page }) => {
-    await page.goto('/examinations/IELTS')
+    await gotoForms(page, '/examinations/IELTS')
     const form = page.getByRole('form', { name: 'Contact Regarding the Course' })
     await form.getByLabel('First Name').fill('Exact')
     await form.getByLabel('Last Name').fill('Fields')
@@ -49,7 +49,7 @@ test.describe('enquiry forms', () => {
   })
 
   test('IELTS: failure shows "Oops..." / "Something went wrong!", removes the spinner and keeps the fields', async ({ page }) => {
-    await page.goto('/examinations/IELTS')
+    await gotoForms(page, '/examinations/IELTS')
     await page.route('**/api/contact-ielts', (route) => route.fulfill({ status: 503, body: '' }))
     const form = page.getByRole('form', { name: 'Contact Regarding the Course' })
     await form.getByLabel('First Name').fill('Nimali')
@@ -63,7 +63,7 @@ test.describe('enquiry forms', () => {
   })
 
   test('PTE: every field is required, and after success the fields are kept', async ({ page }) => {
-    await page.goto('/examinations/pte-contact')
+    await gotoForms(page, '/examinations/pte-contact')
     const form = page.getByRole('form', { name: 'Contact Regarding the PTE' })
     await form.getByLabel('First Name').fill('Ruwan')
     await form.getByLabel('Last Name').fill('Jayasinghe')
@@ -87,7 +87,7 @@ test.describe('enquiry forms', () => {
   })
 
   test('the PTE exam page carries the same form', async ({ page }) => {
-    await page.goto('/examinations/pearson/pte--pearson-test-of-english-')
+    await gotoForms(page, '/examinations/pearson/pte--pearson-test-of-english-')
     await expect(page.getByRole('form', { name: 'Contact Regarding the PTE' })).toBeVisible()
   })
 })

@@ -68,6 +68,76 @@ test.describe('the HTML as served', () => {
   })
 })
 
+test('the home and form scripts are named for after the paint, never fetched from the HTML; the hero is not preloaded under the popup', async ({
+  request,
+}) => {
+  for (const [path, script] of [
+    ['/', 'home'],
+    ['/contact-us', 'forms'],
+    ['/examinations/IELTS', 'forms'],
+  ]) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toMatch(/<script[^>]* src="\/assets\//)
+    expect(html, path).toMatch(new RegExp(`<template data-after-paint-script="/assets/${script}-[\\w-]+\\.js"></template>`))
+  }
+  const home = await (await request.get('/')).text()
+  expect(home.slice(0, home.indexOf('</head>'))).not.toContain('home-slide')
+  // The first slide waits in a <noscript> (a browser without scripts shows it from there).
+  expect(home).toMatch(/<noscript data-after-paint="while-covered"><img [^>]*fetchPriority="high"[^>]*home-slide-1/)
+})
+
+/** When a resource whose URL contains `part` started, and when the page first painted (ms since navigation). */
+const startedAndPainted = (page: Page, part: string) =>
+  page.evaluate((part) => {
+    const started = performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime
+    const paints = performance.getEntriesByType('paint').map((entry) => entry.startTime)
+    return { started: started ?? Number.NaN, painted: paints.length ? Math.min(...paints) : Number.NaN }
+  }, part)
+
+test.describe('after the first paint', () => {
+  test('under the popup, the hero slide and the home script are fetched only once the poster has painted', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await expect(page.getByRole('dialog', { name: 'Registrations open' })).toBeVisible()
+    const hero = page.getByRole('region', { name: 'Highlights' })
+    await expect(hero.locator('img').first()).toHaveJSProperty('complete', true)
+    await expect(hero).toHaveAttribute('data-autoplay', 'on')
+    const poster = await startedAndPainted(page, 'popup-poster')
+    expect(poster.started).toBeLessThan(poster.painted)
+    for (const part of ['home-slide-1', '/assets/home-']) {
+      const { started, painted } = await startedAndPainted(page, part)
+      expect(started, part).toBeGreaterThanOrEqual(painted)
+    }
+  })
+
+  test('without the popup, the first slide joins the page at once, at high priority', async ({ page }) => {
+    await skipPopup(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const first = page.getByRole('region', { name: 'Highlights' }).locator('img').first()
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(await page.locator('noscript[data-after-paint]').count()).toBe(0)
+    await expect(first).toHaveJSProperty('complete', true)
+  })
+
+  test('a form is taken over by its script, fetched after the paint', async ({ page }) => {
+    await page.goto('/contact-us')
+    await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('data-enhanced', '')
+    const { started, painted } = await startedAndPainted(page, '/assets/forms-')
+    expect(started).toBeGreaterThanOrEqual(painted)
+  })
+
+  test('without JavaScript the first hero slide shows from its <noscript>', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const first = page.getByRole('region', { name: 'Highlights' }).locator('img').first()
+    await expect(first).toBeVisible()
+    await expect(first).toHaveJSProperty('complete', true)
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
 test.describe('in the browser', () => {
   test('the full stylesheet is linked after the first paint, then from the head, render-blocking, on the next page of the session', async ({
     page,

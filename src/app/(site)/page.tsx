@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { site } from '@/browser/contract'
 import { pageMetadata } from '@/lib/seo'
 import { staticPageMeta } from '@/seo/meta'
 import { DownloadGroups } from '@/components/downloads/DownloadGroups'
@@ -56,20 +57,27 @@ export default async function HomePage() {
         />
       )}
       <HeroSlider
-        slides={slides.map((slide, i) => ({
-          id: slide.id,
-          picture: (
+        slides={slides.map((slide, i) => {
+          const picture = (
             <MediaImage
               src={slide.image}
               alt=""
               fill
-              priority={i === 0}
+              // Under the popup the poster is the first screen's image: the first slide is not preloaded.
+              priority={i === 0 && !settings.popup.enabled}
+              {...(i === 0 && { loading: 'eager', fetchPriority: 'high' })}
               sizes={HERO_IMAGE_SIZES}
               className="object-cover"
               draggable={false}
             />
-          ),
-        }))}
+          )
+          return {
+            id: slide.id,
+            // The popup opens on a session's first visit: the slide behind it comes after the poster's paint.
+            picture:
+              i === 0 && settings.popup.enabled ? <noscript {...site.afterPaint.props(site.whileCovered)}>{picture}</noscript> : picture,
+          }
+        })}
       />
 
       <Section labelledBy="about-title">
@@ -147,7 +155,7 @@ export default async function HomePage() {
           <DownloadGroups list={downloads} />
         </Section>
       )}
-      <BrowserScript name="home" />
+      <BrowserScript name="home" afterPaint />
     </>
   )
 }

@@ -10,7 +10,7 @@ export async function ContactForm() {
   return (
     <>
       <ContactFields result={await pageFormResult('contact')} />
-      <BrowserScript name="forms" />
+      <BrowserScript name="forms" afterPaint />
     </>
   )
 }

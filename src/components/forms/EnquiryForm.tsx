@@ -12,7 +12,7 @@ export async function EnquiryForm(props: { course: EnquiryCourse; choices: Enqui
   return (
     <>
       <EnquiryFields {...props} result={await pageFormResult(props.course)} />
-      <BrowserScript name="forms" />
+      <BrowserScript name="forms" afterPaint />
     </>
   )
 }

@@ -1,9 +1,15 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { staffToken } from './site'
 
 // What the form tests share: filling the forms, slowing an answer down, and counting what was stored.
 
 export const TALL_PHONE = { width: 375, height: 812 }
+
+/** Opens a page with forms and waits until the forms script, loaded after the first paint, has taken each over. */
+export async function gotoForms(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('form[data-form]:not([data-enhanced])')).toHaveCount(0)
+}
 
 /** How many stored messages or enquiries carry this subject (read as staff). */
 export async function storedCount(request: APIRequestContext, collection: 'contact-messages' | 'enquiries', subject: string) {
