@@ -140,8 +140,8 @@ test.describe('caching', () => {
   test('hashed assets are immutable; media and optimised images are long-lived', async ({ request }) => {
     const html = await (await request.get('/blogs')).text()
     // Public pages load no framework scripts, only the site's own from /assets.
-    const script = (await (await request.get('/')).text()).match(/<script src="(\/assets\/home-[^"]+\.js)"/)?.[1]
-    const formScript = (await (await request.get('/contact-us')).text()).match(/<script src="(\/assets\/forms-[^"]+\.js)"/)?.[1]
+    const script = (await (await request.get('/')).text()).match(/data-after-paint-script="(\/assets\/home-[^"]+\.js)"/)?.[1]
+    const formScript = (await (await request.get('/contact-us')).text()).match(/data-after-paint-script="(\/assets\/forms-[^"]+\.js)"/)?.[1]
     const stylesheet = html.match(/<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/)?.[1]
     for (const asset of [script, formScript, stylesheet]) {
       expect(asset).toBeTruthy()
