@@ -1,21 +1,43 @@
 // @ts-check
 // Critical CSS (decision 039): each rendered page carries, in a <style> in its head, the rules of the
-// site's stylesheet that its own markup uses, so a phone paints without waiting for another request.
-// The full stylesheet (font faces, rules the markup does not use yet) is named by a <noscript> at the
-// top of the body: browsers without scripts apply it from there, and the site script links it after
-// the first paint, or before it once it is cached (src/browser/site.ts). Renders are cached
-// (server/publicCache.mjs): this runs once per page and edit.
+// site's stylesheet that its own markup uses, so a phone paints without waiting for another request,
+// and the metric-matched fallback font faces (local fonts: nothing to fetch). The full stylesheet (the
+// web fonts' faces, rules the markup does not use) is named by a <noscript> at the top of the body,
+// with the web fonts' URLs: browsers without scripts apply it from there; the site script prefetches
+// it and the fonts once the page has loaded, and later pages link it from the cache
+// (src/browser/site.ts). Renders are cached (server/publicCache.mjs): this runs once per page and edit.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
 
 /** Names the full stylesheet on its <noscript>, for src/browser/site.ts (site.fullStylesheet in src/browser/contract.ts). */
 export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet'
+/** Names the web fonts the full stylesheet's faces fetch, space-separated (site.fullStylesheetFonts). */
+export const FULL_STYLESHEET_FONTS_ATTRIBUTE = 'data-full-stylesheet-fonts'
 
 // Rules for states the site's scripts set after the paint (data-js, data-reveal="waiting", aria-expanded,
 // an open dialog…) match nothing in the server's markup, yet must apply before the full sheet arrives.
 const STATE_SELECTOR = /\[(?:data-|aria-|open\b|hidden\b)/
 const NEXT_STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*>/g
+const FONT_FACE = /@font-face\{[^}]*\}/g
+const FONT_URL = /url\(\s*["']?([^"')]+)["']?\s*\)/g
+
+/**
+ * A stylesheet's font faces, split: those drawn from local fonts only (the fallbacks whose metrics match
+ * the web fonts: they belong in the critical CSS) and the URLs of the web fonts the others fetch.
+ * @param {string} css @param {string} href the sheet's URL, which its font URLs are relative to
+ */
+export function fontFacesOf(css, href) {
+  const local = []
+  /** @type {Set<string>} */
+  const fonts = new Set()
+  for (const [face] of css.matchAll(FONT_FACE)) {
+    const urls = [...face.matchAll(FONT_URL)].map((m) => new URL(m[1], `http://site${href}`).pathname)
+    if (urls.length === 0) local.push(face)
+    else for (const url of urls) fonts.add(url)
+  }
+  return { local: local.join(''), fonts: [...fonts] }
+}
 
 /**
  * @param {{ staticDir: string }} options `staticDir` is Next.js's build output for /_next/static/.
@@ -35,12 +57,23 @@ export function createCriticalCss({ staticDir }) {
     readFile(filename) {
       return readSheet(filename)
     }
+
+    /**
+     * Beasties strips pseudo-classes (with their arguments) before matching, which leaves nothing of
+     * `:focus-visible` or Tailwind's `:where(.space-y-3>:not(:last-child))`: such a rule may apply to any element.
+     * @param {string} selector
+     */
+    normalizeCssSelector(selector) {
+      // @ts-expect-error the method is public in beasties 0.5 but left out of its typings
+      return super.normalizeCssSelector(selector) || '*'
+    }
   }
   const beasties = new SiteBeasties({
     path: staticDir,
     publicPath: '/_next/static/',
     preload: 'body',
-    // The font faces stay in the full sheet: fonts are fetched after the first paint (decision 039).
+    // Beasties drops every font face: the web fonts are fetched after the page has loaded (decision 039); the
+    // local fallbacks are added back (fontFacesOf).
     inlineFonts: false,
     fonts: false,
     pruneSource: false,
@@ -58,7 +91,14 @@ export function createCriticalCss({ staticDir }) {
       // elements, attribute case), so the page itself changes in two places only.
       const css = (await beasties.process(html)).match(/<style>([\s\S]*?)<\/style>/)?.[1]
       if (!css) return html
-      return deferFullStylesheets(html, css)
+      const faces = await Promise.all(
+        hrefs.map(async (href) => fontFacesOf(await readSheet(path.join(staticDir, href.slice('/_next/static/'.length))), href)),
+      )
+      return deferFullStylesheets(
+        html,
+        faces.map((f) => f.local).join('') + css,
+        faces.flatMap((f) => f.fonts),
+      )
     } catch (error) {
       // A sheet not in the build (or unreadable): the page keeps its blocking link rather than paint unstyled.
       for (const href of hrefs) sheets.delete(path.join(staticDir, href.slice('/_next/static/'.length)))
@@ -70,15 +110,17 @@ export function createCriticalCss({ staticDir }) {
 
 /**
  * The page with its stylesheet links replaced: the critical rules in a <style> where the first link was
- * in the head, and each link in a <noscript> first in the body that names its stylesheet, for the site
- * script at the end of the body (and for browsers without scripts, which apply the link from there).
- * @param {string} html @param {string} css
+ * in the head, and each link in a <noscript> first in the body that names its stylesheet (and, on the
+ * first, the web fonts), for the site script at the end of the body (and for browsers without scripts,
+ * which apply the link from there).
+ * @param {string} html @param {string} css @param {string[]} [fonts]
  */
-export function deferFullStylesheets(html, css) {
+export function deferFullStylesheets(html, css, fonts = []) {
   /** @type {string[]} */
   const deferred = []
   const without = html.replace(NEXT_STYLESHEET, (link, href) => {
-    deferred.push(`<noscript ${FULL_STYLESHEET_ATTRIBUTE}="${href}">${link}</noscript>`)
+    const named = deferred.length === 0 && fonts.length ? ` ${FULL_STYLESHEET_FONTS_ATTRIBUTE}="${fonts.join(' ')}"` : ''
+    deferred.push(`<noscript ${FULL_STYLESHEET_ATTRIBUTE}="${href}"${named}>${link}</noscript>`)
     return deferred.length === 1 ? `<style>${css}</style>` : ''
   })
   return without.replace(/<body\b[^>]*>/, (body) => body + deferred.join(''))

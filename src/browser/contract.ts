@@ -21,7 +21,7 @@ type DataName = `data-${string}`
 /** Set on <html> from the head (scripted.ts; "site" once the site script has run): CSS that only makes sense with scripts keys on it. */
 export const SCRIPTED = dataAttribute('data-js')
 
-/** Session storage: the full stylesheet's URL once it has loaded (it is cached: later pages link it from the head, scripted.ts). */
+/** Session storage: the full stylesheet's URL once it is in the cache (later pages link it from the head, scripted.ts). */
 export const FULL_STYLESHEET_LOADED = 'lyceum-full-stylesheet'
 
 /** Site shell: menus, "Loading..." during a navigation, scroll reveal (src/browser/site.ts). */
@@ -50,6 +50,8 @@ export const site = {
   revealItem: dataAttribute('data-reveal'),
   /** On a <noscript> linking the full stylesheet (server/criticalCss.mjs): its value is the sheet's URL. */
   fullStylesheet: dataAttribute('data-full-stylesheet'),
+  /** On the same <noscript>: the web fonts its font faces fetch, space-separated (prefetched with the sheet). */
+  fullStylesheetFonts: dataAttribute('data-full-stylesheet-fonts'),
   /**
    * A <noscript> whose markup the site script adds after the first paint (the contact map: no frame is fetched before it).
    * With the value `whileCovered`, it is added at once unless a modal dialog covers the page (the home popup's poster

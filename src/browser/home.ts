@@ -90,6 +90,20 @@ function whenIdle(start: () => void) {
   else setTimeout(start, 200)
 }
 
-// One idle moment each: two short tasks rather than one long one.
+/** Set-up of what is below the first screen waits until it nears the viewport, then for an idle moment. */
+function whenNearlyVisible(root: Element, start: () => void) {
+  if (!('IntersectionObserver' in window)) return whenIdle(start)
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      whenIdle(start)
+    },
+    { rootMargin: '50% 0px' },
+  )
+  observer.observe(root)
+}
+
+// Each in its own idle moment: short tasks rather than one long one.
 document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach((root) => whenIdle(() => heroSlider(root)))
-document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach((root) => whenIdle(() => groupCarousel(root)))
+document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach((root) => whenNearlyVisible(root, () => groupCarousel(root)))

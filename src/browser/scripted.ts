@@ -2,9 +2,9 @@
 // - marks the document as scripted: pages paint from their critical CSS as their HTML arrives, before
 //   the site script at the end of the body runs, and must not show the layout for browsers without
 //   JavaScript first (globals.css keys it on the attribute's absence);
-// - on a session's later pages, links the full stylesheet that an earlier page loaded (so it is in the
-//   cache) as render-blocking, which only an element inserted from the head can be: the page then
-//   paints with the site's fonts, which are font-display: optional (decision 039).
+// - on a session's later pages, links the full stylesheet that an earlier page prefetched with its fonts
+//   (so both are in the cache) as render-blocking, which only an element inserted from the head can be:
+//   the page then paints with the site's fonts, which are font-display: optional (decision 039).
 import { FULL_STYLESHEET_LOADED, SCRIPTED } from './contract'
 
 document.documentElement.setAttribute(SCRIPTED.name, '')
@@ -16,5 +16,5 @@ try {
     document.head.append(sheet)
   }
 } catch {
-  // storage blocked: the site script links the sheet after the paint
+  // storage blocked: the critical CSS styles the page alone
 }

@@ -4,13 +4,14 @@
 import { SCRIPTED, site } from './contract'
 
 /**
- * The page paints from the critical CSS in its head; the full stylesheet (with the font faces) is named
- * by a <noscript> at the top of the body. Unless the head's script linked it already (a later page of
- * the session, scripted.ts), it is linked once the first frame is out, so neither it nor the fonts
- * delay that paint. Once loaded, its URL is kept for the session's later pages; a sheet of an earlier
- * build linked from there is dropped.
+ * The page paints from the critical CSS in its head, which styles everything it shows; the full stylesheet
+ * (with the web fonts' faces) is named by a <noscript> at the top of the body. A session's first page never
+ * applies it (that restyles the whole page: the longest task of a load); once the page has loaded and is
+ * idle, the sheet and its fonts are prefetched. Once the sheet is in the cache its URL is kept for the
+ * session's later pages, which link it from the head (scripted.ts) and paint with the site's fonts; a sheet
+ * of an earlier build linked from there is dropped.
  */
-function linkFullStylesheet() {
+function prefetchFullStylesheet() {
   document.querySelectorAll<HTMLElement>(`noscript${site.fullStylesheet.selector}`).forEach((noscript) => {
     const href = noscript.getAttribute(site.fullStylesheet.name)
     if (!href) return
@@ -18,7 +19,7 @@ function linkFullStylesheet() {
       try {
         sessionStorage.setItem(site.fullStylesheetLoaded, href)
       } catch {
-        // storage blocked: every page links it after its paint
+        // storage blocked: every page is a first page
       }
     }
     const linked = Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]'))
@@ -29,18 +30,34 @@ function linkFullStylesheet() {
       else current.addEventListener('load', remember)
       return
     }
-    let done = false
-    const link = () => {
-      if (done) return
-      done = true
-      const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
-      sheet.addEventListener('load', remember)
-      document.head.append(sheet)
-    }
-    requestAnimationFrame(() => setTimeout(link, 0))
-    // A page opened in a background tab gets no animation frame until shown: the timer links it anyway.
-    setTimeout(link, 1000)
+    const fonts = (noscript.getAttribute(site.fullStylesheetFonts.name) ?? '').split(' ').filter(Boolean)
+    afterLoad(() => {
+      // Fonts are fetched in CORS mode: so must their prefetch be, or the cached copy does not serve them.
+      const prefetched = [href, ...fonts].map(
+        (url) =>
+          new Promise<boolean>((settled) => {
+            const link = Object.assign(document.createElement('link'), {
+              rel: 'prefetch',
+              href: url,
+              crossOrigin: url === href ? null : 'anonymous',
+            })
+            link.addEventListener('load', () => settled(true))
+            link.addEventListener('error', () => settled(false))
+            document.head.append(link)
+          }),
+      )
+      // Kept once every font has come (or failed) too: one still on its way would miss its short wait on
+      // the next page and leave it in the fallback font.
+      void Promise.all(prefetched).then(([sheetCached]) => sheetCached && remember())
+    })
   })
+}
+
+/** Runs `work` once the page has loaded and the browser is idle: nothing it fetches competes with the page's own. */
+function afterLoad(work: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 200))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }
 
 /**
@@ -72,7 +89,7 @@ function addAfterPaint() {
 }
 
 function enhanceSite() {
-  linkFullStylesheet()
+  prefetchFullStylesheet()
   addAfterPaint()
   const root = document.documentElement
   // The head's script (scripted.ts) set the attribute; its value says the site script has run too.

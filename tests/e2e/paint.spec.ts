@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PHONE, skipPopup } from './support/site'
+import { DESKTOP, PHONE, skipPopup } from './support/site'
 
-// Decision 039: each page paints from its own critical CSS; the full stylesheet, the fonts and the
-// contact map's frame come after the first paint; the home scripts wait for an idle moment.
+// Decision 039: each page paints from its own critical CSS, which styles it completely; the full
+// stylesheet and the fonts are prefetched once a session's first page has loaded, for its later pages;
+// the contact map's frame comes after the first paint; the home scripts wait for an idle moment.
 
 const KEY_PAGES = ['/', '/examinations/IELTS', '/contact-us', '/blogs']
 
@@ -48,8 +49,12 @@ test.describe('the HTML as served', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).toMatch(/<style>[\s\S]*\.bg-navy-deep\{[\s\S]*<\/style>/)
       expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
-      expect(head).not.toContain('@font-face')
-      expect(html).toMatch(/<body[^>]*><noscript data-full-stylesheet="\/_next\/static\/[^"]+\.css"><link rel="stylesheet"/)
+      // Only the metric-matched fallbacks (local fonts): no web font is fetched for the first paint.
+      expect(head).not.toMatch(/@font-face\{[^}]*url\(/)
+      expect(head).toMatch(/@font-face\{font-family:bodyFont Fallback;src:local\(/)
+      expect(html).toMatch(
+        /<body[^>]*><noscript data-full-stylesheet="\/_next\/static\/[^"]+\.css" data-full-stylesheet-fonts="(\/_next\/static\/media\/[^" ]+\.woff2 ?)+"><link rel="stylesheet"/,
+      )
     })
   }
 
@@ -144,39 +149,113 @@ test.describe('after the first paint', () => {
   })
 })
 
+/** The computed style of every element of the page (and its ::before and ::after), custom properties aside. */
+const computedStyles = (page: Page) =>
+  page.evaluate(() => {
+    const styles: Record<string, string> = {}
+    document.querySelectorAll('body *').forEach((element, i) => {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo)
+        const values: string[] = []
+        for (const name of Array.from(style)) if (!name.startsWith('--')) values.push(`${name}: ${style.getPropertyValue(name)}`)
+        styles[`${i} ${element.tagName.toLowerCase()}${pseudo ?? ''}`] = values.join('; ')
+      }
+    })
+    return styles
+  })
+
+/** The session's first page has prefetched the full stylesheet (its URL is kept for the next pages). */
+const sheetPrefetched = (page: Page) => page.evaluate(() => sessionStorage.getItem('lyceum-full-stylesheet'))
+
 test.describe('in the browser', () => {
-  test('the full stylesheet is linked after the first paint, then from the head, render-blocking, on the next page of the session', async ({
+  const SCREENS = [
+    ['/contact-us', PHONE],
+    ['/examinations/IELTS', PHONE],
+    ['/examinations/IELTS', DESKTOP],
+    ['/', PHONE],
+    ['/', DESKTOP],
+  ] as const
+  for (const [path, screen] of SCREENS) {
+    test(`${path} (${screen.width} px): the critical CSS alone styles the page as the full stylesheet does, menus and form errors included`, async ({
+      page,
+    }) => {
+      // Web fonts change the text's width (and so the layout's numbers): left out of both sides.
+      await page.route(/\.woff2$/, (route) => route.abort())
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize(screen)
+      await page.goto(path)
+      await expect.poll(() => sheetPrefetched(page)).not.toBeNull()
+      expect(await fullSheetApplied(page)).toBe(false)
+      // States the scripts set: the popup open (home), else open menus and a form's errors.
+      if ((await page.locator('dialog[open]').count()) === 0) {
+        for (const button of await page.locator('header button[aria-controls]:visible').all()) await button.click()
+        await expect(page.locator('form[data-form]:not([data-enhanced])')).toHaveCount(0)
+        const submit = page.locator('form[data-enhanced] button[type="submit"]')
+        if (await submit.count()) await submit.first().click()
+      }
+      await page.waitForTimeout(300)
+      const critical = await computedStyles(page)
+      await page.evaluate(
+        (href) =>
+          new Promise((loaded) =>
+            document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: loaded })),
+          ),
+        await sheetPrefetched(page),
+      )
+      expect(await fullSheetApplied(page)).toBe(true)
+      const full = await computedStyles(page)
+      expect(Object.keys(critical).length).toBeGreaterThan(500)
+      // Each element whose style the full sheet changes, with the declarations that change.
+      const differing = Object.keys(full)
+        .filter((key) => full[key] !== critical[key])
+        .map((key) => {
+          const before = new Set(critical[key]?.split('; '))
+          const changed = full[key].split('; ').filter((declaration) => !before.has(declaration))
+          return `${key} { ${changed.join('; ')} }`
+        })
+      expect(differing).toEqual([])
+    })
+  }
+
+  test("a session's first page is never restyled: the full stylesheet and its fonts are prefetched once it has loaded; the next page links the sheet from the head, render-blocking, in the site's fonts", async ({
     page,
   }) => {
     await skipPopup(page)
     await page.setViewportSize(PHONE)
     await page.goto('/examinations/IELTS')
-    await expect.poll(() => fullSheetApplied(page)).toBe(true)
-    expect(await page.locator('head link[rel="stylesheet"]').getAttribute('blocking')).toBeNull()
-    expect(await page.evaluate(() => sessionStorage.getItem('lyceum-full-stylesheet'))).toMatch(/^\/_next\/static\/.+\.css$/)
+    await expect.poll(() => sheetPrefetched(page)).toMatch(/^\/_next\/static\/.+\.css$/)
+    expect(await fullSheetApplied(page)).toBe(false)
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0)
+    const fetched = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(css|woff2)$/.test(entry.name))
+        .map((entry) => ({ file: entry.name.split('.').pop(), afterLoad: entry.startTime >= navigation.loadEventEnd }))
+    })
+    expect(fetched.sort((a, b) => String(a.file).localeCompare(String(b.file)))).toEqual([
+      { file: 'css', afterLoad: true },
+      { file: 'woff2', afterLoad: true },
+      { file: 'woff2', afterLoad: true },
+    ])
+    // Its text stays in the fallback font: no late swap.
+    expect((await renderedFont(page, 'h1')).custom).toBe(false)
 
     await page.goto('/contact-us')
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveAttribute('blocking', 'render')
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
     expect(await fullSheetApplied(page)).toBe(true)
-    // Its fonts were fetched on the first page: this one paints its heading in the site's own font.
     expect(await renderedFont(page, 'h1')).toEqual({ custom: true, name: expect.stringMatching(/Jakarta/i) })
   })
 
-  test("a session's first page keeps its fallback font: no late swap", async ({ page }) => {
-    await skipPopup(page)
-    await page.goto('/examinations/IELTS')
-    await expect.poll(() => fullSheetApplied(page)).toBe(true)
-    await page.evaluate(() => document.fonts.ready)
-    expect((await renderedFont(page, 'h1')).custom).toBe(false)
-  })
-
   for (const path of ['/examinations/IELTS', '/contact-us', '/']) {
-    test(`${path}: nothing moves when the full stylesheet and the fonts arrive (phone)`, async ({ page }) => {
+    test(`${path}: nothing moves after the first paint, while the full stylesheet and the fonts are prefetched (phone)`, async ({
+      page,
+    }) => {
       await skipPopup(page)
       await page.setViewportSize(PHONE)
       await page.goto(path)
-      await expect.poll(() => fullSheetApplied(page)).toBe(true)
+      await expect.poll(() => sheetPrefetched(page)).not.toBeNull()
       await page.evaluate(() => document.fonts.ready)
       await page.waitForTimeout(300)
       expect(await layoutShift(page)).toBeLessThan(0.01)
@@ -215,13 +294,19 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('lyceum-popup-shown'))).toBe('true')
   })
 
-  test('the carousels are set up once the page is idle, and the hero then autoplays', async ({ page }) => {
+  test('the hero is set up once the page is idle and then autoplays; the group carousel once it nears the screen', async ({ page }) => {
     await skipPopup(page)
+    await page.setViewportSize(DESKTOP)
     await page.goto('/')
     const hero = page.getByRole('region', { name: 'Highlights' })
     // The server renders it "off"; the script turns autoplay on when it takes the carousel over.
     await expect(hero).toHaveAttribute('data-autoplay', 'on')
     await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true', { timeout: 8000 })
+    // Taken over, the group carousel's track is no longer a named tab stop of its own.
+    const track = page.getByRole('group', { name: 'Group units, scroll sideways' })
+    await expect(track).toHaveCount(1)
+    await page.getByTestId('group-carousel').scrollIntoViewIfNeeded()
+    await expect(track).toHaveCount(0)
     await expect(page.getByTestId('group-carousel').locator('[data-selected="true"]')).toHaveCount(1)
   })
 })

@@ -144,6 +144,8 @@ test.describe('with JavaScript the carousels behave as before', () => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
+    // The group carousel is set up once it nears the screen.
+    await page.getByTestId('group-carousel').scrollIntoViewIfNeeded()
     const viewports = page.locator('[data-carousel-viewport]')
     await expect(viewports).toHaveCount(2)
     for (const v of await viewports.all()) {

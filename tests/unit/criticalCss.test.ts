@@ -3,12 +3,21 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { site } from '@/browser/contract'
-import { FULL_STYLESHEET_ATTRIBUTE, createCriticalCss, deferFullStylesheets } from '../../server/criticalCss.mjs'
+import {
+  FULL_STYLESHEET_ATTRIBUTE,
+  FULL_STYLESHEET_FONTS_ATTRIBUTE,
+  createCriticalCss,
+  deferFullStylesheets,
+  fontFacesOf,
+} from '../../server/criticalCss.mjs'
 
 // A build's stylesheet as Next.js writes it under .next/static (font URLs relative to the sheet).
 const SHEET_HREF = '/_next/static/chunks/2-abc.css'
 const sheet =
   '@font-face{font-family:bodyFont;src:url(../media/inter-s.p.woff2)format("woff2");font-display:swap}' +
+  '@font-face{font-family:bodyFont Fallback;src:local(Arial);size-adjust:107.89%}' +
+  ':focus-visible{outline:3px solid}:where(.space-y-3>:not(:last-child)){margin-block-end:.75rem}' +
+  ':where(.space-y-9>:not(:last-child)){margin-block-end:2.25rem}' +
   '@layer utilities{.text-navy{color:#0b2545}.unused-rule{color:red}.hidden{display:none}' +
   '[data-reveal=waiting]{opacity:0}.aria-expanded\\:rotate-180[aria-expanded=true]{rotate:180deg}}' +
   '@media (min-width:40rem){.sm\\:text-xl{font-size:1.25rem}.never-used{margin:0}}'
@@ -44,9 +53,18 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('[aria-expanded=true]{rotate:180deg}')
   })
 
-  it('leaves the font faces to the full sheet, so no font is fetched before the first paint', async () => {
+  it("keeps rules whose selector is only pseudo-classes (focus rings, Tailwind's :where() spacing), for any page", async () => {
     const style = (await inline(page(body))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
-    expect(style).not.toContain('@font-face')
+    expect(style).toContain(':focus-visible{outline:3px solid}')
+    expect(style).toContain(':where(.space-y-3>:not(:last-child)){margin-block-end:.75rem}')
+  })
+
+  it('inlines only the local fallback faces, so no font is fetched before the first paint, and names the web fonts', async () => {
+    const html = await inline(page(body))
+    const style = html.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+    expect(style).toContain('@font-face{font-family:bodyFont Fallback;src:local(Arial);size-adjust:107.89%}')
+    expect(style).not.toContain('url(')
+    expect(html).toContain(`${FULL_STYLESHEET_FONTS_ATTRIBUTE}="/_next/static/media/inter-s.p.woff2"`)
   })
 
   it('leaves no render-blocking stylesheet: the full sheet is named by a <noscript> first in the body, before the site script', async () => {
@@ -55,7 +73,7 @@ describe('inlineCriticalCss', () => {
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
     expect(html).toMatch(
       new RegExp(
-        `<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`,
+        `<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}" ${FULL_STYLESHEET_FONTS_ATTRIBUTE}="[^"]+"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`,
       ),
     )
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
@@ -74,9 +92,19 @@ describe('inlineCriticalCss', () => {
   })
 })
 
+describe('fontFacesOf', () => {
+  it('splits local faces from web fonts, whose URLs it resolves against the sheet', () => {
+    expect(fontFacesOf(sheet, SHEET_HREF)).toEqual({
+      local: '@font-face{font-family:bodyFont Fallback;src:local(Arial);size-adjust:107.89%}',
+      fonts: ['/_next/static/media/inter-s.p.woff2'],
+    })
+  })
+})
+
 describe('deferFullStylesheets', () => {
-  it('names the attribute the site script looks for (src/browser/contract.ts)', () => {
+  it('names the attributes the site script looks for (src/browser/contract.ts)', () => {
     expect(FULL_STYLESHEET_ATTRIBUTE).toBe(site.fullStylesheet.name)
+    expect(FULL_STYLESHEET_FONTS_ATTRIBUTE).toBe(site.fullStylesheetFonts.name)
     const link = `<link rel="stylesheet" href="${SHEET_HREF}" data-precedence="next"/>`
     expect(deferFullStylesheets(`<head>${link}</head><body class="x"><main></main></body>`, '.a{color:red}')).toBe(
       `<head><style>.a{color:red}</style></head><body class="x"><noscript ${site.fullStylesheet.name}="${SHEET_HREF}">${link}</noscript><main></main></body>`,
