@@ -83,7 +83,7 @@ function groupCarousel(root: HTMLElement) {
 /**
  * Set-up waits for an idle moment (at most 2 s), so it does not block the first screen: the server
  * rendered each carousel on its first slide, which shows meanwhile. The hero's first autoplay step comes
- * HERO_AUTOPLAY_DELAY_MS after that, as before.
+ * HERO_AUTOPLAY_DELAY_MS after that, so a visitor sees its first slide for the whole delay.
  */
 function whenIdle(start: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 })
@@ -104,6 +104,13 @@ function whenNearlyVisible(root: Element, start: () => void) {
   observer.observe(root)
 }
 
+/** While the popup covers the page (a modal dialog, open before this runs), the hero waits: it starts once it is seen. */
+function whenUncovered(start: () => void) {
+  const covering = document.querySelector('dialog[open]')
+  if (covering) covering.addEventListener('close', start, { once: true })
+  else start()
+}
+
 // Each in its own idle moment: short tasks rather than one long one.
-document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach((root) => whenIdle(() => heroSlider(root)))
+document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach((root) => whenUncovered(() => whenIdle(() => heroSlider(root))))
 document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach((root) => whenNearlyVisible(root, () => groupCarousel(root)))
