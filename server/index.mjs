@@ -2,36 +2,24 @@
 // The server for production and development alike (`npm start`, `npm run dev`): Next.js (with
 // Payload) behind the public cache, every page sent without the framework runtime. Development
 // differs only in what it must: Next.js compiles on demand, the cache is off, pages reload on change.
-// The front door comes first: every request gets its client's address and a request id, and
-// malformed ones (method, path encoding, body size) are refused before any route code runs. Each
-// request is logged once (server/requestLog.mjs); SIGTERM drains before exit (server/shutdown.mjs).
+// Two threads (decision 042): this one runs Next.js and Payload and answers on a loopback listener of
+// its own; the front thread (server/front.mjs) owns the public listener, the front door, redirects and
+// the cache, and never loads Next.js, whose process-wide hooks would slow every cached answer. They
+// talk by messages (server/threadChannel.mjs). Signals come here: SIGTERM drains before exit
+// (server/shutdown.mjs).
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
 import next from 'next'
 import nextEnv from '@next/env'
-import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './publicCache.mjs'
-import { RENDER_HEADER, createRenderer } from './render.mjs'
-import { READS_HEADER, collectReads } from './renderReads.mjs'
-import { createStaticBrotli } from './staticBrotli.mjs'
-import { createDevReload } from './devReload.mjs'
-import { clientAddressOf, normalizeAddress } from './clientAddress.mjs'
-import { ALLOWED_METHODS, refusalOf, sendShortAnswer, tooManyRenders } from './frontDoor.mjs'
-import { RenderGate } from './renderGate.mjs'
-import { logSecurityEvent } from './securityLog.mjs'
+import { RENDER_HEADER } from './render.mjs'
+import { READS_HEADER, collectReads, takeReads } from './renderReads.mjs'
 import { readSettings } from './settings.mjs'
-import { PUBLIC_CACHE, REDIRECTS, onShutdown } from './lifecycle.mjs'
-import { RedirectTable, isRedirectable, sendRedirect } from './redirects.mjs'
-import { canonicalRedirect } from './canonicalPaths.mjs'
-import { isPostgresUrl, startCacheBus } from './cacheBus.mjs'
-import { createServerLog, requestIdFor } from './requestLog.mjs'
+import { PUBLIC_CACHE, REDIRECTS } from './lifecycle.mjs'
+import { createServerLog } from './requestLog.mjs'
 import { createShutdown } from './shutdown.mjs'
-
-// The same names as src/lib/clientAddress.ts (the app reads them there).
-const CLIENT_ADDRESS = 'x-client-address'
-const REQUEST_ID = 'x-request-id'
-const MB = 1024 * 1024
+import { createThreadChannel } from './threadChannel.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dev = process.env.NODE_ENV === 'development'
@@ -50,238 +38,67 @@ const app = next({ dev, dir: root, port })
 const handle = app.getRequestHandler()
 const log = createServerLog(settings.LOG_LEVEL)
 
-// Renders come back to Next.js through a loopback listener of their own, marked with a secret only
-// this process knows: it keeps serving them while the public listener drains at shutdown.
-const renderToken = crypto.randomBytes(16).toString('hex')
-const serverOptions = { joinDuplicateHeaders: true, connectionsCheckingInterval: 2000 }
-const internal = http.createServer(serverOptions, (req, res) => {
-  if (req.headers[RENDER_HEADER] !== renderToken) return void res.writeHead(403, { 'content-length': 0 }).end()
+// Renders and everything the front thread passes on come to Next.js through this loopback listener,
+// marked with a secret only this process knows: it keeps serving while the public listener drains.
+const token = crypto.randomBytes(16).toString('hex')
+const internal = http.createServer({ joinDuplicateHeaders: true, connectionsCheckingInterval: 2000 }, (req, res) => {
+  if (req.headers[RENDER_HEADER] !== token) return void res.writeHead(403, { 'content-length': 0 }).end()
   delete req.headers[RENDER_HEADER]
-  // What the render reads is recorded for its cache entry (server/renderReads.mjs).
+  // What a render reads is recorded for its cache entry (server/renderReads.mjs).
   collectReads(req.headers[READS_HEADER], () => handle(req, res))
 })
 internal.keepAliveTimeout = 65_000
+// The front thread holds the visitor to its time limits; an upload passed on streams as long as it takes.
+internal.requestTimeout = 0
 await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)))
-const renderer = createRenderer({ port: /** @type {import('node:net').AddressInfo} */ (internal.address()).port, token: renderToken })
-const gate = new RenderGate({
-  concurrency: settings.RENDER_CONCURRENCY,
-  queue: settings.RENDER_QUEUE,
-  waitMs: settings.RENDER_WAIT_SECONDS * 1000,
-  clientConcurrency: settings.RENDER_CLIENT_CONCURRENCY,
-  clientPerMinute: settings.RENDER_CLIENT_PER_MINUTE,
-  // Development compiles each page on its first visit (seconds): one developer gets no time budget.
-  share: dev ? 1 : settings.RENDER_SHARE_PERCENT / 100,
-  burstMs: settings.RENDER_BURST_SECONDS * 1000,
+const appPort = /** @type {import('node:net').AddressInfo} */ (internal.address()).port
+
+const front = new Worker(new URL('./front.mjs', import.meta.url), { workerData: { root, dev, port, appPort, token } })
+let exiting = false
+// The front thread is the site: if it fails, the process ends (a supervisor starts it again).
+front.on('error', (error) => {
+  console.error('The front thread failed:', error)
+  process.exit(1)
 })
-const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
-const cache = dev
-  ? undefined
-  : new PublicCache({
-      render: renderer.render,
-      gate,
-      onLimited: refuseRender,
-      clientEntries: settings.CACHE_CLIENT_ENTRIES,
-      rerenderPages: settings.PURGE_RERENDER_PAGES,
-    })
-const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'))
-const devReload = dev ? createDevReload(root) : undefined
-// Editors' redirects, answered before the cache; the app registers the table's loader (src/redirects/table.ts).
-const redirects = new RedirectTable()
-Object.assign(globalThis, { [REDIRECTS]: redirects })
-// A content change purges the cache (what shows it: decision 041) and reloads the redirect table (development has no cache, but redirects).
-const contentChanges = {
-  /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {{ rerender?: boolean }} [options] */
-  purge: (tags, options) => (cache?.purge(tags, options), redirects.invalidate()),
-  get freshMs() {
-    return cache?.freshMs ?? 0
+front.on('exit', (code) => {
+  if (exiting) return
+  console.error(`The front thread ended (${code}): exiting`)
+  process.exit(1)
+})
+/** @type {() => Redirect[] | Promise<Redirect[]>} @typedef {import('./redirects.mjs').Redirect} Redirect */
+let loadRedirects = () => []
+const channel = createThreadChannel(front, {
+  loadRedirects: () => loadRedirects(),
+  takeReads: (/** @type {string} */ id) => takeReads(id),
+})
+// Payload's change hooks (src/lib/publicCache.ts) and the redirect table's loader (src/redirects/table.ts)
+// find the front thread here: same process, separate bundles.
+Object.assign(globalThis, {
+  [PUBLIC_CACHE]: {
+    /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {{ rerender?: boolean }} [options] */
+    purge: (tags, options) => channel.notify('purge', tags, options),
   },
-  set freshMs(ms) {
-    if (cache) cache.freshMs = ms
+  [REDIRECTS]: {
+    /** @param {() => Promise<Redirect[]>} source */
+    setSource: (source) => {
+      loadRedirects = source
+      channel.notify('redirectsReady')
+    },
   },
-}
-// Payload's change hooks (src/lib/publicCache.ts) find the cache here: same process, separate bundles.
-Object.assign(globalThis, { [PUBLIC_CACHE]: contentChanges })
-// On PostgreSQL, every instance's content changes purge this cache too (server/cacheBus.mjs).
-const cacheBus =
-  cache && isPostgresUrl(process.env.DATABASE_URL)
-    ? startCacheBus({ url: String(process.env.DATABASE_URL), cache: contentChanges })
-    : undefined
-if (cacheBus) onShutdown({ name: 'cache bus', run: () => cacheBus.close() })
+})
 
 await app.prepare()
+channel.notify('listen')
 
-/**
- * A page for one visitor (staff, a form's result, development): rendered for this request only.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- */
-async function servePage(req, res) {
-  const { url = '/', headers } = req
-  const admission = await gate.enter(String(headers[CLIENT_ADDRESS]))
-  if (!('release' in admission)) return refuseRender(req, res, admission)
-  try {
-    const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
-    sendRendered(req, res, await renderer.render({ url, host: headers.host ?? 'localhost', proto, headers }))
-  } finally {
-    admission.release()
-  }
-}
-
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {{ retryAfterSeconds: number, busy?: boolean }} refused */
-function refuseRender(req, res, { retryAfterSeconds, busy }) {
-  logSecurityEvent('rate-limited', { scope: busy ? 'renders-busy' : 'renders', ...about(req) })
-  sendShortAnswer(req, res, tooManyRenders(retryAfterSeconds, busy))
-}
-
-/** What the log says about a request: never a body, a header's content or a query. @param {import('node:http').IncomingMessage} req */
-function about(req) {
-  return {
-    client: String(req.headers[CLIENT_ADDRESS]),
-    method: req.method?.slice(0, 20),
-    path: (req.url ?? '/').split('?')[0].slice(0, 200),
-    requestId: String(req.headers[REQUEST_ID]),
-  }
-}
-
-/**
- * Logged once with the request id, so the visitor's report finds it; the visitor never sees the error.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- */
-const failed = (req, res) => (/** @type {unknown} */ error) => {
-  console.error(`Serving ${req.method} ${about(req).path} failed (request ${req.headers[REQUEST_ID]}):`, error)
-  if (res.headersSent) return void res.destroy()
-  res.setHeader(REQUEST_ID, String(req.headers[REQUEST_ID]))
-  handle(req, res)
-}
-
-/**
- * A body that stops arriving is answered 408 and its connection closed (a Content-Length that lies
- * must not hold anything); once the body is in, the answer may take as long as it needs.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
- */
-function watchBody(req, res) {
-  req.setTimeout(settings.BODY_IDLE_TIMEOUT_SECONDS * 1000, () => {
-    logSecurityEvent('request-refused', { reason: 'body-stalled', status: 408, ...about(req) })
-    if (!res.headersSent) sendShortAnswer(req, res, { status: 408, message: 'The request body stopped arriving; send it again.' })
-    req.socket.destroySoon()
-  })
-  res.on('timeout', () => {})
-}
-
-// Kept synchronous up to the cache: a cached answer is the hot path.
-// Repeated headers are joined rather than dropped, so the front door sees a second Host.
-// Timeouts are checked every 2 s (Node's default, 30 s, would let a stalled request live 50 s).
-const server = http.createServer(serverOptions, (req, res) => {
-  const startedAt = performance.now()
-  shutdown.track(res)
-  res.on('close', () => {
-    shutdown.done(res)
-    if (log.enabled) log.request(req, res, startedAt)
-  })
-  const { headers } = req
-  // Renders reach Next.js only through the loopback listener above.
-  if (headers[RENDER_HEADER] !== undefined) delete headers[RENDER_HEADER]
-  // Whatever a client sent under these names is replaced; a trusted proxy's request id is kept.
-  headers[REQUEST_ID] = requestIdFor(headers[REQUEST_ID], settings.TRUST_PROXY)
-  headers[CLIENT_ADDRESS] = clientAddressOf(req.socket.remoteAddress, headers['x-forwarded-for'], settings.TRUST_PROXY)
-  // Whether the visitor came over https is, like the address, only a trusted proxy's word.
-  if (settings.TRUST_PROXY === 0 && headers['x-forwarded-proto'] !== undefined) delete headers['x-forwarded-proto']
-  const { method = 'GET', url = '/' } = req
-  const refusal = refusalOf(method, url, headers, bodyLimits)
-  if (refusal) {
-    logSecurityEvent('request-refused', { reason: refusal.reason, status: refusal.status, ...about(req) })
-    return sendShortAnswer(req, res, refusal)
-  }
-  if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) watchBody(req, res)
-  if (!isRedirectable(method, url)) return serve(req, res, method, url)
-  const canonical = canonicalRedirect(url)
-  if (canonical) {
-    res.setHeader(REQUEST_ID, String(headers[REQUEST_ID]))
-    return sendRedirect(req, res, canonical)
-  }
-  // Right after a content change the table reloads first (once, for every request waiting on it).
-  if (redirects.needsLoad()) return void redirects.load().then(() => redirectOrServe(req, res, method, url), failed(req, res))
-  redirectOrServe(req, res, method, url)
-})
-
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} method @param {string} url */
-function redirectOrServe(req, res, method, url) {
-  const redirect = redirects.find(url)
-  if (!redirect) return serve(req, res, method, url)
-  res.setHeader(REQUEST_ID, String(req.headers[REQUEST_ID]))
-  sendRedirect(req, res, redirect)
-}
-
-/**
- * Past the front door and the redirects: Next's assets, the cache, a page for one visitor, or Next.js.
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} method @param {string} url
- */
-function serve(req, res, method, url) {
-  const { headers } = req
-  const cacheable = cache !== undefined && isCacheableRequest(method, url, headers)
-  // The cache writes the id with its own headers (one writeHead, the hot path); everything else gets it here.
-  if (!cacheable) res.setHeader(REQUEST_ID, String(headers[REQUEST_ID]))
-  if (devReload?.serve(req, res) || (url.startsWith('/_next/static/') && staticBrotli(req, res))) return
-  if (cacheable) {
-    // A stored answer is sent synchronously; only a render comes back as a promise.
-    try {
-      const rendering = cache.serve(req, res)
-      if (rendering) rendering.catch(failed(req, res))
-    } catch (error) {
-      failed(req, res)(error)
-    }
-    return
-  }
-  if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
-  handle(req, res)
-}
-server.keepAliveTimeout = 65_000
-// Slow clients hold nothing for long: headers within 20 s, a whole request within REQUEST_TIMEOUT_SECONDS.
-server.headersTimeout = 20_000
-server.requestTimeout = settings.REQUEST_TIMEOUT_SECONDS * 1000
-
-// What Node's parser refuses before a request exists: a method it does not know (TRACK), broken
-// syntax, headers too large. Answered as Node would, with 405 for a method, and logged.
-server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
-  const status =
-    error.code === 'HPE_INVALID_METHOD'
-      ? 405
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? 431
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? 408
-          : 400
-  logSecurityEvent('request-refused', {
-    reason: String(error.code ?? 'parse'),
-    status,
-    client: normalizeAddress(/** @type {import('node:net').Socket} */ (socket).remoteAddress),
-  })
-  const allow = status === 405 ? `Allow: ${ALLOWED_METHODS.join(', ')}\r\n` : ''
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
-})
-// CONNECT asks the server to be a proxy: it is not one.
-server.on('connect', (req, socket) => {
-  logSecurityEvent('request-refused', {
-    reason: 'method',
-    status: 405,
-    method: 'CONNECT',
-    client: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], settings.TRUST_PROXY),
-  })
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
-})
 const shutdown = createShutdown({
-  server,
+  drainPublic: () => channel.call('drain'),
   internal,
   timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   logger: log.logger,
-  // Development's reload streams stay open for good: they end first.
-  beforeClose: () => devReload?.close(),
   exit: (code) => {
-    renderer.close()
+    exiting = true
     log.flush()
     process.exit(code)
   },
 })
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => void shutdown.begin(signal))
-
-server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))

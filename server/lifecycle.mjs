@@ -3,9 +3,9 @@
 // They do not share module instances, so they meet on globalThis under these names; both sides
 // import them from here and nowhere else.
 
-/** The public cache (server/publicCache.mjs), which Payload's change hooks purge. */
+/** The public cache's purge (relayed to the front thread, server/front.mjs), which Payload's change hooks call. */
 export const PUBLIC_CACHE = Symbol.for('lyceum.publicCache')
-/** The redirect table (server/redirects.mjs), whose loader the app registers once Payload has started. */
+/** Where the app registers the redirect table's loader once Payload has started (the table lives on the front thread). */
 export const REDIRECTS = Symbol.for('lyceum.redirects')
 /** Set once SIGTERM or SIGINT arrived: /api/health answers 503 from then on. */
 const DRAINING = Symbol.for('lyceum.draining')

@@ -1,13 +1,14 @@
 // @ts-check
-// Renders a request through Next.js by a request to this same server (marked with a secret only it
-// knows), so the answer can be kept (public cache) and reworked before it is sent: pages lose the
+// Renders a request through Next.js by a request to the loopback listener of the main thread (marked
+// with a secret only this process knows), so the answer can be kept (public cache) and reworked before
+// it is sent: pages lose the
 // framework runtime, carry their critical CSS (production builds), and an empty not-found shell
 // becomes the site's not-found page.
 import http from 'node:http'
 import path from 'node:path'
 import { createCriticalCss } from './criticalCss.mjs'
 import { isErrorShell, lightenPage } from './lightPages.mjs'
-import { READS_HEADER, newReadsId, takeReads } from './renderReads.mjs'
+import { READS_HEADER, newReadsId } from './renderReads.mjs'
 
 /** Next.js's own route for unknown paths: src/app/global-not-found.tsx renders it in full. */
 export const NOT_FOUND_PATH = '/_not-found'
@@ -37,9 +38,14 @@ const NOT_FORWARDED = new Set([
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags?: string[] }} Rendered tags: what it read (server/renderReads.mjs)
  */
 
-/** @param {{ port: number, token: string }} options */
-export function createRenderer({ port, token }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+/**
+ * @param {{ port: number, token: string, takeReads: (id: string) => Promise<string[]> }} options
+ *   takeReads: what the render named `id` read, from the main thread (server/renderReads.mjs)
+ */
+export function createRenderer({ port, token, takeReads }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16, timeout: 60_000 })
+  /** A failed render's reads are dropped all the same. @param {string} id */
+  const forget = (id) => void takeReads(id).catch(() => {})
   // Development serves its stylesheets from memory and changes them at every edit: pages link them as they are.
   const criticalCss =
     process.env.NODE_ENV === 'production'
@@ -65,16 +71,20 @@ export function createRenderer({ port, token }) {
         const chunks = /** @type {Buffer[]} */ ([])
         res.on('data', (chunk) => chunks.push(chunk))
         res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 500,
-            headers: /** @type {Record<string, string | string[]>} */ (res.headers),
-            body: Buffer.concat(chunks),
-            tags: takeReads(readsId),
-          }),
+          takeReads(readsId).then(
+            (tags) =>
+              resolve({
+                status: res.statusCode ?? 500,
+                headers: /** @type {Record<string, string | string[]>} */ (res.headers),
+                body: Buffer.concat(chunks),
+                tags,
+              }),
+            reject,
+          ),
         )
-        res.on('error', (error) => (takeReads(readsId), reject(error)))
+        res.on('error', (error) => (forget(readsId), reject(error)))
       })
-      req.on('error', (error) => (takeReads(readsId), reject(error)))
+      req.on('error', (error) => (forget(readsId), reject(error)))
       req.end()
     })
 

@@ -1,8 +1,9 @@
 // @ts-check
 // Graceful shutdown on SIGTERM and SIGINT: a restart or a deploy loses no request. The instance says
-// it is draining (/api/health answers 503, so a balancer looks elsewhere), stops accepting
-// connections, closes idle keep-alive ones and asks the rest to close after their answer; requests in
-// flight finish, then the app's shutdown tasks run (jobs runner, database) and the process exits 0.
+// it is draining (/api/health answers 503, so a balancer looks elsewhere), the front thread's public
+// listener stops accepting connections, closes idle keep-alive ones and asks the rest to close after
+// their answer (createDrain); requests in flight finish, then the app's shutdown tasks run (jobs
+// runner, database) and the process exits 0 (createShutdown, on the main thread, which gets signals).
 // A second signal, or SHUTDOWN_TIMEOUT_SECONDS passing, ends it at once with 1.
 // A connection whose next request has begun (part of its headers in) still gets its answer: 503 from
 // /api/health, with `Connection: close`.
@@ -15,25 +16,12 @@ const SAME_SIGNAL_MS = 1000
 const SILENT_GRACE_MS = 1000
 
 /**
- * @param {{
- *   server: import('node:http').Server,
- *   internal: import('node:http').Server,
- *   timeoutMs: number,
- *   logger: import('pino').Logger,
- *   beforeClose?: () => void,
- *   exit: (code: number) => void,
- * }} options
- * server: the public listener; internal: the loopback listener of the server's own renders, closed last.
+ * The public listener's side (server/front.mjs): follows the answers under way and, asked to drain,
+ * closes the listener once they are done.
+ * @param {{ server: import('node:http').Server, beforeClose?: () => void }} options
  */
-export function createShutdown({ server, internal, timeoutMs, logger, beforeClose, exit }) {
-  let ended = false
-  /** Once: whichever comes first (the drain, a second signal, the timeout) decides the exit code. @param {number} code */
-  const end = (code) => {
-    if (ended) return
-    ended = true
-    exit(code)
-  }
-  /** Answers under way on the public listener. @type {Set<import('node:http').ServerResponse>} */
+export function createDrain({ server, beforeClose }) {
+  /** Answers under way. @type {Set<import('node:http').ServerResponse>} */
   const inflight = new Set()
   /** Open connections and when each opened: Node's closeIdleConnections() leaves one that never sent a byte. @type {Map<import('node:net').Socket, number>} */
   const sockets = new Map()
@@ -42,7 +30,6 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
     socket.once('close', () => sockets.delete(socket))
   })
   let draining = false
-  let signalledAt = 0
 
   /**
    * Follows one answer; once draining, it asks for its connection to be closed after it.
@@ -56,21 +43,10 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
   /** @param {import('node:http').ServerResponse} res */
   const done = (res) => inflight.delete(res)
 
-  /** @param {NodeJS.Signals} signal */
-  async function begin(signal) {
-    if (draining) {
-      if (Date.now() - signalledAt < SAME_SIGNAL_MS) return
-      logger.error({ signal, inflight: inflight.size }, 'Second signal: exiting without waiting')
-      return end(1)
-    }
+  /** Resolves once the listener is closed and every answer under way is sent. */
+  async function drain() {
+    if (draining) return
     draining = true
-    signalledAt = Date.now()
-    startDraining()
-    logger.info({ signal, inflight: inflight.size, timeoutSeconds: timeoutMs / 1000 }, 'Shutting down: finishing requests in flight')
-    setTimeout(() => {
-      logger.error({ inflight: inflight.size }, `Shutdown took longer than ${timeoutMs / 1000} s: exiting without waiting`)
-      end(1)
-    }, timeoutMs)
     // Answers not yet started say `Connection: close`; those already sent close their connection once idle.
     for (const res of inflight) if (!res.headersSent) res.shouldKeepAlive = false
     beforeClose?.()
@@ -81,6 +57,49 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
     }, 200)
     await new Promise((resolve) => server.close(resolve))
     clearInterval(closeIdle)
+  }
+
+  return { track, done, drain, inflight: () => inflight.size }
+}
+
+/**
+ * The process's side (server/index.mjs): on a signal, drains the public listener, then closes the
+ * loopback listener of the app's own renders, runs the shutdown tasks and exits.
+ * @param {{
+ *   drainPublic: () => Promise<void>,
+ *   internal: import('node:http').Server,
+ *   timeoutMs: number,
+ *   logger: import('pino').Logger,
+ *   exit: (code: number) => void,
+ * }} options
+ */
+export function createShutdown({ drainPublic, internal, timeoutMs, logger, exit }) {
+  let ended = false
+  /** Once: whichever comes first (the drain, a second signal, the timeout) decides the exit code. @param {number} code */
+  const end = (code) => {
+    if (ended) return
+    ended = true
+    exit(code)
+  }
+  let draining = false
+  let signalledAt = 0
+
+  /** @param {NodeJS.Signals} signal */
+  async function begin(signal) {
+    if (draining) {
+      if (Date.now() - signalledAt < SAME_SIGNAL_MS) return
+      logger.error({ signal }, 'Second signal: exiting without waiting')
+      return end(1)
+    }
+    draining = true
+    signalledAt = Date.now()
+    startDraining()
+    logger.info({ signal, timeoutSeconds: timeoutMs / 1000 }, 'Shutting down: finishing requests in flight')
+    setTimeout(() => {
+      logger.error(`Shutdown took longer than ${timeoutMs / 1000} s: exiting without waiting`)
+      end(1)
+    }, timeoutMs)
+    await drainPublic()
     // The public side is done; a background refresh of a stale page may still be rendering.
     internal.closeIdleConnections()
     await new Promise((resolve) => internal.close(resolve))
@@ -92,5 +111,5 @@ export function createShutdown({ server, internal, timeoutMs, logger, beforeClos
     end(0)
   }
 
-  return { track, done, begin, isDraining: () => draining }
+  return { begin, isDraining: () => draining }
 }

@@ -14,9 +14,10 @@ import { PUBLIC_CACHE } from '../../server/lifecycle.mjs'
 import { CACHE_CHANNEL, purgeMessage } from '../../server/cacheBus.mjs'
 import { recordRead } from '../../server/renderReads.mjs'
 
-// The production server (server/index.mjs) keeps rendered public pages and JSON; it registers itself
-// on globalThis because the app's bundles do not share module instances with it. Each entry knows
-// what its render read (tags below); a change purges only the entries that show it (decision 041).
+// The production server keeps rendered public pages and JSON on its front thread (server/front.mjs);
+// the main thread (server/index.mjs) registers the purge that reaches it on globalThis, because the
+// app's bundles do not share module instances with the server. Each entry knows what its render read
+// (tags below); a change purges only the entries that show it (decision 041).
 const registry = PUBLIC_CACHE
 
 /** What changed: `C` (collection C's set), `C:id` (one document), `global:slug`, or 'all'. */

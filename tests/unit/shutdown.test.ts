@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createShutdown } from '../../server/shutdown.mjs'
+import { createDrain, createShutdown } from '../../server/shutdown.mjs'
 import { isDraining, onShutdown } from '../../server/lifecycle.mjs'
 
-// The drain itself, on a plain node:http server (the production server is checked end to end in
-// tests/e2e/operations.spec.ts): what is in flight finishes, nothing new gets in, then the app's tasks, then exit.
+// The drain itself, on a plain node:http server (the production server, whose public listener runs on a
+// thread of its own, is checked end to end in tests/e2e/operations.spec.ts): what is in flight finishes,
+// nothing new gets in, then the app's tasks, then exit.
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -29,16 +30,20 @@ function setup(timeoutMs = 5000) {
   })
   let exited: (code: number) => void = () => {}
   const exit = new Promise<number>((resolve) => (exited = resolve))
-  const shutdown = createShutdown({
-    server,
-    internal,
-    timeoutMs,
-    logger,
-    exit: (code) => {
-      events.push(`exit ${code}`)
-      exited(code)
-    },
-  })
+  const drain = createDrain({ server })
+  const shutdown = {
+    ...drain,
+    ...createShutdown({
+      drainPublic: drain.drain,
+      internal,
+      timeoutMs,
+      logger,
+      exit: (code) => {
+        events.push(`exit ${code}`)
+        exited(code)
+      },
+    }),
+  }
   onShutdown({ name: 'database', run: () => void events.push('database closed') })
   return { server, internal, shutdown, events, logged, exit }
 }
