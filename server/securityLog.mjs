@@ -11,7 +11,8 @@
  */
 
 const COUNTS = Symbol.for('lyceum.securityLog.counts')
-// On globalThis: the server and Next's separate bundles share one count per process.
+// On globalThis: the server's modules and Next's separate bundles share one count per thread (the front
+// thread counts the front door's events, the main thread the app's: decision 042).
 const shared = /** @type {Record<symbol, Map<string, number> | undefined>} */ (/** @type {unknown} */ (globalThis))
 
 /**
