@@ -38,6 +38,10 @@ const { root, dev, port, appPort, token } = workerData
 if (!parentPort) throw new Error('server/front.mjs runs as the worker of server/index.mjs')
 // The main thread checked them before starting this thread.
 const settings = readSettings(process.env)
+// As Next.js does on the main thread: a stray error is logged once and the site keeps answering (a crash
+// would drop every request in flight).
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection on the front thread:', reason))
+process.on('uncaughtException', (error) => console.error('Uncaught exception on the front thread:', error))
 const log = createServerLog(settings.LOG_LEVEL)
 
 const app = createAppProxy({ port: appPort, token, tokenHeader: RENDER_HEADER })
