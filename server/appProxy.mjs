@@ -10,7 +10,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 
 /**
  * @param {{ port: number, token: string, tokenHeader: string }} options
- * @returns {{ pass: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void, close: () => void }}
+ * @returns {{ pass: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }}
  */
 export function createAppProxy({ port, token, tokenHeader }) {
   // Idle connections are dropped before the loopback listener's keep-alive ends (65 s), never by it mid-reuse.
@@ -49,5 +49,5 @@ export function createAppProxy({ port, token, tokenHeader }) {
     req.pipe(upstream)
   }
 
-  return { pass, close: () => agent.destroy() }
+  return { pass }
 }
