@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// npm run bench:server -- [--url http://localhost:3000] [--port 3200] [--duration 10] [--connections 50] [--runs 1] [--paths a,b]
+// npm run bench:server -- [--url http://localhost:3000] [--port 3200] [--duration 4] [--connections 50] [--runs 5] [--paths a,b]
 // Requests per second and p99 latency of public pages and JSON, against a bare node:http server that
 // sends the same bytes and the same headers on the same machine; prints each ratio and exits 1 when
-// one misses its budget (pages 0.9, JSON 0.8). With --runs N each path is measured N times, site and
-// bare alternating, and the median ratio counts (this kind of machine is noisy). --paths runs a
+// one misses its budget (pages 0.9, JSON 0.8). Each path is measured --runs times, site and bare
+// alternating, and the median ratio counts: this kind of machine's speed drifts by a tenth within
+// minutes, so several short pairs measure the ratio better than one long one. --paths runs a
 // subset: each entry is a path of the list or any part of one (`api` for every JSON call). Then checks
 // that an edit shows at once.
 import { fork } from 'node:child_process'
@@ -11,9 +12,9 @@ import autocannon from 'autocannon'
 import { arg, samplePaths, startBenchServer } from './lib/benchServer.mjs'
 import { purgeTimings } from './lib/purgeTimings.mjs'
 
-const duration = Number(arg('duration', 10))
+const duration = Number(arg('duration', 4))
 const connections = Number(arg('connections', 50))
-const runs = Math.max(1, Number(arg('runs', 1)))
+const runs = Math.max(1, Number(arg('runs', 5)))
 const port = Number(arg('port', 3200))
 const barePort = port + 1
 const admin = { email: 'bench@example.lk', password: 'bench-admin-password' }

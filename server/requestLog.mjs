@@ -3,7 +3,7 @@
 // fields, msg), at `info`, so LOG_LEVEL=silent or warn turns it off. Other server messages go through
 // pino itself (Payload's logger). A request line is written by hand and the lines are batched: pino's
 // call and a write per line cost a cached JSON answer about a quarter of its speed. A batch goes out
-// through pino's asynchronous destination once 8 KB wait, or within a quarter second, so a quiet
+// through pino's asynchronous destination once 64 KB wait, or within a quarter second, so a quiet
 // server's lines still appear at once; what is left is written at shutdown (flush). A line never holds
 // a body, a header's content or a query string: those may carry what a visitor typed.
 import crypto from 'node:crypto'
@@ -18,7 +18,7 @@ import { cacheStateOf } from './publicCache.mjs'
 const { randomUUID } = crypto
 
 /** Lines are handed to the destination once this many characters wait, or after BATCH_MS. */
-const BATCH_CHARS = 8192
+const BATCH_CHARS = 65536
 const BATCH_MS = 250
 // What pino writes before and after a line's own fields: its `info` level, then the time, then its bindings.
 const HEAD = '{"level":30,"time":'
@@ -58,9 +58,10 @@ export function createServerLog(level, destination) {
   /**
    * Called when the answer is done (or the connection dropped): method, path, status, duration, cache state.
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} startedAt performance.now() at arrival
+   * @param {boolean} [sent] the whole answer was handed to the connection in the request's own handler (never aborted)
    */
-  function request(req, res, startedAt) {
-    pending += requestLine(req, res, startedAt)
+  function request(req, res, startedAt, sent = false) {
+    pending += requestLine(req, res, startedAt, sent)
     if (pending.length >= BATCH_CHARS) send()
   }
 
@@ -86,12 +87,19 @@ export function createServerLog(level, destination) {
   return { logger, enabled, request, flush }
 }
 
+/** What JSON must escape in a string: quotes, backslashes, control characters, lone surrogates. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/
+
+/** A string as JSON writes it; most (a path, an id, an address) need no escaping, and skip the call. @param {string} text */
+const jsonString = (text) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`)
+
 /**
  * One request's line, as pino would write `logger.info({ method, path, status, ms, cache, requestId, client, aborted }, 'request')`
  * (a field that is undefined is left out).
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} startedAt performance.now() at arrival
+ * @param {boolean} [sent] handed over whole at once, so not aborted whatever the socket does next
  */
-export function requestLine(req, res, startedAt) {
+export function requestLine(req, res, startedAt, sent = false) {
   const url = req.url ?? '/'
   const q = url.indexOf('?')
   const path = (q === -1 ? url : url.slice(0, q)).slice(0, 500)
@@ -100,12 +108,12 @@ export function requestLine(req, res, startedAt) {
   const client = req.headers['x-client-address']
   return (
     `${HEAD}${Date.now()}${BINDINGS}` +
-    (req.method === undefined ? '' : `,"method":${JSON.stringify(req.method)}`) +
-    `,"path":${JSON.stringify(path)},"status":${res.statusCode},"ms":${Math.round((performance.now() - startedAt) * 10) / 10}` +
-    (cache === undefined ? '' : `,"cache":${JSON.stringify(cache)}`) +
-    (requestId === undefined ? '' : `,"requestId":${JSON.stringify(requestId)}`) +
-    (client === undefined ? '' : `,"client":${JSON.stringify(client)}`) +
-    (res.writableFinished ? '' : ',"aborted":true') +
+    (req.method === undefined ? '' : `,"method":${jsonString(req.method)}`) +
+    `,"path":${jsonString(path)},"status":${res.statusCode},"ms":${Math.round((performance.now() - startedAt) * 10) / 10}` +
+    (cache === undefined ? '' : `,"cache":${jsonString(cache)}`) +
+    (typeof requestId !== 'string' ? '' : `,"requestId":${jsonString(requestId)}`) +
+    (typeof client !== 'string' ? '' : `,"client":${jsonString(client)}`) +
+    (sent || res.writableFinished ? '' : ',"aborted":true') +
     ',"msg":"request"}\n'
   )
 }

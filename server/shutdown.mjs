@@ -16,8 +16,8 @@ const SAME_SIGNAL_MS = 1000
 const SILENT_GRACE_MS = 1000
 
 /**
- * The public listener's side (server/front.mjs): follows the answers under way and, asked to drain,
- * closes the listener once they are done.
+ * The public listener's side (server/front.mjs): follows the answers under way (one sent at once, in
+ * the request's own handler, is never under way) and, asked to drain, closes the listener once they are done.
  * @param {{ server: import('node:http').Server, beforeClose?: () => void }} options
  */
 export function createDrain({ server, beforeClose }) {
@@ -59,7 +59,16 @@ export function createDrain({ server, beforeClose }) {
     clearInterval(closeIdle)
   }
 
-  return { track, done, drain, inflight: () => inflight.size }
+  return {
+    track,
+    done,
+    drain,
+    inflight: () => inflight.size,
+    /** Whether a new answer should close its connection (one sent at once need not be tracked). */
+    get draining() {
+      return draining
+    },
+  }
 }
 
 /**

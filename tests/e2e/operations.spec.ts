@@ -116,6 +116,9 @@ test.describe.serial('the request log and graceful shutdown', () => {
     const odd = await fetch(`${server.url}/api/get-banner`, { headers: { 'x-request-id': 'two words' } })
     const given = odd.headers.get('x-request-id')
     expect(given).toMatch(/^[0-9a-f-]{36}$/)
+    // Refused at the front door, in the request's own handler: logged too.
+    const refused = await fetch(`${server.url}/blogs/%c0%af`, { headers: { 'x-request-id': `lb-${run}-4` } })
+    expect(refused.status).toBe(400)
 
     const lineFor = (id: string) => waitFor(() => linesOf(server.output()).find((l) => l.requestId === id))
     expect(await lineFor(`lb-${run}-1`)).toMatchObject({
@@ -129,6 +132,9 @@ test.describe.serial('the request log and graceful shutdown', () => {
     })
     expect((await lineFor(`lb-${run}-1`)).cache).toMatch(/^(MISS|HIT)$/)
     expect(await lineFor(`lb-${run}-2`)).toMatchObject({ path: '/blogs', status: 200, cache: 'HIT' })
+    expect(await lineFor(`lb-${run}-2`)).not.toHaveProperty('aborted')
+    expect(await lineFor(`lb-${run}-4`)).toMatchObject({ path: '/blogs/%c0%af', status: 400 })
+    expect(await lineFor(`lb-${run}-4`)).not.toHaveProperty('aborted')
     const postLine = await lineFor(`lb-${run}-3`)
     expect(postLine).toMatchObject({ method: 'POST', path: '/api/contact-us', status: 201 })
     expect(typeof postLine.ms).toBe('number')

@@ -160,6 +160,14 @@ describe('requestLine', () => {
     expect(fields(ours)).toEqual(fields(written[0]))
   })
 
+  it('an answer handed over whole in its own handler is never marked aborted; one still under way is', () => {
+    const req = { method: 'GET', url: '/api/notifications-read', headers: {} } as unknown as http.IncomingMessage
+    // Right after end(), a cached answer's bytes may still sit in the socket's buffer.
+    const res = { statusCode: 200, writableFinished: false } as unknown as http.ServerResponse
+    expect(JSON.parse(requestLine(req, res, performance.now(), true))).not.toHaveProperty('aborted')
+    expect(JSON.parse(requestLine(req, res, performance.now()))).toMatchObject({ aborted: true })
+  })
+
   it('lines are batched, yet every one is written once: within a quarter second, and at flush', async () => {
     const { written, sink } = capture()
     const log = createServerLog('info', sink)
