@@ -178,6 +178,9 @@ test.describe('in the browser', () => {
     ['/examinations/IELTS', DESKTOP],
     ['/', PHONE],
     ['/', DESKTOP],
+    // Rich text: the typography rules are kept only for the elements a post has.
+    ['/blog/how-to-prepare-for-your-international-gcse-examinations', PHONE],
+    ['/examinations/pearson/international-gcse--ig--examinations', DESKTOP],
   ] as const
   for (const [path, screen] of SCREENS) {
     test(`${path} (${screen.width} px): the critical CSS alone styles the page as the full stylesheet does, menus and form errors included`, async ({

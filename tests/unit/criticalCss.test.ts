@@ -9,6 +9,7 @@ import {
   createCriticalCss,
   deferFullStylesheets,
   fontFacesOf,
+  unwrapPlainPseudoClasses,
 } from '../../server/criticalCss.mjs'
 
 // A build's stylesheet as Next.js writes it under .next/static (font URLs relative to the sheet).
@@ -20,7 +21,12 @@ const sheet =
   ':where(.space-y-9>:not(:last-child)){margin-block-end:2.25rem}' +
   '@layer utilities{.text-navy{color:#0b2545}.unused-rule{color:red}.hidden{display:none}' +
   '[data-reveal=waiting]{opacity:0}.aria-expanded\\:rotate-180[aria-expanded=true]{rotate:180deg}}' +
-  '@media (min-width:40rem){.sm\\:text-xl{font-size:1.25rem}.never-used{margin:0}}'
+  '@media (min-width:40rem){.sm\\:text-xl{font-size:1.25rem}.never-used{margin:0}}' +
+  // The typography plugin's shape (rich text from editors).
+  '.rich-text :where(p):not(:where([class~=not-prose],[class~=not-prose] *)){margin-top:1.25em}' +
+  '.rich-text :where(pre):not(:where([class~=not-prose],[class~=not-prose] *)){padding:1em}' +
+  '.rich-text :where(.rich-text>:first-child):not(:where([class~=not-prose],[class~=not-prose] *)){margin-top:0}' +
+  'td:where(.numeric){text-align:end}'
 
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'))
 fs.mkdirSync(path.join(staticDir, 'chunks'))
@@ -57,6 +63,18 @@ describe('inlineCriticalCss', () => {
     const style = (await inline(page(body))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
     expect(style).toContain(':focus-visible{outline:3px solid}')
     expect(style).toContain(':where(.space-y-3>:not(:last-child)){margin-block-end:.75rem}')
+  })
+
+  it('keeps a typography rule only for the elements the rich text has; one it cannot evaluate exactly, always', async () => {
+    const style =
+      (await inline(page('<article class="rich-text"><p>Book your seat.</p></article>'))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+    expect(style).toContain('.rich-text :where(p):not(')
+    expect(style).not.toContain(':where(pre)')
+    // `.rich-text :where(.rich-text>:first-child)` is not `.rich-text .rich-text>:first-child`: kept whole.
+    expect(style).toContain(':where(.rich-text>:first-child)')
+    // Attached to a type, `:where(.numeric)` is not unwrapped (`td.numeric`, fine here; `td:where(p)` would not be).
+    expect(unwrapPlainPseudoClasses('td:where(.numeric) :is(:where(h2))')).toBe('td:where(.numeric) h2')
+    expect(unwrapPlainPseudoClasses('.a :where(.b > p)')).toBe('.a :where(.b > p)')
   })
 
   it('inlines only the local fallback faces, so no font is fetched before the first paint, and names the web fonts', async () => {
