@@ -48,7 +48,7 @@ const PLAIN_WHERE_OR_IS = /(^|[\s>+~(]):(?:where|is)\(([^(),\s>+~]+)\)/g
 
 /** A selector with each plain `:where(x)` and `:is(x)` replaced by x, innermost first. @param {string} selector */
 export function unwrapPlainPseudoClasses(selector) {
-  for (let previous = ''; previous !== selector; ) {
+  for (let previous = ''; previous !== selector;) {
     previous = selector
     selector = selector.replace(PLAIN_WHERE_OR_IS, '$1$2')
   }
