@@ -13,11 +13,24 @@ describe("the CI run's closing line", () => {
       '  215 passed (8.1m)',
       '  40 passed (55.2s)',
     ].join('\n')
-    expect(countTests(log)).toEqual({ passed: 377 + 1 + 215 + 40, failed: 0, skipped: 5 + 3 })
+    expect(countTests(log)).toEqual({ passed: 377 + 1 + 215 + 40, failed: 0, skipped: 5 + 3, unfinished: 0 })
   })
 
   it('counts failures from either runner', () => {
     const log = [' Tests  3 failed | 10 passed (13)', '  2 failed', '  1 did not run', '  7 passed (1.0m)'].join('\n')
-    expect(countTests(log)).toEqual({ passed: 17, failed: 6, skipped: 0 })
+    expect(countTests(log)).toEqual({ passed: 17, failed: 6, skipped: 0, unfinished: 0 })
+  })
+
+  it('counts a run that started and printed no closing count: Vitest once exited 0 that way, having run nothing', () => {
+    const finished = [
+      ' RUN  v4.1.12 /tmp/ci-clone',
+      ' Tests  377 passed | 5 skipped (382)',
+      'Running 4 tests using 1 worker',
+      '  4 passed (33.5s)',
+    ]
+    expect(countTests(finished.join('\n')).unfinished).toBe(0)
+    const silent = [' RUN  v4.1.12 /tmp/ci-clone', '', 'Running 247 tests using 1 worker', '  243 passed (14.8m)']
+    expect(countTests(silent.join('\n'))).toMatchObject({ passed: 243, unfinished: 1 })
+    expect(countTests('Running 6 tests using 1 worker\n  ✓  1 tests/cluster/cluster.spec.ts:12:1 › one (2.0s)').unfinished).toBe(1)
   })
 })
