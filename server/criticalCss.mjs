@@ -21,10 +21,16 @@ const STATE_SELECTOR = /\[(?:data-|aria-|open\b|hidden\b)/
 const NEXT_STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*>/g
 const FONT_FACE = /@font-face\{[^}]*\}/g
 const FONT_URL = /url\(\s*["']?([^"')]+)["']?\s*\)/g
+const LOCAL_ARIAL = /local\(\s*["']?Arial["']?\s*\)/g
+// Arial's metric-compatible clones (Linux, ChromeOS): the size overrides computed for Arial fit them too.
+const ARIAL_AND_CLONES = 'local(Arial),local("Liberation Sans"),local(Arimo)'
 
 /**
  * A stylesheet's font faces, split: those drawn from local fonts only (the fallbacks whose metrics match
- * the web fonts: they belong in the critical CSS) and the URLs of the web fonts the others fetch.
+ * the web fonts: they belong in the critical CSS) and the URLs of the web fonts the others fetch. A local
+ * face that names Arial also names its clones: where Arial is missing (Linux) the face still loads, and
+ * Chromium there draws a font from a face without asking the system's font service for each size and
+ * weight (a family from the stack costs some 70 blocking round trips in a page's first layout).
  * @param {string} css @param {string} href the sheet's URL, which its font URLs are relative to
  */
 export function fontFacesOf(css, href) {
@@ -33,7 +39,7 @@ export function fontFacesOf(css, href) {
   const fonts = new Set()
   for (const [face] of css.matchAll(FONT_FACE)) {
     const urls = [...face.matchAll(FONT_URL)].map((m) => new URL(m[1], `http://site${href}`).pathname)
-    if (urls.length === 0) local.push(face)
+    if (urls.length === 0) local.push(face.replace(LOCAL_ARIAL, ARIAL_AND_CLONES))
     else for (const url of urls) fonts.add(url)
   }
   return { local: local.join(''), fonts: [...fonts] }

@@ -85,6 +85,11 @@ export const carousel = {
   autoplay: dataAttribute('data-autoplay'),
   /** On a slide: "true" for the centred one (the others are styled smaller). */
   selected: dataAttribute('data-selected'),
+  /**
+   * A <noscript> holding a hero slide's picture after the first: the hero's script adds it when it takes over,
+   * so nothing off the screen is fetched during the first paint (a browser without scripts shows it from there).
+   */
+  laterPicture: dataAttribute('data-later-picture'),
 } as const
 
 /** The contact and enquiry forms (src/browser/forms.ts). */

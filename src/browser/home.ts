@@ -4,6 +4,7 @@ import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
 import Autoplay from 'embla-carousel-autoplay'
 import { HERO_AUTOPLAY_DELAY_MS } from '@/components/home/carouselConstants'
 import { carousel } from './contract'
+import { addNoscriptMarkup } from './noscript'
 
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -34,6 +35,8 @@ function takeOver(root: HTMLElement): HTMLElement | null {
 function heroSlider(root: HTMLElement) {
   const viewport = takeOver(root)
   if (!viewport) return
+  // Off the screen until the first autoplay step: their pictures are fetched from now on.
+  root.querySelectorAll(`noscript${carousel.laterPicture.selector}`).forEach(addNoscriptMarkup)
   const embla = EmblaCarousel(viewport, { loop: true, duration: 32 }, [
     Autoplay({ delay: HERO_AUTOPLAY_DELAY_MS, stopOnInteraction: true, playOnInit: !reducedMotion }),
   ])

@@ -2,6 +2,7 @@
 // "Loading..." while the next page loads, and the scroll reveal. Pages carry no framework runtime,
 // so this is plain DOM code, tied to the markup by ./contract.
 import { SCRIPTED, site } from './contract'
+import { addNoscriptMarkup } from './noscript'
 
 /**
  * The page paints from the critical CSS in its head, which styles everything it shows; the full stylesheet
@@ -53,11 +54,39 @@ function prefetchFullStylesheet() {
   })
 }
 
-/** Runs `work` once the page has loaded and the browser is idle: nothing it fetches competes with the page's own. */
+/**
+ * Runs `work` once the page's first contentful paint is on the screen. A frame's callbacks run before it
+ * is shown, and a page whose content is inline can fire `load` before its first paint: what starts then
+ * (a request, a script) is counted into that paint, and into a largest paint that follows.
+ */
+function afterFirstPaint(work: () => void) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(work, 0))
+    return
+  }
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    observer.disconnect()
+    work()
+  }
+  // Buffered: a paint that came before this runs is reported too.
+  const observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && once())
+  observer.observe({ type: 'paint', buffered: true })
+  // A page in a background tab paints once shown; one that never paints contentfully still gets its scripts.
+  setTimeout(once, 5000)
+}
+
+/**
+ * Runs `work` once the page has loaded, painted, shown the images it loaded (two frames on) and the browser
+ * is idle: nothing it fetches competes with the page's own, nor is counted into its largest paint.
+ */
 function afterLoad(work: () => void) {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 200))
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  const later = () => afterFirstPaint(() => requestAnimationFrame(() => requestAnimationFrame(idle)))
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
 
 /**
@@ -67,25 +96,20 @@ function afterLoad(work: () => void) {
  */
 function addAfterPaint() {
   const covered = document.querySelector('dialog[open]') !== null
-  const add = (noscript: Element) => {
-    noscript.insertAdjacentHTML('afterend', noscript.textContent ?? '')
-    noscript.remove()
-  }
   const waiting: Element[] = []
   document.querySelectorAll(`noscript${site.afterPaint.selector}`).forEach((noscript) => {
-    if (!covered && noscript.matches(site.afterPaint.is(site.whileCovered))) add(noscript)
+    if (!covered && noscript.matches(site.afterPaint.is(site.whileCovered))) addNoscriptMarkup(noscript)
     else waiting.push(noscript)
   })
   const later = () => {
-    waiting.forEach(add)
+    waiting.forEach(addNoscriptMarkup)
     document.querySelectorAll(`template${site.afterPaintScript.selector}`).forEach((template) => {
       document.body.append(Object.assign(document.createElement('script'), { src: template.getAttribute(site.afterPaintScript.name) }))
       template.remove()
     })
   }
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(later, 0))
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true })
-  else afterPaint()
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(later), { once: true })
+  else afterFirstPaint(later)
 }
 
 function enhanceSite() {

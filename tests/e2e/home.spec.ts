@@ -68,6 +68,22 @@ test.describe('hero slider', () => {
     expect(await images.first().evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(DESKTOP.width)
   })
 
+  test('fetches the pictures of the slides after the first only once its script has taken it over', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html.match(/<noscript data-later-picture=""><img [^>]*home-slide-[23]\.jpg/g)).toHaveLength(2)
+    expect(html.replace(/<noscript data-later-picture="">.*?<\/noscript>/g, '')).not.toMatch(/home-slide-[23]\.jpg/)
+
+    await skipPopup(page)
+    await page.goto('/')
+    const slider = page.getByRole('region', { name: 'Highlights' })
+    await expect(slider).toHaveAttribute('data-autoplay', 'on')
+    await expect(slider.locator('img')).toHaveCount(3)
+    const started = (part: string) =>
+      page.evaluate((part) => performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime ?? null, part)
+    await expect.poll(() => started('home-slide-2')).not.toBeNull()
+    expect(await started('home-slide-2')).toBeGreaterThan((await started('/assets/home-'))!)
+  })
+
   test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
     await skipPopup(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })

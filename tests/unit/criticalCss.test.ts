@@ -80,7 +80,7 @@ describe('inlineCriticalCss', () => {
   it('inlines only the local fallback faces, so no font is fetched before the first paint, and names the web fonts', async () => {
     const html = await inline(page(body))
     const style = html.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
-    expect(style).toContain('@font-face{font-family:bodyFont Fallback;src:local(Arial);size-adjust:107.89%}')
+    expect(style).toContain('@font-face{font-family:bodyFont Fallback;src:local(Arial),local("Liberation Sans"),local(Arimo);size-adjust:107.89%}')
     expect(style).not.toContain('url(')
     expect(html).toContain(`${FULL_STYLESHEET_FONTS_ATTRIBUTE}="/_next/static/media/inter-s.p.woff2"`)
   })
@@ -111,9 +111,9 @@ describe('inlineCriticalCss', () => {
 })
 
 describe('fontFacesOf', () => {
-  it('splits local faces from web fonts, whose URLs it resolves against the sheet', () => {
+  it('splits local faces from web fonts, whose URLs it resolves against the sheet; Arial brings its metric clones', () => {
     expect(fontFacesOf(sheet, SHEET_HREF)).toEqual({
-      local: '@font-face{font-family:bodyFont Fallback;src:local(Arial);size-adjust:107.89%}',
+      local: '@font-face{font-family:bodyFont Fallback;src:local(Arial),local("Liberation Sans"),local(Arimo);size-adjust:107.89%}',
       fonts: ['/_next/static/media/inter-s.p.woff2'],
     })
   })

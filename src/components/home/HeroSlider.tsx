@@ -13,8 +13,10 @@ export const HERO_IMAGE_SIZES = '(max-width: 639px) 180vw, 100vw'
 /**
  * The home hero (docs/product.md, Home): a "creative" transition (slides scale and fade as they move), autoplay
  * every 5 s that stops for good once the visitor interacts, clickable dots, no arrows, grab cursor.
- * Server-rendered on its first slide; src/browser/home.ts (Embla, decision 006) makes it move. Without the
- * script the track scrolls sideways with snap points (globals.css), so every slide can be reached.
+ * Server-rendered on its first slide; src/browser/home.ts (Embla, decision 006) makes it move, and adds the
+ * other slides' pictures then (nothing off the screen is fetched for the first paint). Without the script the
+ * track scrolls sideways with snap points (globals.css), so every slide can be reached, its picture shown
+ * from the <noscript>.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   if (slides.length === 0) return null
@@ -43,7 +45,9 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
               aria-label={`${i + 1} of ${slides.length}`}
               className="relative min-w-0 flex-[0_0_100%] overflow-hidden"
             >
-              <div className={`relative ${HERO_ASPECT} w-full will-change-transform`}>{slide.picture}</div>
+              <div className={`relative ${HERO_ASPECT} w-full will-change-transform`}>
+                {i === 0 ? slide.picture : <noscript {...carousel.laterPicture.props()}>{slide.picture}</noscript>}
+              </div>
             </div>
           ))}
         </div>
