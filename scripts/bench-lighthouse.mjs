@@ -114,6 +114,7 @@ async function measure(path) {
   result.failing = [...new Set(samples.flatMap((s) => s.failing))]
   // The element and phases of the run whose LCP is the median one (phases only add up within one run).
   result.lcp = [...samples].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(samples.length / 2)].lcp
+  result.runs = samples.map((s) => ({ lcpMs: s.lcpMs, tbtMs: s.tbtMs }))
   return result
 }
 
@@ -185,6 +186,14 @@ try {
     const { node, ...phases } = r.lcp
     const cells = LCP_PHASES.map((phase) => `${Math.round(phases[phase])} ms`).join(' | ')
     console.log(`| ${p} | \`${node.replaceAll('|', '\\|').replaceAll('`', "'")}\` | ${cells} |`)
+  }
+  // A median hides how far single runs spread: shown so that a figure near its budget can be read as noise or not.
+  console.log('\nEach run, in order (LCP and TBT, ms)\n')
+  console.log('| page | LCP | TBT |')
+  console.log('|---|---|---|')
+  for (const { p, r } of rows) {
+    const each = (k) => r.runs.map((run) => Math.round(run[k])).join(' ')
+    console.log(`| ${p} | ${each('lcpMs')} | ${each('tbtMs')} |`)
   }
   console.log(
     `\nBudgets: performance ≥ ${budgets.performance}, other categories 100, FCP ≤ ${budgets.fcpMs / 1000} s, LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzipped.`,

@@ -66,7 +66,7 @@ const cache = dev
       clientEntries: settings.CACHE_CLIENT_ENTRIES,
       rerenderPages: settings.PURGE_RERENDER_PAGES,
     })
-const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'))
+const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'), path.join(root, 'public', 'assets'))
 const devReload = dev ? createDevReload(root) : undefined
 // Editors' redirects, answered before the cache; the app loads them through Payload (src/redirects/table.ts).
 const redirects = new RedirectTable()
@@ -215,7 +215,7 @@ function serve(req, res, method, url) {
   const cacheable = cache !== undefined && isCacheableRequest(method, url, headers)
   // The cache writes the id with its own headers (one writeHead, the hot path); everything else gets it here.
   if (!cacheable) res.setHeader(REQUEST_ID, String(headers[REQUEST_ID]))
-  if (devReload?.serve(req, res) || (url.startsWith('/_next/static/') && staticBrotli(req, res))) return
+  if (devReload?.serve(req, res) || ((url.startsWith('/_next/static/') || url.startsWith('/assets/')) && staticBrotli(req, res))) return
   if (cacheable) {
     // A stored answer is sent synchronously; only a render comes back as a promise.
     return void cache.serve(req, res)?.catch(failed(req, res))

@@ -1,63 +1,74 @@
 // @ts-check
-// Next.js sends its hashed assets gzipped; browsers that accept brotli get them ~15% smaller from
-// here. Each file is compressed once, at maximum quality, off the request path; until then (and for
-// everything else) Next.js answers as usual.
+// The build's hashed files, answered on the front thread without a trip to Next.js: its JS and CSS under
+// /_next/static and the site's browser scripts under /assets (scripts/browser-scripts.mjs) as brotli for
+// browsers that accept it (~15% smaller than Next.js's gzip), the web fonts as they are. Each file is read
+// (and compressed, at maximum quality) once, off the request path; until then, and for everything else,
+// Next.js answers as usual. A page's own scripts and fonts then cost the server next to nothing while the
+// page is painting (through Next.js: 2-4 ms of CPU each).
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 const brotli = promisify(zlib.brotliCompress)
-const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
+/** @type {Record<string, { type: string, compress: boolean }>} */
+const TYPES = {
+  '.js': { type: 'application/javascript; charset=UTF-8', compress: true },
+  '.css': { type: 'text/css; charset=UTF-8', compress: true },
+  '.woff2': { type: 'font/woff2', compress: false },
+}
 
-/** @param {string} staticDir the build's `.next/static` */
-export function createStaticBrotli(staticDir) {
-  /** @type {Map<string, Buffer | null>} null: being compressed, or not worth it */
-  const compressed = new Map()
+/**
+ * @param {string} staticDir the build's `.next/static` (served at /_next/static/)
+ * @param {string} [assetsDir] the built browser scripts, `public/assets` (served at /assets/)
+ */
+export function createStaticBrotli(staticDir, assetsDir) {
+  /** @type {[string, string][]} URL prefix → directory */
+  const roots = [['/_next/static/', staticDir]]
+  if (assetsDir) roots.push(['/assets/', assetsDir])
+  /** @type {Map<string, Buffer | null>} null: being prepared, or not there */
+  const prepared = new Map()
 
-  /** @param {string} urlPath */
-  const prepare = async (urlPath) => {
-    const file = path.join(staticDir, urlPath.slice('/_next/static/'.length))
+  /** @param {string} urlPath @param {string} prefix @param {string} dir @param {boolean} compress */
+  const prepare = async (urlPath, prefix, dir, compress) => {
+    const file = path.join(dir, urlPath.slice(prefix.length))
     // Hashed file names only ever hold one content, so the result is kept for the life of the process.
-    if (!file.startsWith(staticDir + path.sep)) return
+    if (!file.startsWith(dir + path.sep)) return
     try {
       const source = await fs.readFile(file)
-      compressed.set(
-        urlPath,
-        await brotli(source, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-        }),
-      )
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length }
+      prepared.set(urlPath, compress ? await brotli(source, { params }) : source)
     } catch {
       // missing file: Next.js answers 404 as before
     }
   }
 
   /**
-   * Serves the brotli copy when there is one; returns false to let Next.js answer.
+   * Serves the prepared copy when there is one; returns false to let Next.js answer.
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    */
   return function serve(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const urlPath = (req.url ?? '').split('?')[0]
-    const type = TYPES[/** @type {keyof typeof TYPES} */ (path.extname(urlPath))]
-    if (!urlPath.startsWith('/_next/static/') || urlPath.includes('..') || !type) return false
-    if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false
-    const body = compressed.get(urlPath)
+    const root = roots.find(([prefix]) => urlPath.startsWith(prefix))
+    const kind = TYPES[path.extname(urlPath)]
+    if (!root || !kind || urlPath.includes('..')) return false
+    if (kind.compress && !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false
+    const body = prepared.get(urlPath)
     if (body === undefined) {
-      compressed.set(urlPath, null)
-      void prepare(urlPath)
+      prepared.set(urlPath, null)
+      void prepare(urlPath, root[0], root[1], kind.compress)
       return false
     }
     if (body === null) return false
     res.writeHead(200, {
-      'content-type': type,
-      'content-encoding': 'br',
+      'content-type': kind.type,
+      ...(kind.compress && { 'content-encoding': 'br', vary: 'Accept-Encoding' }),
       'content-length': body.length,
       'cache-control': 'public, max-age=31536000, immutable',
-      vary: 'Accept-Encoding',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'same-site',
     })
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
