@@ -92,10 +92,12 @@ function afterLoad(work: () => void) {
 /**
  * What waits for the first paint (src/browser/contract.ts, site.afterPaint and site.afterPaintScript): a
  * <noscript>'s markup joins the page, a named script loads. Markup that waits only while a modal dialog
- * covers the page joins it at once when none does (the popup's inline script ran before this one).
+ * covers the page joins it at once when none does (the popup's inline script ran before this one); when
+ * one does, everything waits for the dialog's pictures to be shown too.
  */
 function addAfterPaint() {
-  const covered = document.querySelector('dialog[open]') !== null
+  const dialog = document.querySelector('dialog[open]')
+  const covered = dialog !== null
   const waiting: Element[] = []
   document.querySelectorAll(`noscript${site.afterPaint.selector}`).forEach((noscript) => {
     if (!covered && noscript.matches(site.afterPaint.is(site.whileCovered))) addNoscriptMarkup(noscript)
@@ -108,8 +110,13 @@ function addAfterPaint() {
       template.remove()
     })
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(later), { once: true })
-  else afterFirstPaint(later)
+  // Under a modal dialog, its pictures (the poster: the page's largest paint) are shown first, a frame after their decoding.
+  const shown = () =>
+    Promise.all(Array.from(dialog?.querySelectorAll('img') ?? [], (img) => img.decode().catch(() => undefined))).then(() =>
+      covered ? requestAnimationFrame(() => requestAnimationFrame(later)) : later(),
+    )
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(shown), { once: true })
+  else afterFirstPaint(shown)
 }
 
 function enhanceSite() {
