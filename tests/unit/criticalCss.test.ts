@@ -80,7 +80,9 @@ describe('inlineCriticalCss', () => {
   it('inlines only the local fallback faces, so no font is fetched before the first paint, and names the web fonts', async () => {
     const html = await inline(page(body))
     const style = html.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
-    expect(style).toContain('@font-face{font-family:bodyFont Fallback;src:local(Arial),local("Liberation Sans"),local(Arimo);size-adjust:107.89%}')
+    expect(style).toContain(
+      '@font-face{font-family:bodyFont Fallback;src:local(Arial),local("Liberation Sans"),local(Arimo);size-adjust:107.89%}',
+    )
     expect(style).not.toContain('url(')
     expect(html).toContain(`${FULL_STYLESHEET_FONTS_ATTRIBUTE}="/_next/static/media/inter-s.p.woff2"`)
   })
