@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pino from 'pino'
-import { createServerLog, requestIdFor, requestLine } from '../../server/requestLog.mjs'
+import { createServerLog, requestIdFor, requestLine, tenthsText } from '../../server/requestLog.mjs'
 import { PublicCache } from '../../server/publicCache.mjs'
 import { readSettings } from '../../server/settings.mjs'
 
@@ -181,5 +181,40 @@ describe('requestLine', () => {
     for (let i = 0; i < 100; i++) log.request(req, res, performance.now())
     log.flush()
     expect(written.join('').split('\n').filter(Boolean)).toHaveLength(102)
+  })
+
+  it('lines keep their order, and one longer than the whole batch goes out whole after the waiting ones', () => {
+    const { written, sink } = capture()
+    const log = createServerLog('info', sink)
+    const res = { statusCode: 200, writableFinished: true } as unknown as http.ServerResponse
+    const request = (id: string) => ({ method: 'GET', url: '/', headers: { 'x-request-id': id } }) as unknown as http.IncomingMessage
+    const long = 'é'.repeat(30_000)
+    for (let i = 0; i < 300; i++) log.request(request(`req-${i}`), res, performance.now())
+    log.request(request(long), res, performance.now())
+    log.request(request('after'), res, performance.now())
+    log.flush()
+    const ids = written
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line).requestId)
+    expect(ids).toEqual([...Array.from({ length: 300 }, (_, i) => `req-${i}`), long, 'after'])
+  })
+
+  it("the time field is the wall clock's milliseconds", () => {
+    const req = { method: 'GET', url: '/', headers: {} } as unknown as http.IncomingMessage
+    const res = { statusCode: 200, writableFinished: true } as unknown as http.ServerResponse
+    const before = Date.now()
+    const { time } = JSON.parse(requestLine(req, res, performance.now()))
+    expect(time).toBeGreaterThanOrEqual(before - 1)
+    expect(time).toBeLessThanOrEqual(Date.now() + 1)
+  })
+})
+
+describe('tenthsText', () => {
+  it('writes a duration as JSON writes it rounded to a tenth', () => {
+    const samples = [0, 0.04, 0.05, 0.949, 0.95, 1, 9.95, 12.25, 99.99, 1234.56, 86_400_000.07, -0.04]
+    for (let i = 0; i < 10_000; i++) samples.push(Math.random() * 10 ** (i % 7))
+    for (const ms of samples) expect(tenthsText(ms)).toBe(JSON.stringify(Math.round(ms * 10) / 10))
   })
 })
