@@ -95,20 +95,29 @@ function isPlainGet(method, headers) {
  * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers
  */
 export function isPageRequest(method, url, headers) {
-  const path = url.split('?')[0]
-  return isPlainGet(method, headers) && !NOT_PAGES.test(path) && !FILE.test(path)
+  const path = pathOf(url)
+  return isPlainGet(method, headers) && !NOT_PAGES.test(path) && !isFile(path)
 }
+
+/** The path of a request's address, without its query. @param {string} url */
+const pathOf = (url) => {
+  const q = url.indexOf('?')
+  return q === -1 ? url : url.slice(0, q)
+}
+
+/** A file's address (an extension after the last slash), but for the rendered ones FILE spares; most paths have no dot and skip the pattern. @param {string} path */
+const isFile = (path) => path.lastIndexOf('.') > path.lastIndexOf('/') && FILE.test(path)
 
 /**
  * A page or a public JSON answer that is the same for every visitor.
  * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers
  */
 export function isCacheableRequest(method, url, headers) {
-  const path = url.split('?')[0]
-  if (!isPlainGet(method, headers) || FILE.test(path)) return false
+  const path = pathOf(url)
+  if (!isPlainGet(method, headers) || isFile(path)) return false
   if (NOT_PAGES.test(path) && !PUBLIC_API.test(path)) return false
   // A form's result (?form-result=…) belongs to one visitor, and so does whatever staff see.
-  if (FORM_RESULT.test(url)) return false
+  if (path !== url && FORM_RESULT.test(url)) return false
   return !(headers.authorization || (headers.cookie !== undefined && STAFF_COOKIE.test(headers.cookie)))
 }
 
@@ -118,11 +127,19 @@ function isStorable(r) {
   return r.status === 200 && !r.headers['set-cookie'] && STORED_TYPES.test(type) && r.body.length <= 2 * 1024 * 1024
 }
 
+/** The encoding last picked and what it was picked for: a browser sends the same Accept-Encoding on every request. */
+let lastAccept = ''
+/** @type {'br' | 'gzip' | 'identity'} */
+let lastEncoding = 'identity'
+
 /** @param {string | undefined} accept */
-function pickEncoding(accept = '') {
-  if (/\bbr\b/.test(accept)) return 'br'
-  if (/\bgzip\b/.test(accept)) return 'gzip'
-  return 'identity'
+function pickEncoding(accept) {
+  if (!accept) return 'identity'
+  if (accept !== lastAccept) {
+    lastEncoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity'
+    lastAccept = accept
+  }
+  return lastEncoding
 }
 
 export class PublicCache {

@@ -22,6 +22,7 @@ import { livePreview, withPreviewButton } from '@/content/pagePaths'
 import { adminTimezones, sqliteAutoRun } from '@/jobs/schedule'
 import { schedulePublishEndpoint } from '@/jobs/scheduleEndpoint'
 import { adminNavByRole } from '@/access/adminNav'
+import { SITE_ICON_URL } from '@/lib/siteIcon'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,7 +31,7 @@ export default buildConfig({
   admin: {
     user: 'users',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Lyceum Assessments admin' },
+    meta: { titleSuffix: ' · Lyceum Assessments admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICON_URL }] },
     // Gravatar would call out to the internet from every admin page.
     avatar: 'default',
     // Scheduled publishing is shown and entered in Colombo time (src/jobs/schedule.ts).

@@ -1,10 +1,10 @@
-#!/usr/bin/env node
-// npm run favicon: public/favicon.ico (16, 32 and 48 px) and src/app/apple-icon.png from src/app/icon.svg.
+// npm run favicon: public/favicon.ico (16, 32 and 48 px) and public/apple-touch-icon.png from the site's mark (src/lib/siteIcon.ts).
 import fs from 'node:fs'
 import sharp from 'sharp'
+import { SITE_ICON_SVG } from '../src/lib/siteIcon'
 
-const svg = fs.readFileSync('src/app/icon.svg')
-const png = (size, background) =>
+const svg = Buffer.from(SITE_ICON_SVG)
+const png = (size: number, background?: string) =>
   sharp(svg, { density: 600 })
     .resize(size, size)
     .flatten(background ? { background } : false)
@@ -31,7 +31,7 @@ sizes.forEach((size, i) => {
 })
 fs.writeFileSync('public/favicon.ico', Buffer.concat([header, ...images]))
 fs.writeFileSync(
-  'src/app/apple-icon.png',
+  'public/apple-touch-icon.png',
   await sharp(svg, { density: 600 })
     .resize(140, 140)
     .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
@@ -39,4 +39,4 @@ fs.writeFileSync(
     .png()
     .toBuffer(),
 )
-console.log('public/favicon.ico and src/app/apple-icon.png written')
+console.log('public/favicon.ico and public/apple-touch-icon.png written')
