@@ -5,6 +5,9 @@
 // come, so an upload or an export is never held in memory here.
 import http from 'node:http'
 
+/** The header that carries the secret: the loopback listener answers nothing without it. */
+export const RENDER_HEADER = 'x-public-render'
+
 // Hop-by-hop headers belong to each connection, not to the request or answer passed on.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect'])
 

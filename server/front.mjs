@@ -1,8 +1,9 @@
 // @ts-check
 // The front thread (a worker of server/index.mjs): the public listener, the front door, editors'
 // redirects and the public cache, on a thread that never loads Next.js, so a cached answer costs what
-// it would on a bare Node server (decision 042). Renders and everything it does not answer itself go
-// to Next.js on the main thread through its loopback listener (server/render.mjs, server/appProxy.mjs).
+// it would on a bare Node server (decision 042). Renders are the main thread's work (a call to it:
+// server/render.mjs runs there); everything else it does not answer itself goes to Next.js through the
+// main thread's loopback listener (server/appProxy.mjs).
 // Every request gets its client's address and a request id, and malformed ones (method, path
 // encoding, body size) are refused before any route code runs. Each request is logged once
 // (server/requestLog.mjs); a drain (server/shutdown.mjs) closes the listener when the main thread says.
@@ -11,7 +12,6 @@ import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './publicCache.mjs'
-import { RENDER_HEADER, createRenderer } from './render.mjs'
 import { READS_HEADER } from './renderReads.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
 import { createDevReload } from './devReload.mjs'
@@ -25,7 +25,7 @@ import { canonicalRedirect } from './canonicalPaths.mjs'
 import { isPostgresUrl, startCacheBus } from './cacheBus.mjs'
 import { createServerLog, requestIdFor } from './requestLog.mjs'
 import { createDrain } from './shutdown.mjs'
-import { createAppProxy } from './appProxy.mjs'
+import { RENDER_HEADER, createAppProxy } from './appProxy.mjs'
 import { createThreadChannel } from './threadChannel.mjs'
 
 // The same names as src/lib/clientAddress.ts (the app reads them there).
@@ -45,7 +45,21 @@ process.on('uncaughtException', (error) => console.error('Uncaught exception on 
 const log = createServerLog(settings.LOG_LEVEL)
 
 const app = createAppProxy({ port: appPort, token, tokenHeader: RENDER_HEADER })
-const renderer = createRenderer({ port: appPort, token, takeReads: (id) => channel.call('takeReads', id) })
+/**
+ * A render, done on the main thread (server/index.mjs): its buffers arrive as plain byte arrays.
+ * @param {import('./render.mjs').RenderRequest} request @returns {Promise<import('./render.mjs').Rendered>}
+ */
+async function render(request) {
+  const rendered = await channel.call('render', request)
+  const { encoded } = rendered
+  return {
+    ...rendered,
+    body: asBuffer(rendered.body),
+    encoded: encoded && { gzip: asBuffer(encoded.gzip), br: asBuffer(encoded.br), etag: encoded.etag },
+  }
+}
+/** @param {Uint8Array} bytes */
+const asBuffer = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 const gate = new RenderGate({
   concurrency: settings.RENDER_CONCURRENCY,
   queue: settings.RENDER_QUEUE,
@@ -60,7 +74,7 @@ const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: se
 const cache = dev
   ? undefined
   : new PublicCache({
-      render: renderer.render,
+      render,
       gate,
       onLimited: refuseRender,
       clientEntries: settings.CACHE_CLIENT_ENTRIES,
@@ -97,7 +111,7 @@ async function servePage(req, res) {
   if (!('release' in admission)) return refuseRender(req, res, admission)
   try {
     const proto = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
-    sendRendered(req, res, await renderer.render({ url, host: headers.host ?? 'localhost', proto, headers }))
+    sendRendered(req, res, await render({ url, host: headers.host ?? 'localhost', proto, headers }))
   } finally {
     admission.release()
   }

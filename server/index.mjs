@@ -2,19 +2,21 @@
 // The server for production and development alike (`npm start`, `npm run dev`): Next.js (with
 // Payload) behind the public cache, every page sent without the framework runtime. Development
 // differs only in what it must: Next.js compiles on demand, the cache is off, pages reload on change.
-// Two threads (decision 042): this one runs Next.js and Payload and answers on a loopback listener of
-// its own; the front thread (server/front.mjs) owns the public listener, the front door, redirects and
-// the cache, and never loads Next.js, whose process-wide hooks would slow every cached answer. They
-// talk by messages (server/threadChannel.mjs). Signals come here: SIGTERM drains before exit
-// (server/shutdown.mjs).
+// Two threads (decision 042): this one runs Next.js and Payload, answers on a loopback listener of
+// its own and does every render's work (server/render.mjs); the front thread (server/front.mjs) owns
+// the public listener, the front door, redirects and the cache, and never loads Next.js, whose
+// process-wide hooks would slow every cached answer. They talk by messages (server/threadChannel.mjs).
+// Signals come here: SIGTERM drains before exit (server/shutdown.mjs).
 import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import next from 'next'
 import nextEnv from '@next/env'
-import { RENDER_HEADER } from './render.mjs'
-import { READS_HEADER, collectReads, takeReads } from './renderReads.mjs'
+import { RENDER_HEADER } from './appProxy.mjs'
+import { createRenderer } from './render.mjs'
+import { withEncodings } from './publicCache.mjs'
+import { READS_HEADER, collectReads } from './renderReads.mjs'
 import { readSettings } from './settings.mjs'
 import { PUBLIC_CACHE, REDIRECTS } from './lifecycle.mjs'
 import { createServerLog } from './requestLog.mjs'
@@ -67,9 +69,12 @@ front.on('exit', (code) => {
 })
 /** @type {() => Redirect[] | Promise<Redirect[]>} @typedef {import('./redirects.mjs').Redirect} Redirect */
 let loadRedirects = () => []
+// Renders for the front thread: fetched from the loopback listener, reworked and compressed here, so
+// its event loop only ever answers (decision 042).
+const renderer = createRenderer({ port: appPort, token })
 const channel = createThreadChannel(front, {
   loadRedirects: () => loadRedirects(),
-  takeReads: (/** @type {string} */ id) => takeReads(id),
+  render: async (/** @type {import('./render.mjs').RenderRequest} */ request) => withEncodings(await renderer.render(request)),
 })
 // Payload's change hooks (src/lib/publicCache.ts) and the redirect table's loader (src/redirects/table.ts)
 // find the front thread here: same process, separate bundles.

@@ -52,6 +52,7 @@ const DROPPED_HEADERS = new Set([
 /**
  * @typedef {import('./render.mjs').RenderRequest} RenderRequest
  * @typedef {import('./render.mjs').Rendered} Rendered
+ * @typedef {import('./render.mjs').Encoded} Encoded
  * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number, request?: RenderRequest, tags?: Set<string>, hits: number, lists?: Record<string, StateHeaders> }} Entry
  *   tags: what the render read (server/renderReads.mjs); none recorded: any change purges it. hits: visits, to rank re-renders after a purge.
  * @typedef {string[] | 'all'} PurgeTags what changed (src/lib/publicCache.ts): `C`, `C:id`, `global:slug`, or everything
@@ -121,8 +122,8 @@ export function isCacheableRequest(method, url, headers) {
   return !(headers.authorization || (headers.cookie !== undefined && STAFF_COOKIE.test(headers.cookie)))
 }
 
-/** @param {Rendered} r */
-function isStorable(r) {
+/** Whether the cache keeps this answer. @param {Pick<Rendered, 'status' | 'headers' | 'body'>} r */
+export function isStorable(r) {
   const type = String(r.headers['content-type'] ?? '')
   return r.status === 200 && !r.headers['set-cookie'] && STORED_TYPES.test(type) && r.body.length <= 2 * 1024 * 1024
 }
@@ -381,6 +382,25 @@ function shows({ tags }, changed) {
 /** The home page, rendered again after every purge that dropped it. @param {{ request: RenderRequest }} purged */
 const isHome = ({ request }) => request.url === '/'
 
+/**
+ * A kept answer's compressed bodies and ETag, worked out once per render: on the main thread for the
+ * server (server/index.mjs, with the render), here for a renderer that did not.
+ * @param {Buffer} body @returns {Promise<Encoded>}
+ */
+export async function encode(body) {
+  // Brotli's best (~35 ms a page, once per render, off the event loop): 8% smaller, so more pages fit the first round trip.
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ])
+  return { gzip: gzipped, br: brotlied, etag: `W/"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+}
+
+/** The answer with its encodings when the cache would keep it. @param {Rendered} rendered @returns {Promise<Rendered>} */
+export async function withEncodings(rendered) {
+  return isStorable(rendered) ? { ...rendered, encoded: await encode(rendered.body) } : rendered
+}
+
 /** @param {Rendered} rendered @param {number} storedAt @param {RenderRequest} request @returns {Promise<Entry>} */
 async function buildEntry(rendered, storedAt, request) {
   /** @type {Record<string, string | string[]>} */
@@ -389,12 +409,7 @@ async function buildEntry(rendered, storedAt, request) {
   const vary = String(headers.vary ?? '')
   if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
   const body = rendered.body
-  // Brotli's best (~35 ms a page, once per render, off the main thread): 8% smaller, so more pages fit the first round trip.
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(body, { level: 9 }),
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  ])
-  const etag = `W/"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const { gzip: gzipped, br: brotlied, etag } = rendered.encoded ?? (await encode(body))
   const size = body.length + gzipped.length + brotlied.length
   const tags = rendered.tags?.length ? new Set(rendered.tags) : undefined
   return { headers, identity: body, gzip: gzipped, br: brotlied, etag, storedAt, size, request, tags, hits: 0 }

@@ -1,18 +1,19 @@
 // @ts-check
-// Renders a request through Next.js by a request to the loopback listener of the main thread (marked
-// with a secret only this process knows), so the answer can be kept (public cache) and reworked before
-// it is sent: pages lose the
+// Renders a request through Next.js, on the main thread for the front thread (server/index.mjs answers
+// its `render` calls), by a request to the loopback listener marked with a secret only this process
+// knows, so the answer can be kept (public cache) and reworked before it is sent: pages lose the
 // framework runtime, carry their critical CSS (production builds), and an empty not-found shell
-// becomes the site's not-found page.
+// becomes the site's not-found page. None of it runs on the front thread, where a page's critical CSS
+// alone (beasties, synchronous) held every cached answer for tens of milliseconds (decision 042).
 import http from 'node:http'
 import path from 'node:path'
 import { createCriticalCss } from './criticalCss.mjs'
 import { isErrorShell, lightenPage } from './lightPages.mjs'
-import { READS_HEADER, newReadsId } from './renderReads.mjs'
+import { READS_HEADER, newReadsId, takeReads } from './renderReads.mjs'
+import { RENDER_HEADER } from './appProxy.mjs'
 
 /** Next.js's own route for unknown paths: src/app/global-not-found.tsx renders it in full. */
 export const NOT_FOUND_PATH = '/_not-found'
-export const RENDER_HEADER = 'x-public-render'
 
 // Hop-by-hop, body and encoding headers belong to the visitor's connection, not to the render (a
 // GET is rendered without a body: a Content-Length passed on would stall the internal connection).
@@ -35,17 +36,14 @@ const NOT_FORWARDED = new Set([
 
 /**
  * @typedef {{ url: string, host: string, proto: string, headers?: import('node:http').IncomingHttpHeaders }} RenderRequest
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags?: string[] }} Rendered tags: what it read (server/renderReads.mjs)
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags?: string[], encoded?: Encoded }} Rendered
+ *   tags: what it read (server/renderReads.mjs); encoded: its compressed bodies, when the public cache will keep it
+ * @typedef {{ gzip: Buffer, br: Buffer, etag: string }} Encoded
  */
 
-/**
- * @param {{ port: number, token: string, takeReads: (id: string) => Promise<string[]> }} options
- *   takeReads: what the render named `id` read, from the main thread (server/renderReads.mjs)
- */
-export function createRenderer({ port, token, takeReads }) {
+/** @param {{ port: number, token: string }} options the loopback listener's port and secret */
+export function createRenderer({ port, token }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16, timeout: 60_000 })
-  /** A failed render's reads are dropped all the same. @param {string} id */
-  const forget = (id) => void takeReads(id).catch(() => {})
   // Development serves its stylesheets from memory and changes them at every edit: pages link them as they are.
   const criticalCss =
     process.env.NODE_ENV === 'production'
@@ -71,20 +69,17 @@ export function createRenderer({ port, token, takeReads }) {
         const chunks = /** @type {Buffer[]} */ ([])
         res.on('data', (chunk) => chunks.push(chunk))
         res.on('end', () =>
-          takeReads(readsId).then(
-            (tags) =>
-              resolve({
-                status: res.statusCode ?? 500,
-                headers: /** @type {Record<string, string | string[]>} */ (res.headers),
-                body: Buffer.concat(chunks),
-                tags,
-              }),
-            reject,
-          ),
+          resolve({
+            status: res.statusCode ?? 500,
+            headers: /** @type {Record<string, string | string[]>} */ (res.headers),
+            body: Buffer.concat(chunks),
+            tags: takeReads(readsId),
+          }),
         )
-        res.on('error', (error) => (forget(readsId), reject(error)))
+        // A failed render's reads are dropped all the same.
+        res.on('error', (error) => (takeReads(readsId), reject(error)))
       })
-      req.on('error', (error) => (forget(readsId), reject(error)))
+      req.on('error', (error) => (takeReads(readsId), reject(error)))
       req.end()
     })
 

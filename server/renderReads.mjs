@@ -17,11 +17,11 @@ export function recordRead(tag) {
   storage.getStore()?.add(tag)
 }
 
-/** Collectors of renders under way, by id: filled inside Next.js, taken for the front thread's renderer once the answer is in. @type {Map<string, Set<string>>} */
+/** Collectors of renders under way, by id: filled inside Next.js, taken by the renderer (server/render.mjs) once the answer is in. @type {Map<string, Set<string>>} */
 const collecting = new Map()
 let lastId = 0
 
-/** A new collector's id, for the render request's READS_HEADER (only the front thread makes them). */
+/** A new collector's id, for the render request's READS_HEADER (only the renderer makes them). */
 export function newReadsId() {
   lastId = (lastId + 1) % Number.MAX_SAFE_INTEGER
   return String(lastId)

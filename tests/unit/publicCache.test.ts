@@ -1,6 +1,13 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CACHE_CONTROL, canonicalUrl, headerListsOf, isCacheableRequest, isPageRequest } from '../../server/publicCache.mjs'
+import {
+  PUBLIC_CACHE_CONTROL,
+  canonicalUrl,
+  headerListsOf,
+  isCacheableRequest,
+  isPageRequest,
+  withEncodings,
+} from '../../server/publicCache.mjs'
 import { RenderGate } from '../../server/renderGate.mjs'
 import { setup } from './support/publicCache'
 
@@ -28,6 +35,32 @@ describe('PublicCache', () => {
     expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
     expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true)
     expect(br.body.length).toBeLessThan(plain.body.length)
+  })
+
+  it('sends the compressed copies and ETag the renderer made (the main thread, server/index.mjs) as they are', async () => {
+    const { get, setAnswer } = await setup()
+    const body = Buffer.from('<html><body>made elsewhere</body></html>')
+    // Marked copies: were the cache to compress again, these bytes would not come back.
+    const encoded = { gzip: Buffer.from('gzip copy'), br: Buffer.from('brotli copy'), etag: 'W/"from-the-renderer"' }
+    setAnswer(() => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body, encoded }))
+    const br = await get('/', { 'accept-encoding': 'br' })
+    const gz = await get('/', { 'accept-encoding': 'gzip' })
+    expect(br.body.toString()).toBe('brotli copy')
+    expect(gz.body.toString()).toBe('gzip copy')
+    expect(br.headers.etag).toBe('W/"from-the-renderer"')
+    expect((await get('/')).body.equals(body)).toBe(true)
+  })
+
+  it('withEncodings compresses only what the cache keeps, to copies that decode to the body', async () => {
+    const body = Buffer.from(`<html><body>${'a page '.repeat(300)}</body></html>`)
+    const page = await withEncodings({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body })
+    expect(zlib.brotliDecompressSync(page.encoded!.br).equals(body)).toBe(true)
+    expect(zlib.gunzipSync(page.encoded!.gzip).equals(body)).toBe(true)
+    expect(page.encoded!.etag).toMatch(/^W\/"[\w-]{27}"$/)
+    const missing = await withEncodings({ status: 404, headers: { 'content-type': 'text/html' }, body })
+    const withCookie = await withEncodings({ status: 200, headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' }, body })
+    expect(missing.encoded).toBeUndefined()
+    expect(withCookie.encoded).toBeUndefined()
   })
 
   it('answers a matching If-None-Match with 304 and no body', async () => {

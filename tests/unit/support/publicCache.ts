@@ -5,7 +5,13 @@ import { afterEach } from 'vitest'
 import { PublicCache } from '../../../server/publicCache.mjs'
 import type { RenderGate } from '../../../server/renderGate.mjs'
 
-export type Rendered = { status: number; headers: Record<string, string>; body: Buffer; tags?: string[] }
+export type Rendered = {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+  tags?: string[]
+  encoded?: { gzip: Buffer; br: Buffer; etag: string }
+}
 
 /** A cache in front of an origin whose answers the test controls; counts renders per path. */
 export async function setup(
