@@ -39,6 +39,8 @@ export function createAppProxy({ port, token, tokenHeader }) {
       answer.on('error', () => res.destroy())
     })
     upstream.on('error', (error) => {
+      // The visitor left first (the close below ended this request): nothing failed, nobody to answer.
+      if (res.destroyed) return
       if (res.headersSent) return void res.destroy()
       console.error(`Passing ${req.method} ${(req.url ?? '/').split('?')[0].slice(0, 200)} to the app failed:`, error.message)
       const body = 'The site is restarting; try again in a moment.\n'

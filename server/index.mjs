@@ -93,7 +93,24 @@ Object.assign(globalThis, {
 })
 
 await app.prepare()
+await startPayload()
 channel.notify('listen')
+
+/**
+ * Payload starts on its first request (migrations, the first admin, the demo content: seconds). That
+ * request is made here, before the site opens, so no visitor waits for it and the render budget
+ * (server/renderGate.mjs) is not charged for it. The site opens whatever the answer (a 503 says why).
+ */
+function startPayload() {
+  return new Promise((resolve) => {
+    const req = http.get(
+      { host: '127.0.0.1', port: appPort, path: '/api/health', headers: { [RENDER_HEADER]: token }, timeout: 120_000 },
+      (res) => res.resume().on('end', resolve).on('error', resolve),
+    )
+    req.on('timeout', () => req.destroy(new Error('no answer within 120 s')))
+    req.on('error', (error) => (console.error('Starting Payload before the site opens failed:', error), resolve(undefined)))
+  })
+}
 
 const shutdown = createShutdown({
   drainPublic: () => channel.call('drain'),

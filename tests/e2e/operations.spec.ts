@@ -95,6 +95,17 @@ test.describe.serial('the request log and graceful shutdown', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
+  test('the site opens once Payload has started: the first request arrives after the demo content is in', async () => {
+    const ready = await waitFor(() => linesOf(server.output()).find((l) => String(l.msg).startsWith('Demo content ready')))
+    const requests = await waitFor(() => {
+      const lines = linesOf(server.output()).filter((l) => l.msg === 'request')
+      return lines.length ? lines : undefined
+    })
+    // A line is written when its answer is done: it arrived `ms` before its time.
+    const firstArrival = Math.min(...requests.map((l) => Number(l.time) - Number(l.ms)))
+    expect(firstArrival).toBeGreaterThanOrEqual(Number(ready.time))
+  })
+
   test("one JSON line per request; the trusted proxy's request id is kept, echoed and logged; no query, no form content", async () => {
     const first = await fetch(`${server.url}/blogs?page=1&q=typed-by-a-visitor`, { headers: { 'x-request-id': `lb-${run}-1` } })
     expect(first.headers.get('x-request-id')).toBe(`lb-${run}-1`)

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppProxy } from '../../server/appProxy.mjs'
 
 // The front thread passes what it does not answer to Next.js's loopback listener (server/appProxy.mjs):
@@ -97,5 +97,30 @@ describe('createAppProxy', () => {
       req.on('error', () => {})
     })
     await closedAtApp
+  })
+
+  it('logs nothing when the visitor goes away before the app has answered: nothing failed', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let gotRequest: () => void = () => {}
+    const requested = new Promise<void>((resolve) => (gotRequest = resolve))
+    let appSawClose: () => void = () => {}
+    const closedAtApp = new Promise<void>((resolve) => (appSawClose = resolve))
+    // The app is slow (an image being optimised): it has not answered when the visitor leaves.
+    const app = await listen((req, res) => {
+      res.on('close', () => appSawClose())
+      gotRequest()
+    })
+    const port = await front(app)
+    const req = http.get({ port, path: '/_next/image?url=%2Fhero.jpg&w=640&q=75' })
+    req.on('error', () => {})
+    await requested
+    req.destroy()
+    await closedAtApp
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    try {
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
   })
 })
