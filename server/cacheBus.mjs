@@ -52,7 +52,7 @@ export function isPostgresUrl(url) {
 }
 
 /**
- * @typedef {{ purge(tags?: import('./publicCache.mjs').PurgeTags, options?: { rerender?: boolean }): void, freshMs: number }} Purgeable
+ * @typedef {{ purge(tags?: import('./publicCache.mjs').PurgeTags, options?: import('./publicCache.mjs').PurgeOptions): void, freshMs: number }} Purgeable
  * @typedef {{ info(message: string): void, warn(message: string): void }} BusLog
  * @typedef {{ readonly listening: boolean, close(): Promise<void> }} CacheBus
  */

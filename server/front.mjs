@@ -86,7 +86,7 @@ const devReload = dev ? createDevReload(root) : undefined
 const redirects = new RedirectTable()
 // A content change purges the cache (what shows it: decision 041) and reloads the redirect table (development has no cache, but redirects).
 const contentChanges = {
-  /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {{ rerender?: boolean }} [options] */
+  /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {import('./publicCache.mjs').PurgeOptions} [options] */
   purge: (tags, options) => (cache?.purge(tags, options), redirects.invalidate()),
   get freshMs() {
     return cache?.freshMs ?? 0

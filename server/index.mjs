@@ -80,7 +80,7 @@ const channel = createThreadChannel(front, {
 // find the front thread here: same process, separate bundles.
 Object.assign(globalThis, {
   [PUBLIC_CACHE]: {
-    /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {{ rerender?: boolean }} [options] */
+    /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {import('./publicCache.mjs').PurgeOptions} [options] */
     purge: (tags, options) => channel.notify('purge', tags, options),
   },
   [REDIRECTS]: {

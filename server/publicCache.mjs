@@ -56,6 +56,7 @@ const DROPPED_HEADERS = new Set([
  * @typedef {{ headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer, etag: string, storedAt: number, size: number, request?: RenderRequest, tags?: Set<string>, hits: number, lists?: Record<string, StateHeaders> }} Entry
  *   tags: what the render read (server/renderReads.mjs); none recorded: any change purges it. hits: visits, to rank re-renders after a purge.
  * @typedef {string[] | 'all'} PurgeTags what changed (src/lib/publicCache.ts): `C`, `C:id`, `global:slug`, or everything
+ * @typedef {{ rerender?: boolean, uncommitted?: boolean }} PurgeOptions see PublicCache#purge
  * @typedef {import('./renderGate.mjs').Admission} Admission
  * @typedef {{ enter: (client: string) => Promise<Admission> }} Gate
  */
@@ -143,6 +144,9 @@ function pickEncoding(accept) {
   return lastEncoding
 }
 
+/** How long a change purged in its transaction holds back what shows it, at most (SQLite's wait for the commit: src/lib/publicCache.ts). */
+const UNCOMMITTED_MS = 10_000
+
 export class PublicCache {
   /**
    * @param {{ render: (r: RenderRequest) => Promise<Rendered>, gate?: Gate, onLimited?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, refused: { retryAfterSeconds: number, busy?: boolean }) => void, maxEntries?: number, maxBytes?: number, freshMs?: number, clientEntries?: number, clientWindowMs?: number, rerenderPages?: number, now?: () => number }} options
@@ -188,17 +192,25 @@ export class PublicCache {
     /** The background re-render under way, if any, and whether a purge asked for one meanwhile. @type {Promise<void> | undefined} */
     this.rerendering = undefined
     this.rerenderAsked = false
+    /** Changes purged in their transaction and not committed yet, until the purge after the commit (at most UNCOMMITTED_MS): what shows them is sent but not kept meanwhile, for it may have read the old content. @type {Map<string, number>} tag ('*': everything) → until */
+    this.uncommitted = new Map()
   }
 
   /**
    * Content changed: forget the entries that show it (`tags`; everything when 'all' or none given, and
    * entries that recorded no reads always), and do not keep renders under way that may carry it. The
    * most visited of the purged entries are rendered again in the background unless `rerender` is false
-   * (the change is not committed yet: a later purge, after the commit, does it).
-   * @param {PurgeTags} [tags] @param {{ rerender?: boolean }} [options]
+   * (done by a later purge, after the commit). `uncommitted`: the change is not committed yet, so until
+   * the purge that follows its commit, renders that show it are not kept (they may have read the old
+   * content, and an answer already sent for the change must not be followed by it).
+   * @param {PurgeTags} [tags] @param {PurgeOptions} [options]
    */
-  purge(tags = 'all', { rerender = true } = {}) {
+  purge(tags = 'all', { rerender = true, uncommitted = false } = {}) {
     const changed = tags === 'all' ? undefined : new Set(tags)
+    const holds = changed ?? ['*']
+    if (uncommitted) for (const tag of holds) this.uncommitted.set(tag, this.now() + UNCOMMITTED_MS)
+    else if (changed) for (const tag of changed) this.uncommitted.delete(tag)
+    else this.uncommitted.clear()
     this.generation++
     this.purges.push({ generation: this.generation, tags: changed })
     if (this.purges.length > 100) this.purges.shift()
@@ -220,6 +232,18 @@ export class PublicCache {
     // The log no longer reaches back to that render's start: assume the worst.
     if (!this.purges.length || this.purges[0].generation > generation + 1) return true
     return this.purges.some((purge) => purge.generation > generation && shows({ tags }, purge.tags))
+  }
+
+  /** Whether a render that read `tags` may show a change not committed yet. @param {Set<string> | undefined} tags */
+  showsUncommitted(tags) {
+    if (this.uncommitted.size === 0) return false
+    const now = this.now()
+    for (const [tag, until] of this.uncommitted) {
+      // A rolled-back change on PostgreSQL never announces its commit: its hold lapses.
+      if (until <= now) this.uncommitted.delete(tag)
+      else if (tag === '*' || !tags?.size || tags.has(tag)) return true
+    }
+    return false
   }
 
   /** Renders the most visited purged entries again, one at a time through the gate, `/` first. */
@@ -331,7 +355,8 @@ export class PublicCache {
       .then(async (rendered) => {
         if (!isStorable(rendered)) return rendered
         const entry = await buildEntry(rendered, this.now(), request)
-        if (!this.purgedSince(generation, entry.tags) && (this.entries.has(key) || this.mayAdd(client))) this.store(key, entry)
+        const current = !this.purgedSince(generation, entry.tags) && !this.showsUncommitted(entry.tags)
+        if (current && (this.entries.has(key) || this.mayAdd(client))) this.store(key, entry)
         return entry
       })
       .finally(() => this.inflight.delete(key))

@@ -23,10 +23,12 @@ const registry = PUBLIC_CACHE
 /** What changed: `C` (collection C's set), `C:id` (one document), `global:slug`, or 'all'. */
 export type PurgeTags = string[] | 'all'
 
-type Purgeable = { purge(tags?: PurgeTags, options?: { rerender?: boolean }): void }
+/** See PublicCache#purge (server/publicCache.mjs). */
+type PurgeOptions = { rerender?: boolean; uncommitted?: boolean }
+type Purgeable = { purge(tags?: PurgeTags, options?: PurgeOptions): void }
 
 /** Public content changed: the cached pages and JSON answers that show it are rendered afresh. */
-export function purgePublicCache(tags: PurgeTags = 'all', options: { rerender?: boolean } = {}): void {
+export function purgePublicCache(tags: PurgeTags = 'all', options: PurgeOptions = {}): void {
   const cache = (globalThis as { [registry]?: Purgeable })[registry]
   cache?.purge(tags, options)
 }
@@ -55,7 +57,8 @@ export async function announceContentChange(req: PayloadRequest, tags: PurgeTags
   const db = req.payload.db as unknown as Database
   const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
   const postgres = db.name === 'postgres'
-  purgePublicCache(tags, { rerender: !postgres && id === undefined })
+  // In a transaction, what shows the change is not kept until its commit is announced: a render meanwhile reads the old content.
+  purgePublicCache(tags, { rerender: !postgres && id === undefined, uncommitted: id !== undefined })
   if (!postgres) {
     if (id !== undefined) void afterCommit(db, String(id)).then(() => purgePublicCache(tags))
     return

@@ -113,7 +113,7 @@ test.describe('a site with no staff yet', () => {
     test.setTimeout(180_000)
     const port = await freePort()
     const config = productionServer(port, { SEED_DEMO_CONTENT: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })
-    const env = Array.isArray(config) ? {} : config.env
+    const env = config.env
     // The build the suite's server made (or checked) is served as it is: never rebuilt from here.
     server = spawn(process.execPath, ['server/index.mjs'], {
       env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

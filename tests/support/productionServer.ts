@@ -3,11 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import type { PlaywrightTestConfig } from '@playwright/test'
 
+/** One server of a Playwright config's `webServer` (which may list several). */
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
+
 /**
  * The production build, served on a throwaway database with the demo content, for one Playwright
  * suite. `env` adds or overrides settings (a suite that floods a limit raises it for its own server).
  */
-export function productionServer(port: number, env: Record<string, string> = {}): NonNullable<PlaywrightTestConfig['webServer']> {
+export function productionServer(port: number, env: Record<string, string> = {}): WebServer {
   const baseURL = `http://localhost:${port}`
   // Playwright evaluates the config in every worker too: they share the first one's folder.
   const key = `E2E_DATA_DIR_${port}`

@@ -116,4 +116,30 @@ describe('purging what changed (decision 041)', () => {
     await cache.rerendering
     expect(renders.sort()).toEqual(['/', '/blog/a', '/robots.txt'])
   })
+
+  it('a change purged in its transaction: what shows it is sent but not kept until the purge after the commit', async () => {
+    const { get, cache } = await tagged()
+    await visitAll(get)
+    cache.purge(['blogs:1'], { rerender: false, uncommitted: true })
+    // Rendered before the commit, it may show the old post: answered, never stored.
+    expect((await get('/')).headers['x-cache']).toBe('MISS')
+    expect((await get('/')).headers['x-cache']).toBe('MISS')
+    expect((await get('/examinations/x/y')).headers['x-cache']).toBe('HIT')
+    cache.purge(['blogs:1'])
+    await cache.rerendering
+    expect((await get('/')).headers['x-cache']).toBe('HIT')
+    await get('/blog/a')
+    expect((await get('/blog/a')).headers['x-cache']).toBe('HIT')
+  })
+
+  it('the hold of a change whose commit is never announced (rolled back) lapses after 10 s', async () => {
+    let now = 1_000_000
+    const { get, cache } = await tagged({ now: () => now })
+    cache.purge('all', { rerender: false, uncommitted: true })
+    await get('/examinations/x/y')
+    expect((await get('/examinations/x/y')).headers['x-cache']).toBe('MISS')
+    now += 10_001
+    await get('/examinations/x/y')
+    expect((await get('/examinations/x/y')).headers['x-cache']).toBe('HIT')
+  })
 })
