@@ -93,7 +93,8 @@ Object.assign(globalThis, {
 })
 
 await app.prepare()
-await startPayload()
+// Development compiles each route on its first request: it opens at once, as Next.js's own server does.
+if (!dev) await startPayload()
 channel.notify('listen')
 
 /**

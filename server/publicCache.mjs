@@ -178,7 +178,7 @@ export class PublicCache {
     this.added = new Map()
     /** @type {Map<string, Entry>} */
     this.entries = new Map()
-    /** @type {Map<string, Promise<Entry | Rendered>>} */
+    /** Renders under way, with the purge generation they began in. @type {Map<string, { filling: Promise<Entry | Rendered>, generation: number }>} */
     this.inflight = new Map()
     /** Refreshes asked for: under way (Infinity), or refused by the gate and not to be asked again before that time. @type {Map<string, number>} */
     this.refreshing = new Map()
@@ -301,7 +301,7 @@ export class PublicCache {
   async serveMiss(req, res, key, request) {
     const client = String(req.headers['x-client-address'] ?? 'unknown')
     // Waiting on a render already under way costs nothing; a new one waits for its turn at the gate.
-    let filling = this.inflight.get(key)
+    let filling = this.joinable(key)
     if (!filling) {
       const admission = await this.gate.enter(client)
       if (!('release' in admission)) return this.onLimited(req, res, admission)
@@ -315,7 +315,7 @@ export class PublicCache {
 
   /** A purged entry rendered again, after any render of it under way (begun before the purge, so not kept). @param {string} key @param {RenderRequest} request */
   async rerender(key, request) {
-    await this.inflight.get(key)?.catch(() => {})
+    await this.inflight.get(key)?.filling.catch(() => {})
     if (this.entries.has(key)) return
     const admission = await this.gate.enter('(refresh)')
     if (!('release' in admission)) return
@@ -348,7 +348,7 @@ export class PublicCache {
 
   /** @param {string} key @param {RenderRequest} request @param {string} [client] who asked: a new entry counts against their share @returns {Promise<Entry | Rendered>} */
   fill(key, request, client) {
-    const running = this.inflight.get(key)
+    const running = this.joinable(key)
     if (running) return running
     const generation = this.generation
     const filling = this.render(request)
@@ -359,9 +359,23 @@ export class PublicCache {
         if (current && (this.entries.has(key) || this.mayAdd(client))) this.store(key, entry)
         return entry
       })
-      .finally(() => this.inflight.delete(key))
-    this.inflight.set(key, filling)
+      .finally(() => {
+        if (this.inflight.get(key)?.filling === filling) this.inflight.delete(key)
+      })
+    this.inflight.set(key, { filling, generation })
     return filling
+  }
+
+  /**
+   * The render of `key` under way, if a request now may have its answer: not when it began before a
+   * purge (it may show what changed since), nor while a change is not committed yet (it may have read
+   * the old content, and the editor's answer may already be out).
+   * @param {string} key
+   */
+  joinable(key) {
+    const running = this.inflight.get(key)
+    if (!running || running.generation !== this.generation || this.showsUncommitted(undefined)) return undefined
+    return running.filling
   }
 
   /** Whether this client may add one more entry in the current window (counted when it may). @param {string | undefined} client */

@@ -14,6 +14,8 @@ let dataDir = ''
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 test.beforeAll(async () => {
+  // A cold start compiles the routes first visited and starts Payload: minutes on a busy machine.
+  test.setTimeout(240_000)
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-dev-'))
   dev = spawn(process.execPath, ['scripts/next.mjs', 'dev'], {
     env: {

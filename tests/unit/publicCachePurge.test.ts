@@ -142,4 +142,37 @@ describe('purging what changed (decision 041)', () => {
     await get('/examinations/x/y')
     expect((await get('/examinations/x/y')).headers['x-cache']).toBe('HIT')
   })
+
+  it('a visitor who comes after a purge gets a render of their own, not one that began before it', async () => {
+    const { get, cache, hold, renders } = await tagged()
+    const release = hold()
+    const before = get('/blog/a')
+    await new Promise((r) => setTimeout(r, 20))
+    cache.purge(['media', 'media:7'], { rerender: false })
+    const after = get('/blog/a')
+    await new Promise((r) => setTimeout(r, 20))
+    release()
+    await Promise.all([before, after])
+    expect(renders).toEqual(['/blog/a', '/blog/a'])
+    // Without a purge between them, visitors share one render.
+    const release2 = hold()
+    const both = Promise.all([get('/blogs'), get('/blogs')])
+    await new Promise((r) => setTimeout(r, 20))
+    release2()
+    await both
+    expect(renders.filter((url) => url === '/blogs')).toHaveLength(1)
+  })
+
+  it('while a change is not committed, a visitor never waits on a render under way (it may have read the old content)', async () => {
+    const { get, cache, hold, renders } = await tagged()
+    cache.purge(['exams:2'], { rerender: false, uncommitted: true })
+    const release = hold()
+    const first = get('/blogs')
+    await new Promise((r) => setTimeout(r, 20))
+    const second = get('/blogs')
+    await new Promise((r) => setTimeout(r, 20))
+    release()
+    await Promise.all([first, second])
+    expect(renders).toEqual(['/blogs', '/blogs'])
+  })
 })
