@@ -12,15 +12,21 @@ export const RENDER_HEADER = 'x-public-render'
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect'])
 
 /**
+ * Takes a copy of an answer as it streams to the visitor, when `wants` says so (server/imageCache.mjs):
+ * `keep` gets Next's headers and the whole body once it has all arrived.
+ * @typedef {{ wants: (status: number, headers: import('node:http').IncomingHttpHeaders) => boolean, keep: (rawHeaders: string[], body: Buffer) => void }} Collector
+ */
+
+/**
  * @param {{ port: number, token: string, tokenHeader: string }} options
- * @returns {{ pass: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }}
+ * @returns {{ pass: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, collector?: Collector) => void }}
  */
 export function createAppProxy({ port, token, tokenHeader }) {
   // Idle connections are dropped before the loopback listener's keep-alive ends (65 s), never by it mid-reuse.
   const agent = new http.Agent({ keepAlive: true, timeout: 60_000 })
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  function pass(req, res) {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Collector} [collector] */
+  function pass(req, res, collector) {
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {}
     for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value
@@ -35,6 +41,13 @@ export function createAppProxy({ port, token, tokenHeader }) {
         if (!HOP_BY_HOP.has(name.toLowerCase())) res.appendHeader(name, answer.rawHeaders[i + 1])
       }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage)
+      if (collector?.wants(answer.statusCode ?? 502, answer.headers)) {
+        /** @type {Buffer[]} */
+        const chunks = []
+        answer.on('data', (chunk) => chunks.push(chunk))
+        // Only an answer that arrived whole is kept (a visitor who left cut it short).
+        answer.on('end', () => answer.complete && collector.keep(answer.rawHeaders, Buffer.concat(chunks)))
+      }
       answer.pipe(res)
       answer.on('error', () => res.destroy())
     })

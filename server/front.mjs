@@ -12,6 +12,7 @@ import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './publicCache.mjs'
+import { ImageCache, isImageRequest } from './imageCache.mjs'
 import { READS_HEADER } from './renderReads.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
 import { createDevReload } from './devReload.mjs'
@@ -80,6 +81,8 @@ const cache = dev
       clientEntries: settings.CACHE_CLIENT_ENTRIES,
       rerenderPages: settings.PURGE_RERENDER_PAGES,
     })
+// Next's optimised images, once it has answered them (development has no cache).
+const images = dev ? undefined : new ImageCache()
 const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'), path.join(root, 'public', 'assets'))
 const devReload = dev ? createDevReload(root) : undefined
 // Editors' redirects, answered before the cache; the app loads them through Payload (src/redirects/table.ts).
@@ -87,7 +90,7 @@ const redirects = new RedirectTable()
 // A content change purges the cache (what shows it: decision 041) and reloads the redirect table (development has no cache, but redirects).
 const contentChanges = {
   /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {import('./publicCache.mjs').PurgeOptions} [options] */
-  purge: (tags, options) => (cache?.purge(tags, options), redirects.invalidate()),
+  purge: (tags, options) => (cache?.purge(tags, options), images?.purge(tags), redirects.invalidate()),
   get freshMs() {
     return cache?.freshMs ?? 0
   },
@@ -235,6 +238,7 @@ function serve(req, res, method, url) {
     return void cache.serve(req, res)?.catch(failed(req, res))
   }
   if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
+  if (images && isImageRequest(method, url)) return void (images.serve(req, res) || app.pass(req, res, images.collector(req)))
   app.pass(req, res)
 }
 server.keepAliveTimeout = 65_000

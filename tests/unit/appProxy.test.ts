@@ -1,23 +1,13 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAppProxy } from '../../server/appProxy.mjs'
+import { httpServers } from './support/httpServers'
 
 // The front thread passes what it does not answer to Next.js's loopback listener (server/appProxy.mjs):
 // here a plain node:http server plays the app.
 
 const TOKEN = 'secret-of-this-process'
-const servers: http.Server[] = []
-afterEach(async () => {
-  for (const server of servers.splice(0)) await new Promise((resolve) => (server.closeAllConnections(), server.close(resolve)))
-})
-
-async function listen(handler: http.RequestListener) {
-  const server = http.createServer(handler)
-  servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return (server.address() as AddressInfo).port
-}
+const { servers, listen } = httpServers()
 
 /** The front: the front door has set the request id; the proxy passes the request on. */
 async function front(appPort: number) {
