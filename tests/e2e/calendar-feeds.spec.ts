@@ -91,7 +91,8 @@ test('the feeds are valid iCalendar from the production server, cached, and chan
   const moved = await request.patch(`/api/exam-series/${ielts.id}`, { headers, data: { standardDeadline: on(12) } })
   expect(moved.status()).toBe(200)
   const second = await fetchFeed('/exam-calendar.ics')
-  expect(second.cache).toBe('MISS')
+  // Rendered afresh, by this request or by the purge's background re-render when that landed first (never the old entry).
+  expect(['MISS', 'HIT']).toContain(second.cache)
   const after = mine(second.feed)
   expect(after.map((e) => e.uid)).toEqual(before.map((e) => e.uid))
   expect(after[0]).toMatchObject({ sequence: 1 })
