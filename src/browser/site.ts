@@ -110,13 +110,37 @@ function addAfterPaint() {
       template.remove()
     })
   }
-  // Under a modal dialog, its pictures (the poster: the page's largest paint) are shown first, a frame after their decoding.
+  // Under a modal dialog, its pictures (the poster: the page's largest paint) are shown first.
   const shown = () =>
     Promise.all(Array.from(dialog?.querySelectorAll('img') ?? [], (img) => img.decode().catch(() => undefined))).then(() =>
-      covered ? requestAnimationFrame(() => requestAnimationFrame(later)) : later(),
+      dialog ? whenPainted(dialog, later) : later(),
     )
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(shown), { once: true })
   else afterFirstPaint(shown)
+}
+
+/**
+ * Runs `work` once a picture in `container` has been presented: the browser's report of it as a largest
+ * paint where there is one (a frame's callbacks can run before the previous frame is on the screen), else
+ * two frames after its decoding, and half a second later at the latest (a picture that is not the largest).
+ */
+function whenPainted(container: Element, work: () => void) {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    observer?.disconnect()
+    work()
+  }
+  const reportsPaints =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  const observer = reportsPaints
+    ? new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => container.contains((entry as PerformanceEntry & { element: Element | null }).element))) once()
+      })
+    : undefined
+  observer?.observe({ type: 'largest-contentful-paint', buffered: true })
+  requestAnimationFrame(() => requestAnimationFrame(() => (reportsPaints ? setTimeout(once, 500) : once())))
 }
 
 function enhanceSite() {
