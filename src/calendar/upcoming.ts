@@ -97,16 +97,15 @@ export function examSummaries(series: PublicSeries[], today: string): ExamSummar
 /** A series that is one test day (IELTS, PTE): no exam window beyond its first paper. */
 export const isTestDay = (s: PublicSeries) => !s.examWindow.lastPaper || s.examWindow.lastPaper === s.examWindow.firstPaper
 
+/** What a series' fee is called beside other prices: a test day's is the test fee, a board series' the entry fee. */
+export const feeNounOf = (s: PublicSeries): 'test fee' | 'entry fee' => (isTestDay(s) ? 'test fee' : 'entry fee')
+
 /** How a series is named on the site: "May/June 2027", or "Test on 12 December 2026" for a test day named by its date. */
 export const seriesTitle = (s: PublicSeries) =>
   isTestDay(s) && s.name === longDate(s.examWindow.firstPaper) ? `Test on ${s.name}` : s.name
 
-/** An event's name on the site: a test day's only deadline is its "Registration deadline". */
-export function eventLabel(s: PublicSeries, event: SeriesEvent): string {
-  if (event.kind === 'deadline' && s.lateEntries.length === 0) return 'Registration deadline'
-  if (event.kind === 'exams' && !event.end) return 'Test day'
-  return event.title
-}
+/** An event's name on the site: the one name the API and the feeds give it too (src/calendar/labels.ts). */
+export const eventLabel = (_s: PublicSeries, event: SeriesEvent): string => event.title
 
 /** "Closes today", "Closes tomorrow", "Closes in 12 days". */
 export function closesIn(daysLeft: number): string {

@@ -4,6 +4,7 @@ import { payloadClient } from '@/lib/payload'
 import { colomboDay } from '@/lib/colomboDay'
 import { slugPattern } from '@/lib/slugify'
 import { calendarSequencesOf } from '@/calendar/sequences'
+import { stageLabel } from '@/calendar/labels'
 import { findBySlug } from './query'
 import { readOptions } from './preview'
 
@@ -21,7 +22,7 @@ export type SeriesFee = { label: string; amount: number; per: 'subject' | 'unit'
 export type SeriesEvent = {
   key: string
   kind: 'entries-open' | 'deadline' | 'late-deadline' | 'exams' | 'results'
-  /** e.g. "Standard entry deadline", "Late entry deadline", "Exams", "Results day". */
+  /** Its name everywhere (src/calendar/labels.ts): "Registration deadline", "Late entry deadline", "Test day"… */
   title: string
   /** First day ("YYYY-MM-DD"). */
   start: string
@@ -73,31 +74,27 @@ export async function findCalendarExam(slug: string): Promise<CalendarExam | nul
   return calendarExamOfExam(await findBySlug('exams', slug))
 }
 
-/** The dated events of a series, in date order. */
+/** The dated events of a series, in date order, each named by the one rule of src/calendar/labels.ts. */
 export function seriesEvents(s: Omit<PublicSeries, 'events'>): SeriesEvent[] {
   const time = s.deadlineTime ?? undefined
+  const { firstPaper, lastPaper } = s.examWindow
+  const oneDay = !lastPaper || lastPaper <= firstPaper
+  const shape = { hasLateStages: s.lateEntries.length > 0, oneDay }
   const events: SeriesEvent[] = []
-  if (s.entriesOpen) events.push({ key: 'entries-open', kind: 'entries-open', title: 'Entries open', start: s.entriesOpen })
+  if (s.entriesOpen) events.push({ key: 'entries-open', kind: 'entries-open', title: stageLabel('entries-open', shape), start: s.entriesOpen })
   if (s.standardDeadline)
-    events.push({ key: 'deadline', kind: 'deadline', title: 'Standard entry deadline', start: s.standardDeadline, time })
+    events.push({ key: 'deadline', kind: 'deadline', title: stageLabel('deadline', shape), start: s.standardDeadline, time })
   for (const stage of s.lateEntries)
     events.push({
       key: `late-${stage.id}`,
       kind: 'late-deadline',
-      title: stage.label || 'Late entry deadline',
+      title: stageLabel('late-deadline', { ...shape, lateLabel: stage.label }),
       start: stage.deadline,
       time,
       surcharge: stage.surcharge,
     })
-  const { firstPaper, lastPaper } = s.examWindow
-  events.push({
-    key: 'exams',
-    kind: 'exams',
-    title: s.exam.slug === 'ielts' ? 'Test day' : 'Exams',
-    start: firstPaper,
-    ...(lastPaper && lastPaper > firstPaper ? { end: lastPaper } : {}),
-  })
-  if (s.resultsDay) events.push({ key: 'results', kind: 'results', title: 'Results day', start: s.resultsDay })
+  events.push({ key: 'exams', kind: 'exams', title: stageLabel('exams', shape), start: firstPaper, ...(oneDay ? {} : { end: lastPaper! }) })
+  if (s.resultsDay) events.push({ key: 'results', kind: 'results', title: stageLabel('results', shape), start: s.resultsDay })
   return events.sort((a, b) => a.start.localeCompare(b.start))
 }
 

@@ -1,7 +1,8 @@
 import { CalendarPlusIcon } from '@/components/icons'
-import { closesIn, dateRange, eventLabel, feeAt, isDeadline, seriesTitle, startsIn, weekday, type CalendarDate } from '@/calendar/upcoming'
+import { dateRange, eventLabel, feeAt, feeNounOf, isDeadline, seriesTitle, weekday, type CalendarDate } from '@/calendar/upcoming'
+import { stageState, stageStateLabel, stageTitle, type ColomboClock } from '@/calendar/stageState'
 import { addToGoogleCalendar } from './links'
-import { badgeClass } from './badge'
+import { stateBadgeClass } from './badge'
 
 const tile: Record<string, string> = {
   deadline: 'bg-amber text-navy-deep',
@@ -16,18 +17,22 @@ const MONTH_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 /** One upcoming date: a day tile, what it is, its fee at a deadline, the days left and "Add to calendar". */
 export function DateRow({
   date,
+  clock,
   address,
   highlight = false,
   level = 3,
 }: {
   date: CalendarDate
+  /** Now in Colombo: where the date's stage stands. */
+  clock: ColomboClock
   address: string
   highlight?: boolean
   /** The heading level of the date's title under its list's heading. */
   level?: 3 | 4
 }) {
   const Heading = level === 3 ? 'h3' : 'h4'
-  const { series, event, daysLeft } = date
+  const { series, event } = date
+  const state = stageState(series, event, clock)
   const deadline = isDeadline(event)
   const fee = deadline ? feeAt(series, event) : null
   const when = `${dateRange(event.start, event.end)}${event.time ? `, closes ${event.time} Colombo time` : ''}`
@@ -50,16 +55,18 @@ export function DateRow({
           {highlight && <span className="rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-navy-deep">Next deadline</span>}
         </div>
         <Heading className="mt-1 text-base font-bold leading-snug text-navy sm:text-lg">
-          {seriesTitle(series)}: {eventLabel(series, event)}
+          {seriesTitle(series)}: {stageTitle(event, state)}
         </Heading>
         <p className="mt-1 text-sm text-slate-600">{when}</p>
         {fee && (
           <p className="mt-1 text-sm text-ink">
-            Fee <strong className="font-semibold">{fee}</strong>
+            {feeNounOf(series) === 'test fee' ? 'Test fee' : 'Entry fee'} <strong className="font-semibold">{fee}</strong>
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <span className={badgeClass(deadline, daysLeft)}>{deadline ? closesIn(daysLeft) : startsIn(daysLeft)}</span>
+          <span className={stateBadgeClass(state)} data-stage-state={state}>
+            {stageStateLabel(event, state, clock)}
+          </span>
           <a
             href={addToGoogleCalendar(date, address)}
             target="_blank"

@@ -1,37 +1,35 @@
-import {
-  closesIn,
-  dateRange,
-  eventLabel,
-  feeAt,
-  formatLkr,
-  isDeadline,
-  longDate,
-  nextSeries,
-  seriesTitle,
-  startsIn,
-  upcomingDates,
-} from '@/calendar/upcoming'
-import { ArrowRightIcon, CalendarPlusIcon } from '@/components/icons'
+import type React from 'react'
+import { feeNounOf, formatLkr, longDate, nextSeries } from '@/calendar/upcoming'
+import { colomboClock } from '@/calendar/stageState'
+import { ArrowRightIcon } from '@/components/icons'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getUpcomingSeries, type CalendarExam } from '@/content/examSeries'
 import { getSiteSettings } from '@/content/siteSettings'
-import { colomboDay, daysBetween } from '@/lib/colomboDay'
 import { env } from '@/lib/env'
-import { addToGoogleCalendar } from './links'
 import { feeOffers, SeriesEventsJsonLd } from './SeriesJsonLd'
+import { SeriesDates } from './SeriesDates'
 import { SubscribeLinks } from './SubscribeLinks'
-import { badgeClass } from './badge'
 
 /**
- * "Upcoming dates and fees" on an exam's page: its next series open for entries (every date, the
- * passed ones marked), the fees with when they were checked, the later series, and the links to the
- * calendar and the feed. With `course`, also the exam's schema.org Course with the fees as offers.
+ * "Upcoming dates and fees" on an exam's page: every upcoming series in date order with its state, the
+ * one a candidate can enter next unfolded with each stage's state; its fees, named as entry or test
+ * fees, with when they were checked; the links to the calendar and the feed. An exam without dates
+ * says how to get them. With `course`, also the exam's schema.org Course with the fees as offers.
  */
-export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; course?: { description: string } }) {
-  const today = colomboDay()
-  const [series, settings] = await Promise.all([getUpcomingSeries({ exam: exam.slug, today }), getSiteSettings()])
-  const next = nextSeries(series, today)
+export async function ExamDatesBlock({
+  exam,
+  course,
+  feeNote,
+}: {
+  exam: CalendarExam
+  course?: { description: string }
+  /** A line under the fees, e.g. that course fees are separate. */
+  feeNote?: string
+}) {
+  const clock = colomboClock()
+  const [series, settings] = await Promise.all([getUpcomingSeries({ exam: exam.slug, today: clock.day }), getSiteSettings()])
+  const next = nextSeries(series, clock.day)
   const courseJsonLd = course && (
     <JsonLd
       data={{
@@ -45,8 +43,9 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
       }}
     />
   )
-  if (!next) return courseJsonLd || null
-  const later = series.filter((s) => s !== next && s.events.some((e) => e.kind === 'exams' && e.start >= today))
+  if (!next) return <NoDatesYet exam={exam}>{courseJsonLd}</NoDatesYet>
+  const feeNoun = feeNounOf(next)
+  const fees = `${feeNoun}s`
 
   return (
     <Section tone="cream" id="dates-and-fees" labelledBy="dates-and-fees-heading" className="scroll-mt-24">
@@ -54,84 +53,30 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
       <SeriesEventsJsonLd series={series} settings={settings} />
       <SectionHeading
         id="dates-and-fees-heading"
-        kicker="Dates and fees"
-        title="Upcoming dates and fees"
-        intro={`${exam.name}, ${seriesTitle(next)}. ${next.notes}`}
+        kicker={`Dates and ${fees}`}
+        title={`Upcoming dates and ${fees}`}
+        intro={`${exam.name}: ${series.length === 1 ? 'the next series' : 'every upcoming series, soonest first'}. ${next.notes}`}
       />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-        <div>
-          <h3 className="font-display text-xl font-bold text-navy">{seriesTitle(next)}: key dates</h3>
-          <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80">
-            {next.events.map((event) => {
-              const passed = (event.end ?? event.start) < today
-              const daysLeft = daysBetween(today, event.start)
-              const deadline = isDeadline(event)
-              return (
-                <li
-                  key={event.key}
-                  data-series-event={event.kind}
-                  data-passed={passed || undefined}
-                  className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-6 ${passed ? 'text-slate-500' : ''}`}
-                >
-                  <div className="min-w-0">
-                    <p className={`font-semibold ${passed ? 'line-through decoration-slate-400' : 'text-navy'}`}>
-                      {eventLabel(next, event)}
-                    </p>
-                    <p className="text-sm">
-                      {dateRange(event.start, event.end)}
-                      {deadline && event.time ? `, ${event.time} Colombo time` : ''}
-                      {deadline && feeAt(next, event) ? ` · fee ${feeAt(next, event)}` : ''}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap items-center gap-3">
-                    {passed ? (
-                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                        {deadline ? 'Closed' : 'Passed'}
-                      </span>
-                    ) : (
-                      <>
-                        <span className={badgeClass(deadline, daysLeft)}>{deadline ? closesIn(daysLeft) : startsIn(daysLeft)}</span>
-                        <a
-                          href={addToGoogleCalendar({ series: next, event, daysLeft }, settings.address)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={`Add ${exam.name} ${next.name}: ${eventLabel(next, event)} to Google Calendar`}
-                          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
-                        >
-                          <CalendarPlusIcon className="size-4" />
-                          Add to calendar
-                        </a>
-                      </>
-                    )}
-                  </div>
-                </li>
-              )
-            })}
-          </ol>
-          {later.length > 0 && (
-            <>
-              <h3 className="mt-8 font-display text-lg font-bold text-navy">Later {exam.slug === 'ielts' ? 'test days' : 'series'}</h3>
-              <ul className="mt-3 space-y-2 text-sm">
-                {later.map((s) => {
-                  const sitting = s.events.find((e) => e.kind === 'exams')!
-                  const deadline = upcomingDates([s], today).find((d) => isDeadline(d.event))
-                  return (
-                    <li key={s.id} className="rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200/80">
-                      <span className="font-semibold text-navy">{s.name}</span>
-                      {': '}
-                      {sitting.end ? `exams ${dateRange(sitting.start, sitting.end)}` : `test day ${longDate(sitting.start)}`}
-                      {deadline ? `, register by ${longDate(deadline.event.start)}` : ''}
-                    </li>
-                  )
-                })}
-              </ul>
-            </>
-          )}
+        <div className="space-y-3" data-series-list>
+          {series.map((s) => (
+            <SeriesDates
+              key={s.id}
+              series={s}
+              clock={clock}
+              open={s === next}
+              examName={exam.name}
+              feeNoun={feeNounOf(s)}
+              address={settings.address}
+            />
+          ))}
         </div>
 
         <div className="space-y-6">
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
-            <h3 className="font-display text-xl font-bold text-navy">Fees, {next.name}</h3>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80" data-fees={feeNoun}>
+            <h3 className="font-display text-xl font-bold text-navy">
+              {feeNoun === 'test fee' ? 'Test fees' : 'Entry fees'}, {next.name}
+            </h3>
             {next.fees.length > 0 ? (
               <dl className="mt-4 space-y-3">
                 {next.fees.map((f) => (
@@ -145,18 +90,56 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
                 ))}
               </dl>
             ) : (
-              <p className="mt-3 text-sm text-slate-600">Ask our team for the fees of this series.</p>
+              <p className="mt-3 text-sm text-slate-600">Ask our team for the {fees} of this series.</p>
             )}
+            {feeNote && <p className="mt-4 text-sm text-slate-600">{feeNote}</p>}
             {next.feesCheckedOn && <p className="mt-4 text-xs text-slate-500">Last checked on {longDate(next.feesCheckedOn)}.</p>}
           </div>
           <SubscribeLinks exam={exam} tone="navy" />
+          <CalendarLink exam={exam} />
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+function CalendarLink({ exam }: { exam: CalendarExam }) {
+  return (
+    <a
+      href={`/exam-calendar?exam=${exam.slug}`}
+      className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
+    >
+      See all dates on the exam calendar <ArrowRightIcon className="size-4" />
+    </a>
+  )
+}
+
+/** An exam with no series ahead: how a family gets its dates instead of silence. */
+function NoDatesYet({ exam, children }: { exam: CalendarExam; children?: React.ReactNode }) {
+  return (
+    <Section tone="cream" id="dates-and-fees" labelledBy="dates-and-fees-heading" className="scroll-mt-24">
+      {children}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12" data-no-dates>
+        <div>
+          <SectionHeading
+            id="dates-and-fees-heading"
+            kicker="Dates and fees"
+            title={`${exam.name}: how to get the dates`}
+            className="mb-4"
+          />
+          <p className="max-w-prose leading-relaxed text-slate-700">
+            There are no {exam.name} dates on our calendar yet. We add them as soon as they are confirmed. Until then, our team
+            gives you the next dates and fees by phone or e-mail, and a subscription to this exam’s calendar shows them in your
+            phone’s calendar the day we publish them.
+          </p>
           <a
-            href={`/exam-calendar?exam=${exam.slug}`}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
+            href="/contact-us"
+            className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
           >
-            See all dates on the exam calendar <ArrowRightIcon className="size-4" />
+            Ask our team for the dates <ArrowRightIcon className="size-4" />
           </a>
         </div>
+        <SubscribeLinks exam={exam} tone="navy" />
       </div>
     </Section>
   )

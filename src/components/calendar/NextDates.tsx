@@ -2,6 +2,7 @@ import {
   closesIn,
   dateRange,
   eventLabel,
+  feeNounOf,
   formatLkr,
   longDate,
   perLabel,
@@ -48,7 +49,7 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
               )}
               {fee && (
                 <div>
-                  <dt className="font-semibold text-slate-500">Fee</dt>
+                  <dt className="font-semibold text-slate-500">{feeNounOf(series) === 'test fee' ? 'Test fee' : 'Entry fee'}</dt>
                   <dd className="mt-0.5 text-ink">
                     <span className="font-semibold">{formatLkr(fee.amount)}</span> {perLabel(fee.per)}
                     {deadline?.event.surcharge ? ` + ${formatLkr(deadline.event.surcharge)} late surcharge` : ''}

@@ -23,7 +23,7 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
       >
         <table className="w-full min-w-[33rem] border-separate border-spacing-0 text-left text-sm sm:text-base">
           <caption id="course-structure-caption" className="sr-only">
-            IELTS Course Structure Chart: Group, Individual and Crash classes compared
+            IELTS Course Structure Chart: course fees and features of the Group, Individual and Crash classes
           </caption>
           <thead>
             <tr>
@@ -59,7 +59,9 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
           </tbody>
         </table>
       </section>
-      <p className="mt-3 text-sm text-slate-500">Prices are in Sri Lankan rupees (LKR).</p>
+      <p className="mt-3 text-sm text-slate-500" data-fee-note>
+        Course fees are in Sri Lankan rupees (LKR) and pay for the classes only; the IELTS test fee is separate.
+      </p>
     </div>
   )
 }

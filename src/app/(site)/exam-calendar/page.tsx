@@ -14,7 +14,7 @@ import { findCalendarExam } from '@/content/examSeries'
 import { getUpcomingSeries, type CalendarExam } from '@/content/examSeries'
 import { getSiteSettings } from '@/content/siteSettings'
 import { impossibleSlug } from '@/lib/api'
-import { colomboDay } from '@/lib/colomboDay'
+import { colomboClock } from '@/calendar/stageState'
 import { pageMetadata } from '@/lib/seo'
 
 export const dynamic = 'force-dynamic'
@@ -42,7 +42,8 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
 export default async function ExamCalendarPage({ searchParams }: { searchParams: Search }) {
   const exam = await filterOf(searchParams)
   if (exam === null) notFound()
-  const today = colomboDay()
+  const clock = colomboClock()
+  const today = clock.day
   const [all, settings] = await Promise.all([getUpcomingSeries({ today }), getSiteSettings()])
   const series = exam ? all.filter((s) => s.exam.slug === exam.slug) : all
   const filters = [...new Map([...all.map((s) => s.exam), ...(exam ? [exam] : [])].map((e) => [e.slug, e])).values()].sort((a, b) =>
@@ -108,7 +109,7 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                       <ul className="mt-4 space-y-3">
                         {month.dates.map((date) => {
                           const key = `${date.series.id}:${date.event.key}`
-                          return <DateRow key={key} date={date} address={settings.address} highlight={key === nextKey} level={4} />
+                          return <DateRow key={key} date={date} clock={clock} address={settings.address} highlight={key === nextKey} level={4} />
                         })}
                       </ul>
                     </section>

@@ -62,7 +62,7 @@ const reasons: Reason[] = [
   {
     title: 'Online classes',
     icon: LaptopIcon,
-    text: 'Live classes you can join from anywhere in Sri Lanka, with the same trainers and materials as in the classroom.',
+    text: 'Every class is live online: join from anywhere in Sri Lanka, with your trainer, the study pack and a mock exam.',
   },
 ]
 
@@ -192,14 +192,17 @@ export default async function IeltsPage() {
       <Section id="course-structure" labelledBy="course-structure-heading" className="scroll-mt-24">
         <SectionHeading
           id="course-structure-heading"
-          kicker="Courses and fees"
+          kicker="Courses and course fees"
           title="Course Structure Chart"
-          intro="Three ways to prepare. Compare the price, number of sessions, class size and what is included."
+          intro="Three ways to prepare. Compare the course fee, number of sessions, class size and what is included. The IELTS test fee is separate: see the test dates and test fees below."
         />
         <CourseStructureTable structure={structure} />
       </Section>
 
-      <ExamDatesBlock exam={IELTS_CALENDAR_EXAM} />
+      <ExamDatesBlock
+        exam={IELTS_CALENDAR_EXAM}
+        feeNote="The test fee pays for the IELTS test itself and is not part of our course fees above; you pay it when you book a test day."
+      />
 
       <EnquirySection
         course="IELTS"
