@@ -63,7 +63,7 @@ const DROPPED_HEADERS = new Set([
 
 /**
  * The address a cached answer is kept and rendered under: the path, and only the query parameters the
- * route reads, in one order (empty ones dropped). A request without a query costs nothing here.
+ * route reads, in one order (empty ones dropped, but in API calls). A request without a query costs nothing here.
  * @param {string} url
  */
 export function canonicalUrl(url) {
@@ -74,9 +74,12 @@ export function canonicalUrl(url) {
   if (!names) return path
   const given = new URLSearchParams(url.slice(q + 1))
   const kept = new URLSearchParams()
+  // An API call keeps an empty or repeated parameter as given, so it answers the 400 docs/api.md promises.
+  const verbatim = path.startsWith('/api/')
   for (const name of names) {
-    const value = given.get(name)
-    if (value) kept.set(name, value)
+    const values = given.getAll(name)
+    if (verbatim && (values.length > 1 || values[0] === '')) for (const value of values) kept.append(name, value)
+    else if (values[0]) kept.set(name, values[0])
   }
   const query = kept.toString()
   return query ? `${path}?${query}` : path

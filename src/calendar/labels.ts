@@ -15,10 +15,7 @@ export const STAGE_LABELS = {
 } as const
 
 /** What a stage is called, given what the series has: a lone deadline is the registration deadline, a one-day sitting the test day. */
-export function stageLabel(
-  kind: SeriesEvent['kind'],
-  series: { hasLateStages: boolean; oneDay: boolean; lateLabel?: string },
-): string {
+export function stageLabel(kind: SeriesEvent['kind'], series: { hasLateStages: boolean; oneDay: boolean; lateLabel?: string }): string {
   switch (kind) {
     case 'entries-open':
       return STAGE_LABELS.entriesOpen

@@ -29,14 +29,7 @@ export const CLOSING_SOON_DAYS = 14
 
 export type StageState = 'upcoming' | 'open' | 'closing-soon' | 'closed' | 'under-way' | 'finished' | 'results-out'
 
-export type SeriesState =
-  | 'opens-soon'
-  | 'open'
-  | 'closing-soon'
-  | 'closed'
-  | 'exams-under-way'
-  | 'awaiting-results'
-  | 'results-out'
+export type SeriesState = 'opens-soon' | 'open' | 'closing-soon' | 'closed' | 'exams-under-way' | 'awaiting-results' | 'results-out'
 
 const isDeadlineKind = (e: SeriesEvent) => e.kind === 'deadline' || e.kind === 'late-deadline'
 

@@ -81,7 +81,8 @@ export function seriesEvents(s: Omit<PublicSeries, 'events'>): SeriesEvent[] {
   const oneDay = !lastPaper || lastPaper <= firstPaper
   const shape = { hasLateStages: s.lateEntries.length > 0, oneDay }
   const events: SeriesEvent[] = []
-  if (s.entriesOpen) events.push({ key: 'entries-open', kind: 'entries-open', title: stageLabel('entries-open', shape), start: s.entriesOpen })
+  if (s.entriesOpen)
+    events.push({ key: 'entries-open', kind: 'entries-open', title: stageLabel('entries-open', shape), start: s.entriesOpen })
   if (s.standardDeadline)
     events.push({ key: 'deadline', kind: 'deadline', title: stageLabel('deadline', shape), start: s.standardDeadline, time })
   for (const stage of s.lateEntries)

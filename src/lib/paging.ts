@@ -19,3 +19,6 @@ export function pageNumber(value: string | undefined): number {
   const n = Number(value)
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
 }
+
+/** A page number past the last page of a list; any page but the first of an empty list. */
+export const pastLastPage = (list: Pick<PagedList<unknown>, 'page' | 'totalPages'>): boolean => list.page > Math.max(1, list.totalPages)

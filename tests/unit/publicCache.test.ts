@@ -246,6 +246,11 @@ describe('canonical addresses: junk query parameters make no entry and no render
     expect(canonicalUrl('/gallery?page=3&utm_medium=mail')).toBe('/gallery?page=3')
     expect(canonicalUrl('/api/get-all-blogs?limit=5&page=2&junk=1')).toBe('/api/get-all-blogs?page=2&limit=5')
     expect(canonicalUrl('/api/get-banner?cachebuster=123')).toBe('/api/get-banner')
+    // An API call answers 400 for an empty or repeated parameter (docs/api.md): the key keeps them as asked.
+    expect(canonicalUrl('/api/get-exam-calendar?exam=')).toBe('/api/get-exam-calendar?exam=')
+    expect(canonicalUrl('/api/get-exam-calendar?exam=ielts&exam=pte&x=1')).toBe('/api/get-exam-calendar?exam=ielts&exam=pte')
+    expect(canonicalUrl('/api/get-all-blogs?page=&limit=5')).toBe('/api/get-all-blogs?page=&limit=5')
+    expect(canonicalUrl('/exam-calendar?exam=')).toBe('/exam-calendar')
   })
 
   it('/?utm_source=<random> after / is a HIT and adds no entry', async () => {

@@ -128,9 +128,9 @@ function NoDatesYet({ exam, children }: { exam: CalendarExam; children?: React.R
             className="mb-4"
           />
           <p className="max-w-prose leading-relaxed text-slate-700">
-            There are no {exam.name} dates on our calendar yet. We add them as soon as they are confirmed. Until then, our team
-            gives you the next dates and fees by phone or e-mail, and a subscription to this exam’s calendar shows them in your
-            phone’s calendar the day we publish them.
+            There are no {exam.name} dates on our calendar yet. We add them as soon as they are confirmed. Until then, our team gives you
+            the next dates and fees by phone or e-mail, and a subscription to this exam’s calendar shows them in your phone’s calendar the
+            day we publish them.
           </p>
           <a
             href="/contact-us"

@@ -37,6 +37,8 @@ export const IGCSE = slugify('International GCSE (IG) Examinations')
 export const IAL = slugify('IAS/IAL Examinations')
 export const PTE = slugify('PTE (Pearson Test of English)')
 export const YOUNG_LEARNERS = slugify('International Certificate Young Learners (PTE YL)')
+export const ENGLISH_CERTIFICATE = slugify('Pearson English International Certificate')
+export const FESTIVAL_EXAMS = ['Speech and Drama', 'Music Performance', 'Art and Design'].map(slugify)
 
 const pearsonNote = 'Written papers are held at our Colombo centre. Bring your statement of entry and photo ID to every paper.'
 
@@ -129,6 +131,48 @@ function ieltsTestDays(today: string): DemoSeries[] {
   })
 }
 
+/** The International Certificate on computer: a test day on the second Saturday of each month, booking closes two weeks before. */
+function englishCertificateTestDays(today: string): DemoSeries[] {
+  const year = yearOf(today)
+  const month = Number(today.slice(5, 7))
+  return [0, 1, 2, 3]
+    .map((n) => {
+      const m = month - 1 + n
+      return weekdayOnOrAfter(ymd(year + Math.floor(m / 12), (m % 12) + 1, 8), 6)
+    })
+    .filter((testDay) => addDays(testDay, -14) >= today)
+    .slice(0, 2)
+    .map((testDay) => ({
+      exam: ENGLISH_CERTIFICATE,
+      name: longDay(testDay),
+      standardDeadline: addDays(testDay, -14),
+      firstPaper: testDay,
+      resultsDay: addDays(testDay, 21),
+      notes: 'Computer-based test at our Colombo centre, one level per test. Paper-based sessions for schools on request.',
+      fees: [{ label: 'International Certificate (computer-based), per test', amount: 24500, per: 'test' }],
+    }))
+}
+
+/** The Festival of Arts whose prize giving is still ahead: entries from 1 October to 31 January, performances in March. */
+export function festivalSeries(today: string): DemoSeries[] {
+  const year = [yearOf(today), yearOf(today) + 1].find((y) => ymd(y, 4, 24) >= today)!
+  return FESTIVAL_EXAMS.map((exam) => ({
+    exam,
+    name: `Festival ${year}`,
+    entriesOpen: ymd(year - 1, 10, 1),
+    standardDeadline: ymd(year, 1, 31),
+    firstPaper: ymd(year, 3, 6),
+    lastPaper: ymd(year, 3, 21),
+    resultsDay: ymd(year, 4, 24),
+    notes:
+      'Performances and the exhibition at the Bishop’s College Auditorium; each entrant’s time is sent two weeks before. Results and trophies at the prize giving.',
+    fees: [
+      { label: 'Solo entry, per candidate', amount: 3500, per: 'candidate' },
+      { label: 'Group entry, per candidate', amount: 2000, per: 'candidate' },
+    ],
+  }))
+}
+
 /** Every demo series for a seeding day ("YYYY-MM-DD", Colombo). */
 export function demoSeries(today: string): DemoSeries[] {
   const igcseFees: Fee[] = [
@@ -145,6 +189,8 @@ export function demoSeries(today: string): DemoSeries[] {
     ...youngLearnerSessions(today),
     ...pteTestDays(today),
     ...ieltsTestDays(today),
+    ...englishCertificateTestDays(today),
+    ...festivalSeries(today),
   ]
 }
 
@@ -155,6 +201,7 @@ export function seriesBannerTexts(today: string): Record<string, string> {
   const ialJanuary = series.find((s) => s.exam === IAL && s.name.startsWith('January'))!
   const ialMayJune = series.find((s) => s.exam === IAL && s.name.startsWith('May/June'))!
   const youngLearners = series.filter((s) => s.exam === YOUNG_LEARNERS).map((s) => s.name)
+  const festival = festivalSeries(today)[0]
   return {
     [IGCSE]:
       mayJune.entriesOpen! <= today
@@ -163,6 +210,10 @@ export function seriesBannerTexts(today: string): Record<string, string> {
     [IAL]: `${ialJanuary.name} and ${ialMayJune.name} dates and fees are on our exam calendar.`,
     [PTE]: 'PTE Academic test days every two weeks. Results in as little as two days.',
     [YOUNG_LEARNERS]: `Next Young Learners sessions: ${youngLearners.join(' and ')}.`,
+    [FESTIVAL_EXAMS[0]]:
+      festival.standardDeadline >= today
+        ? `Festival entries close on ${longDay(festival.standardDeadline)}.`
+        : `${festival.name}: performances from ${longDay(festival.firstPaper)}, prize giving on ${longDay(festival.resultsDay)}.`,
   }
 }
 

@@ -26,7 +26,7 @@ type DemoExam = {
 }
 
 // Slugs follow the legacy rule, so "PTE (Pearson Test of English)" → pte--pearson-test-of-english-.
-const exams: DemoExam[] = [
+export const demoExams: DemoExam[] = [
   {
     name: 'International GCSE (IG) Examinations',
     category: 'pearson',
@@ -62,12 +62,12 @@ const exams: DemoExam[] = [
     name: 'IAS/IAL Examinations',
     category: 'pearson',
     banner_status: 6,
-    banner_text: 'October 2027 timetable published.',
+    banner_text: 'January and May/June dates and fees are on our exam calendar.',
     banner_link: '/contact-us',
     intro:
       'International AS and A Levels (IAS/IAL) are modular qualifications for students aged 16 to 19 that lead to universities in Sri Lanka and abroad.',
     points: [
-      'Sit units in January, May/June or October',
+      'Sit units in the January and May/June series',
       'Resit individual units to improve a grade',
       'Recognised by UK, Australian and Sri Lankan universities',
     ],
@@ -82,8 +82,8 @@ const exams: DemoExam[] = [
     intro:
       'PTE Academic is a computer-based English test accepted for study, work and migration in Australia, New Zealand, the UK, Canada and beyond.',
     points: [
-      'Test sessions every week at our partner centres',
-      'Preparation classes online and in person',
+      'Test days every two weeks at our partner centre in Colombo 03',
+      'Preparation classes online, with the trainers of our IELTS courses',
       'Results usually within 48 hours',
     ],
     questions: [
@@ -104,7 +104,7 @@ const exams: DemoExam[] = [
     banner_status: 6,
     banner_text: 'Young Learners sessions run in March and November.',
     banner_link: '/contact-us',
-    intro: 'A friendly English test for children aged 6 to 13, with four levels from Firstwords to Springboard.',
+    intro: 'A friendly English test for children aged 6 to 13, with four levels from Firstwords to Breakthrough.',
     points: [
       'Tests built around stories and games',
       'Every child receives a certificate',
@@ -117,16 +117,25 @@ const exams: DemoExam[] = [
     banner_status: 0,
     intro:
       'BTEC International qualifications combine classroom learning with practical, work-related projects in business, IT and hospitality.',
-    points: ['Assessed through assignments as well as examinations', 'Levels 2 and 3', 'A route to university or straight to work'],
+    points: [
+      'Assessed through assignments as well as examinations',
+      'Levels 2 and 3',
+      'A route to university or straight to work',
+      'No test day to book: your school or college sets the assignment deadlines, and our team gives you the dates of any external exam',
+    ],
   },
   {
     name: 'Pearson English International Certificate',
     category: 'pearson',
     banner_status: 6,
-    banner_text: 'New: computer-based sessions every month in Colombo.',
+    banner_text: 'New: computer-based test days every month in Colombo.',
     banner_link: '/contact-us',
     intro: 'A six-level general English qualification aligned to the Common European Framework, for teenagers and adults.',
-    points: ['Paper-based and computer-based options', 'Levels A1 to C2', 'No pass or fail: every candidate receives a level'],
+    points: [
+      'Computer-based test days every month at our Colombo centre; paper-based sessions for schools on request',
+      'Levels A1 to C2',
+      'No pass or fail: every candidate receives a level',
+    ],
   },
   {
     name: 'Speech and Drama',
@@ -199,7 +208,12 @@ const downloads: DemoDownload[] = [
     exam: 'ias-ial-examinations',
     file: 'ial-mathematics-specification.pdf',
   },
-  { title: 'IAS/IAL October 2027 timetable', category: 'Timetables', exam: 'ias-ial-examinations', file: 'ial-timetable-october-2027.pdf' },
+  {
+    title: 'IAS/IAL May/June 2027 timetable',
+    category: 'Timetables',
+    exam: 'ias-ial-examinations',
+    file: 'ial-timetable-may-june-2027.pdf',
+  },
   {
     title: 'PTE Academic test taker handbook',
     category: 'Guides',
@@ -250,7 +264,7 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
   const examIds = new Map<string, number>()
   // Banners that name a series are written from the demo series (./examSeries.ts), so both agree.
   const seriesBanners = seriesBannerTexts(colomboDay())
-  for (const [i, e] of exams.entries()) {
+  for (const [i, e] of demoExams.entries()) {
     const slug = slugify(e.name)
     const id = await ensure(
       'exams',

@@ -218,18 +218,21 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
 
   await seedGlobal(ctx, 'ielts-course-structure', {
     columns: { group: 'Group', individual: 'Individual', crash: 'Crash' },
-    rows: [
-      ['Price (LKR)', '20,000', '32,000', '16,000'],
-      ['Sessions', '10', '5', '3'],
-      ['Class length', '2 hrs each', '2 hrs each', '2 hrs each'],
-      ['Students per class', '5-10', '1', '1'],
-      ['Mode', 'online', 'online', 'online'],
-      ['Intake', 'Nov / Feb / Jun', 'when required', 'when required'],
-      ['Included', 'study pack and mock exam', 'study pack and mock exam', 'study pack and mock exam'],
-      ['Recommended for', 'Students', 'Students and Adults', 'Students and Adults'],
-      ['Exam type', 'Academic', 'Academic or General', 'Academic or General'],
-    ].map(([feature, group, individual, crash]) => ({ feature, group, individual, crash })),
+    rows: ieltsCourseRows.map(([feature, group, individual, crash]) => ({ feature, group, individual, crash })),
   })
 }
+
+/** The IELTS Course Structure Chart as the spec gives it: feature, group, individual, crash. */
+export const ieltsCourseRows: [string, string, string, string][] = [
+  ['Price (LKR)', '20,000', '32,000', '16,000'],
+  ['Sessions', '10', '5', '3'],
+  ['Class length', '2 hrs each', '2 hrs each', '2 hrs each'],
+  ['Students per class', '5-10', '1', '1'],
+  ['Mode', 'online', 'online', 'online'],
+  ['Intake', 'Nov / Feb / Jun', 'when required', 'when required'],
+  ['Included', 'study pack and mock exam', 'study pack and mock exam', 'study pack and mock exam'],
+  ['Recommended for', 'Students', 'Students and Adults', 'Students and Adults'],
+  ['Exam type', 'Academic', 'Academic or General', 'Academic or General'],
+]
 
 const choices = (...pairs: [string, string][]) => pairs.map(([value, label]) => ({ value, label }))

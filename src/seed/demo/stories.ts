@@ -12,7 +12,7 @@ type DemoBlog = {
   body: ReturnType<typeof doc>
 }
 
-const blogs: DemoBlog[] = [
+export const demoBlogs: DemoBlog[] = [
   {
     title: 'How to Prepare for Your International GCSE Examinations',
     author: ['Nadeesha', 'Perera'],
@@ -145,7 +145,7 @@ const events: DemoEvent[] = [
 
 // Cards and photos print their titles and captions in HTML, so their demo art paints no words (scenes and shapes only).
 export async function seedStories({ ensure, upload }: SeedContext): Promise<void> {
-  for (const [i, b] of blogs.entries()) {
+  for (const [i, b] of demoBlogs.entries()) {
     const slug = slugify(b.title)
     const thumbnail = await upload(
       'media',

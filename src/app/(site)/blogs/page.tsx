@@ -6,7 +6,8 @@ import { Pagination } from '@/components/ui/Pagination'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { listBlogs } from '@/content/blogs'
-import { pageNumber } from '@/lib/paging'
+import { notFound } from 'next/navigation'
+import { pageNumber, pastLastPage } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,6 +24,8 @@ const PAGE_SIZE = 12
 export default async function BlogsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageNumber((await searchParams).page)
   const blogs = await listBlogs({ page, limit: PAGE_SIZE })
+  // Past the last page (or any page but the first of nothing) is no page at all: 404, not "none yet".
+  if (pastLastPage({ page, totalPages: blogs.totalPages })) notFound()
   return (
     <>
       <PageHeader

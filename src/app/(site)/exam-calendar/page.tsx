@@ -109,7 +109,9 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                       <ul className="mt-4 space-y-3">
                         {month.dates.map((date) => {
                           const key = `${date.series.id}:${date.event.key}`
-                          return <DateRow key={key} date={date} clock={clock} address={settings.address} highlight={key === nextKey} level={4} />
+                          return (
+                            <DateRow key={key} date={date} clock={clock} address={settings.address} highlight={key === nextKey} level={4} />
+                          )
                         })}
                       </ul>
                     </section>

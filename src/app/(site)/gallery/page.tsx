@@ -6,7 +6,8 @@ import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Pagination } from '@/components/ui/Pagination'
 import { listEvents } from '@/content/events'
-import { pageNumber } from '@/lib/paging'
+import { notFound } from 'next/navigation'
+import { pageNumber, pastLastPage } from '@/lib/paging'
 
 export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,6 +24,8 @@ const PAGE_SIZE = 12
 export default async function GalleryPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = pageNumber((await searchParams).page)
   const events = await listEvents({ page, limit: PAGE_SIZE })
+  // Past the last page (or any page but the first of nothing) is no page at all: 404, not "none yet".
+  if (pastLastPage({ page, totalPages: events.totalPages })) notFound()
   return (
     <>
       <PageHeader kicker="Moments" title="Gallery" intro="Prize givings, results days and festival performances." />
