@@ -195,9 +195,22 @@ export interface ContactMessage {
    */
   handled?: boolean | null;
   /**
+   * Given to the visitor on the result and in the acknowledgement e-mail.
+   */
+  reference?: string | null;
+  /**
    * Written by the e-mail job; retried with back-off until delivered.
    */
   delivery?: {
+    status?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * The visitor’s copy with the reference; retried like the notification.
+   */
+  acknowledgement?: {
     status?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -228,9 +241,22 @@ export interface Enquiry {
    */
   handled?: boolean | null;
   /**
+   * Given to the visitor on the result and in the acknowledgement e-mail.
+   */
+  reference?: string | null;
+  /**
    * Written by the e-mail job; retried with back-off until delivered.
    */
   delivery?: {
+    status?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  /**
+   * The visitor’s copy with the reference; retried like the notification.
+   */
+  acknowledgement?: {
     status?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
     sentAt?: string | null;
@@ -1023,7 +1049,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   sourcePage?: T;
   handled?: T;
+  reference?: T;
   delivery?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  acknowledgement?:
     | T
     | {
         status?: T;
@@ -1051,7 +1086,16 @@ export interface EnquiriesSelect<T extends boolean = true> {
   message?: T;
   sourcePage?: T;
   handled?: T;
+  reference?: T;
   delivery?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  acknowledgement?:
     | T
     | {
         status?: T;

@@ -6,7 +6,15 @@ import * as z from 'zod/mini'
 import { contactSchema } from '@/forms/shared/contactSchema'
 import { enquiryFields, enquirySchema } from '@/forms/shared/enquirySchema'
 import { fieldErrors } from '@/lib/fieldErrors'
-import { CONTACT_FAILURE, ENQUIRY_FAILURE, FAILURE_TITLE, HONEYPOT_FIELD, SUCCESS_MESSAGE, SUCCESS_TITLE } from '@/forms/shared/messages'
+import {
+  CONTACT_FAILURE,
+  ENQUIRY_FAILURE,
+  FAILURE_TITLE,
+  HONEYPOT_FIELD,
+  SUCCESS_MESSAGE,
+  SUCCESS_TITLE,
+  successMessage,
+} from '@/forms/shared/messages'
 import { form } from './contract'
 
 type Kind = 'contact' | 'enquiry'
@@ -99,7 +107,11 @@ function showDialog(dialog: HTMLDialogElement, tone: 'success' | 'failure', text
 }
 
 /** The server's JSON answer: its message (the rate limit's says when to try again) and field errors. */
-const answerSchema = z.object({ message: z.optional(z.string()), errors: z.optional(z.record(z.string(), z.string())) })
+const answerSchema = z.object({
+  message: z.optional(z.string()),
+  reference: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
+})
 async function answerOf(res: Response) {
   const parsed = z.safeParse(answerSchema, await res.json().catch(() => null))
   return parsed.success ? parsed.data : {}
@@ -132,7 +144,8 @@ function enhance(element: HTMLFormElement) {
       const res = await config.send(element, values)
       if (res.ok) {
         if (element.hasAttribute(form.clearOnSuccess.name)) clearFields(element)
-        return showDialog(dialog, 'success', SUCCESS_MESSAGE)
+        const { reference } = await answerOf(res)
+        return showDialog(dialog, 'success', reference ? successMessage(reference) : SUCCESS_MESSAGE)
       }
       const answer = await answerOf(res)
       if (res.status === 400 && answer.errors) return showErrors(element, answer.errors)

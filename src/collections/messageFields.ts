@@ -22,10 +22,27 @@ export const messageMetaFields: Field[] = [
     admin: { position: 'sidebar', description: 'Tick when someone has answered.' },
   },
   frozen({
-    name: 'delivery',
-    label: 'Notification e-mail',
+    name: 'reference',
+    type: 'text',
+    unique: true,
+    index: true,
+    admin: { readOnly: true, position: 'sidebar', description: 'Given to the visitor on the result and in the acknowledgement e-mail.' },
+  }),
+  deliveryGroup('delivery', 'Notification e-mail', 'Written by the e-mail job; retried with back-off until delivered.'),
+  deliveryGroup(
+    'acknowledgement',
+    'Acknowledgement to the visitor',
+    'The visitor’s copy with the reference; retried like the notification.',
+  ),
+]
+
+/** Where one e-mail about the message stands, written by its job only. */
+function deliveryGroup(name: string, label: string, description: string): Field {
+  return frozen({
+    name,
+    label,
     type: 'group',
-    admin: { position: 'sidebar', readOnly: true, description: 'Written by the e-mail job; retried with back-off until delivered.' },
+    admin: { position: 'sidebar', readOnly: true, description },
     fields: [
       {
         name: 'status',
@@ -43,5 +60,5 @@ export const messageMetaFields: Field[] = [
       { name: 'sentAt', label: 'Sent at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       { name: 'lastError', label: 'Last error', type: 'text' },
     ],
-  }),
-]
+  })
+}

@@ -14,9 +14,21 @@ export const enquiryForm = (course: Enquiry['title']): WebsiteForm => enquiryFor
  * Always the published contact page and settings (no `draft`): a draft must not reroute visitors' messages.
  */
 export async function formRecipient(payload: Payload, form: WebsiteForm): Promise<string> {
+  return (await formDepartment(payload, form)).email
+}
+
+/** Who answers a form: the first department that receives it, else the company at the site e-mail and general phone. */
+export async function formDepartment(
+  payload: Payload,
+  form: WebsiteForm,
+): Promise<{ name: string; email: string; phone: string; company: string }> {
   const [page, settings] = await Promise.all([
     payload.findGlobal({ slug: 'contact-page', overrideAccess: true, depth: 0 }),
     payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 }),
   ])
-  return page.departments?.find((d) => d.receives?.includes(form))?.email ?? settings.email
+  const department = page.departments?.find((d) => d.receives?.includes(form))
+  const company = settings.companyName
+  return department
+    ? { name: department.name, email: department.email, phone: department.phone, company }
+    : { name: company, email: settings.email, phone: settings.generalPhone.number, company }
 }

@@ -72,7 +72,7 @@ test('the feeds are valid iCalendar from the production server, cached, and chan
     `series-${ielts.id}-results@localhost`,
   ])
   const [deadline, testDay] = before
-  expect(deadline).toMatchObject({ sequence: 0, summary: `IELTS ${ielts.name}: Standard entry deadline` })
+  expect(deadline).toMatchObject({ sequence: 0, summary: `IELTS ${ielts.name}: Registration deadline` })
   expect(deadline.start).toMatchObject({ tzid: 'Asia/Colombo', value: `${addDays(today, 10)}T17:00:00`, isDate: false })
   expect(testDay.start).toMatchObject({ isDate: true, value: addDays(today, 24) })
   expect(testDay.end).toMatchObject({ isDate: true, value: addDays(today, 25) })

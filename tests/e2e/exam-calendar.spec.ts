@@ -127,20 +127,19 @@ test.describe('the calendar page', () => {
 })
 
 test.describe('an exam page’s dates and fees', () => {
-  test('shows the next series with days left, late surcharges, fees and the links, between the page and its downloads', async ({
-    page,
-  }) => {
+  test('shows the series with their states, late surcharges, fees and the links, between the page and its downloads', async ({ page }) => {
     await page.goto(IGCSE_PAGE)
     const block = page.locator('#dates-and-fees')
-    await expect(block.getByRole('heading', { level: 2 })).toHaveText('Upcoming dates and fees')
-    await expect(block.getByRole('heading', { name: /^(January|May\/June) \d{4}: key dates$/ })).toBeVisible()
-    await expect(block.locator('[data-series-event="late-deadline"]')).toHaveCount(2)
-    await expect(block.locator('[data-series-event="late-deadline"]').last()).toContainText(
-      'fee LKR 38,500 per subject + LKR 19,000 late surcharge',
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText('Upcoming dates and entry fees')
+    // The series a candidate can enter next is unfolded, with its key dates.
+    const open = block.locator('details[open][data-series]')
+    await expect(open).toHaveCount(1)
+    await expect(open.getByRole('list', { name: /^(January|May\/June) \d{4}: key dates$/ })).toBeVisible()
+    await expect(open.locator('[data-series-event="late-deadline"]')).toHaveCount(2)
+    await expect(open.locator('[data-series-event="late-deadline"]').last()).toContainText(
+      'entry fee LKR 38,500 per subject + LKR 19,000 late surcharge',
     )
-    await expect(block.locator('[data-series-event]:not([data-passed])').first()).toContainText(
-      /Closes|In \d+ days|Tomorrow|Today|Under way/,
-    )
+    await expect(open.locator('[data-stage-state="open"], [data-stage-state="closing-soon"]').first()).toContainText(/Open|Closes/)
     await expect(block).toContainText('International GCSE, per subject')
     await expect(block).toContainText('LKR 38,500')
     await expect(block).toContainText(/Last checked on \d{1,2} \w+ \d{4}/)
@@ -168,16 +167,20 @@ test.describe('an exam page’s dates and fees', () => {
   test('the IELTS page shows its next test day, and its Course offers the test fees', async ({ page }) => {
     await page.goto('/examinations/IELTS')
     const block = page.locator('#dates-and-fees')
-    await expect(block.getByRole('heading', { name: /^Test on \d{1,2} \w+ \d{4}: key dates$/ })).toBeVisible()
+    await expect(block.getByRole('list', { name: /^Test on \d{1,2} \w+ \d{4}: key dates$/ }).first()).toBeVisible()
     await expect(block).toContainText('IELTS Academic or General Training, per test')
-    await expect(block.getByRole('heading', { name: 'Later test days' })).toBeVisible()
+    // Later test days follow in date order, folded.
+    expect(await block.locator('details[data-series]:not([open])').count()).toBeGreaterThan(0)
     const course = (await jsonLd(page)).find((d) => d['@type'] === 'Course')!
     expect(course.offers).toContainEqual(expect.objectContaining({ price: 80750, priceCurrency: 'LKR' }))
   })
 
-  test('an exam without dates shows no block', async ({ page }) => {
-    await page.goto('/examinations/festival-of-arts/music-performance')
-    await expect(page.locator('#dates-and-fees')).toHaveCount(0)
+  test('an exam without dates says how to get them', async ({ page }) => {
+    await page.goto('/examinations/pearson/pearson-btec-international')
+    const block = page.locator('#dates-and-fees[data-no-dates], #dates-and-fees:has([data-no-dates])')
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText('Pearson BTEC International: how to get the dates')
+    await expect(block.getByRole('link', { name: 'Ask our team for the dates' })).toHaveAttribute('href', '/contact-us')
+    await expect(block.getByRole('link', { name: 'Download .ics' })).toBeVisible()
   })
 })
 

@@ -28,9 +28,11 @@ describe('POST /api/contact-us', () => {
     const before = await count('contact-messages')
     const res = await multipart(validContact, { referer: 'http://localhost:3999/contact-us' })
     expect(res.status).toBe(201)
-    expect((await res.json()).message).toBe('Your message has been sent. Thank you!')
+    const answer = await res.json()
+    expect(answer.message).toMatch(/^Your message has been sent\. Thank you! Your reference is LA-/)
     expect(await count('contact-messages')).toBe(before + 1)
     const { docs } = await payload.find({ collection: 'contact-messages', sort: '-createdAt', limit: 1, overrideAccess: true })
+    expect(docs[0].reference).toBe(answer.reference)
     expect(docs[0]).toMatchObject({ ...validContact, sourcePage: '/contact-us', handled: false })
   })
 

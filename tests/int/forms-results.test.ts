@@ -7,6 +7,7 @@ import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 import { FORM_RESULT_TOKEN } from '@/lib/formResultParam'
 import { RESULT_LIFETIME_MS, saveFormResult, takeFormResult } from '@/forms/server/resultStore'
 import type { FormName } from '@/forms/server/formResult'
+import { REFERENCE_PATTERN } from '@/forms/server/reference'
 
 // A browser's own form post (no script): form body, Accept lists text/html. The edge answers 303 to
 // the page with a token; the page shows the stored result once.
@@ -50,7 +51,15 @@ describe('a plain form post is answered 303 to its page, with the result stored'
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await count('contact-messages')).toBe(before + 1)
     const result = await takeFormResult(token, 'contact')
-    expect(result).toMatchObject({ form: 'contact', status: 'success', message: 'Your message has been sent. Thank you!' })
+    const { docs } = await payload.find({ collection: 'contact-messages', sort: '-createdAt', limit: 1, overrideAccess: true })
+    const reference = docs[0].reference!
+    expect(reference).toMatch(REFERENCE_PATTERN)
+    expect(result).toMatchObject({
+      form: 'contact',
+      status: 'success',
+      reference,
+      message: `Your message has been sent. Thank you! Your reference is ${reference}. We have e-mailed it to you with what happens next.`,
+    })
     expect(result!.values).toBeUndefined()
   })
 
@@ -170,7 +179,11 @@ describe('API clients and the browser script still get JSON', () => {
       new Request(`${SITE}/api/contact-us`, { method: 'POST', body: formData(validContact), headers: { accept: 'application/json' } }),
     )
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual({ message: 'Your message has been sent. Thank you!' })
+    const { reference, message } = await res.json()
+    expect(reference).toMatch(REFERENCE_PATTERN)
+    expect(message).toBe(
+      `Your message has been sent. Thank you! Your reference is ${reference}. We have e-mailed it to you with what happens next.`,
+    )
   })
 
   it('a JSON body is answered JSON whatever Accept says', async () => {

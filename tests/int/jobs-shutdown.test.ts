@@ -73,7 +73,8 @@ describe('the jobs runner', () => {
     expect(failures).toEqual([])
     // The shutdown task returned only once the slow server had accepted the mail and the job was recorded.
     expect(Date.now() - started).toBeGreaterThan(800)
-    expect(received).toBe(before + 1)
+    // The job's two e-mails: the department's copy and the visitor's acknowledgement.
+    expect(received).toBe(before + 2)
     const sent = await payload.findByID({ collection: 'contact-messages', id: first.id, overrideAccess: true })
     expect(sent.delivery?.status).toBe('sent')
     // Payload removes a job once it completed.
@@ -81,7 +82,7 @@ describe('the jobs runner', () => {
 
     const second = await send('After shutdown began')
     await pause(500)
-    expect(received).toBe(before + 1)
+    expect(received).toBe(before + 2)
     const waiting = await jobOf(second.id)
     expect(waiting).toMatchObject({ processing: false, totalTried: 0 })
     await payload.delete({ collection: 'payload-jobs', id: waiting.id, overrideAccess: true })

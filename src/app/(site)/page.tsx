@@ -111,7 +111,7 @@ export default async function HomePage() {
                   width={600}
                   height={350}
                   sizes="(min-width: 1024px) 600px, 60vw"
-                  className="aspect-[12/7] h-auto w-full rounded-2xl object-cover"
+                  className="aspect-[12/7] h-auto w-full rounded-2xl object-cover lg:aspect-auto lg:h-full lg:min-h-64"
                 />
               ),
             }))}

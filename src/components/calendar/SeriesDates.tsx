@@ -57,6 +57,7 @@ export function SeriesDates({
       open={open}
       data-series={series.id}
       data-series-state={state}
+      data-first-paper={series.examWindow.firstPaper}
       className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 open:ring-slate-300"
     >
       <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-6 sm:py-4 [&::-webkit-details-marker]:hidden">

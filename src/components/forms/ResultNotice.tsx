@@ -34,7 +34,19 @@ export function ResultNotice({ result }: { result: FormResult | null }) {
         </span>
         {titles[result.status]}
       </p>
-      <p className="mt-2">{result.message}</p>
+      <p className="mt-2">
+        {result.reference && result.message.includes(result.reference) ? (
+          <>
+            {result.message.split(result.reference)[0]}
+            <strong data-reference className="whitespace-nowrap font-bold tracking-wide">
+              {result.reference}
+            </strong>
+            {result.message.split(result.reference)[1]}
+          </>
+        ) : (
+          result.message
+        )}
+      </p>
       {errors.length > 0 && (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm font-medium marker:text-coral">
           {errors.map(([name, message]) => (

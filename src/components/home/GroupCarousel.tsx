@@ -6,7 +6,7 @@ import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
 
 /**
  * The education group's units: centred slides with 200 px of the neighbours showing on each
- * side, dots, no arrows. Shown from the medium breakpoint up (the page hides it below).
+ * side as quiet cards (their words hidden, so none is cut off at the edge: globals.css), dots, no arrows. Shown from the medium breakpoint up (the page hides it below).
  * Server-rendered on its first unit; src/browser/home.ts (Embla, decision 006) makes it move. Without the
  * script the track scrolls sideways with snap points (globals.css), so every unit can be reached.
  */
@@ -38,9 +38,10 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
               className="group/slide min-w-0 px-3"
               style={{ flex: `0 0 calc(100% - ${GROUP_CAROUSEL_CENTER_PADDING_PX * 2}px)` }}
             >
-              <article className="grid h-full items-center gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 group-data-[selected=false]/slide:scale-[0.94] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+              {/* Packed at the top (no gap between picture and title in a tall card); side by side, the picture fills its row. */}
+              <article className="grid h-full content-start gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 group-data-[selected=false]/slide:scale-[0.94] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:content-stretch">
                 {unit.picture}
-                <div className="flex flex-col justify-center gap-4 p-5 lg:p-7">
+                <div className="flex flex-col gap-4 p-5 lg:justify-center lg:p-7">
                   <h3 className="text-2xl font-bold text-navy">{unit.name}</h3>
                   <p className="leading-relaxed text-slate-600">{unit.text}</p>
                   <div className="flex flex-wrap gap-3">

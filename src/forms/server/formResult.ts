@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { contactFields } from '@/forms/shared/contactSchema'
 import { enquiryFields, type EnquiryCourse } from '@/forms/shared/enquirySchema'
-import { SUCCESS_MESSAGE, rateLimitMessage } from '@/forms/shared/messages'
+import { rateLimitMessage, successMessage } from '@/forms/shared/messages'
 import type { SubmitOutcome } from './submit'
 
 /**
@@ -15,6 +15,8 @@ export const formResultSchema = z.object({
   form: z.enum(['contact', 'IELTS', 'PTE', 'enquiry']),
   status: z.enum(['success', 'invalid', 'error']),
   message: z.string(),
+  /** The stored message's reference, on success. */
+  reference: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
   values: z.record(z.string(), z.string()).optional(),
   expiresAt: z.number(),
@@ -56,7 +58,13 @@ export function resultOf(form: FormName, outcome: SubmitOutcome, raw: Record<str
   const values = formValues(form, raw)
   switch (outcome.kind) {
     case 'stored':
-      return { form, status: 'success', message: SUCCESS_MESSAGE, ...(keepsFieldsOnSuccess(form) ? { values } : {}) }
+      return {
+        form,
+        status: 'success',
+        message: successMessage(outcome.reference),
+        reference: outcome.reference,
+        ...(keepsFieldsOnSuccess(form) ? { values } : {}),
+      }
     case 'invalid':
       return { form, status: 'invalid', message: INVALID_MESSAGE, errors: outcome.errors, values }
     case 'rate-limited':

@@ -1,7 +1,7 @@
 import 'server-only'
 import { jsonError } from '@/lib/api'
 import { FORM_RESULT_PARAM } from '@/lib/formResultParam'
-import { SUCCESS_MESSAGE, rateLimitMessage } from '@/forms/shared/messages'
+import { rateLimitMessage, successMessage } from '@/forms/shared/messages'
 import { BodyTooLarge, MAX_FORM_BYTES, clientKey, readLimitedBody } from './guard'
 import { INVALID_MESSAGE, formPages, resultOf, type FormName, type NewFormResult } from './formResult'
 import { FORM_MEDIA_TYPES, isPlainFormPost, mediaTypeOf, returnPageOf, sourcePageOf } from './request'
@@ -44,7 +44,7 @@ export async function answerFormPost(req: Request, endpoint: FormEndpoint): Prom
   if (page) return seeResult(req, resultOf(endpoint.formOf(raw), outcome, raw))
   switch (outcome.kind) {
     case 'stored':
-      return Response.json({ message: SUCCESS_MESSAGE }, { status: 201 })
+      return Response.json({ message: successMessage(outcome.reference), reference: outcome.reference }, { status: 201 })
     case 'invalid':
       return jsonError(400, INVALID_MESSAGE, outcome.errors)
     case 'rate-limited':

@@ -2,6 +2,10 @@
 
 export const SUCCESS_MESSAGE = 'Your message has been sent. Thank you!'
 export const SUCCESS_TITLE = 'Awesome!'
+
+/** The success text with the message's reference and the acknowledgement e-mail it is in. */
+export const successMessage = (reference: string) =>
+  `${SUCCESS_MESSAGE} Your reference is ${reference}. We have e-mailed it to you with what happens next.`
 export const FAILURE_TITLE = 'Oops...'
 export const CONTACT_FAILURE = 'Something went wrong. Please try again.'
 export const ENQUIRY_FAILURE = 'Something went wrong!'
