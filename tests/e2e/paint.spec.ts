@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE, skipPopup } from './support/site'
 
 // Decision 039: each page paints from its own critical CSS, which styles it completely; the full
-// stylesheet and the fonts are prefetched once a session's first page has loaded, for its later pages;
+// stylesheet is prefetched once a session's first page has loaded, for its later pages;
 // the contact map's frame comes after the first paint; the home scripts wait for an idle moment.
 
 const KEY_PAGES = ['/', '/examinations/IELTS', '/contact-us', '/blogs']
@@ -49,12 +49,10 @@ test.describe('the HTML as served', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).toMatch(/<style>[\s\S]*\.bg-navy-deep\{[\s\S]*<\/style>/)
       expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
-      // Only the metric-matched fallbacks (local fonts): no web font is fetched for the first paint.
-      expect(head).not.toMatch(/@font-face\{[^}]*url\(/)
-      expect(head).toMatch(/@font-face\{font-family:bodyFont Fallback;src:local\(/)
-      expect(html).toMatch(
-        /<body[^>]*><noscript data-full-stylesheet="\/_next\/static\/[^"]+\.css" data-full-stylesheet-fonts="(\/_next\/static\/media\/[^" ]+\.woff2 ?)+"><link rel="stylesheet"/,
-      )
+      // The phone's own typeface on every page (decision 045): no web font, first page or later.
+      expect(html).not.toMatch(/@font-face\{[^}]*url\(/)
+      expect(html).not.toContain('.woff2')
+      expect(html).toMatch(/<body[^>]*><noscript data-full-stylesheet="\/_next\/static\/[^"]+\.css"><link rel="stylesheet"/)
     })
   }
 
@@ -240,7 +238,7 @@ test.describe('in the browser', () => {
     })
   }
 
-  test("a session's first page is never restyled: the full stylesheet and its fonts are prefetched once it has loaded; the next page links the sheet from the head, render-blocking, in the site's fonts", async ({
+  test("a session's first page is never restyled: the full stylesheet is prefetched once it has loaded; the next page links it from the head, render-blocking, in the same typeface", async ({
     page,
   }) => {
     await skipPopup(page)
@@ -261,27 +259,18 @@ test.describe('in the browser', () => {
             entry.startTime >= performance.getEntriesByName('first-contentful-paint')[0].startTime,
         }))
     })
-    expect(fetched.sort((a, b) => String(a.file).localeCompare(String(b.file)))).toEqual([
-      { file: 'css', afterLoad: true },
-      { file: 'woff2', afterLoad: true },
-      { file: 'woff2', afterLoad: true },
-    ])
-    // Its text stays in the fallback face (Arial or a metric clone of it): no late swap.
-    expect(await renderedFont(page, 'h1')).toEqual({ custom: false, name: expect.stringMatching(/^(Arial|Liberation Sans|Arimo)$/) })
+    expect(fetched).toEqual([{ file: 'css', afterLoad: true }])
+    // The system's typeface, the one every later page has too: one experience across the visit.
+    const first = await renderedFont(page, 'h1')
+    expect(first.custom).toBe(false)
+    const firstBody = await renderedFont(page, 'main p')
 
     await page.goto('/contact-us')
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveAttribute('blocking', 'render')
     await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1)
     expect(await fullSheetApplied(page)).toBe(true)
-    // font-display: optional gives a face 100 ms: when the busy test machine reads it back from the disk
-    // cache slower than that, the page keeps the fallback (as designed), and the next one has it in memory.
-    await expect
-      .poll(async () => (await renderedFont(page, 'h1')).custom || (await page.goto('/contact-us'), false), {
-        intervals: [0],
-        timeout: 10_000,
-      })
-      .toBe(true)
-    expect(await renderedFont(page, 'h1')).toEqual({ custom: true, name: expect.stringMatching(/Jakarta/i) })
+    expect(await renderedFont(page, 'h1')).toEqual(first)
+    expect(await renderedFont(page, 'main p')).toEqual(firstBody)
   })
 
   for (const path of ['/examinations/IELTS', '/contact-us', '/']) {

@@ -7,7 +7,6 @@ import { OrganizationJsonLd } from '@/components/seo/JsonLd'
 import { BrowserScript, InlineScript } from '@/components/ui/BrowserScript'
 import { Loading } from '@/components/ui/Loading'
 import { env } from '@/lib/env'
-import { bodyFont, headingFont } from './fonts'
 import { PreviewBar } from './PreviewBar'
 
 /**
@@ -17,7 +16,7 @@ import { PreviewBar } from './PreviewBar'
 export async function SiteShell({ children }: { children: React.ReactNode }) {
   const pathname = (await headers()).get('x-pathname') ?? '/'
   return (
-    <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang="en">
       <head>
         {/* Before anything paints: the page is scripted (src/browser/scripted.ts). */}
         <InlineScript name="scripted" />
