@@ -11,7 +11,7 @@ import { parseFeed } from '../support/icalendar'
 // feed and in the Google Calendar link: one source (src/calendar/labels.ts).
 
 function series(id: number, base: Omit<PublicSeries, 'events' | 'id' | 'notes' | 'fees' | 'feesCheckedOn' | 'updatedAt'>): PublicSeries {
-  const s = { id, notes: '', fees: [], feesCheckedOn: null, updatedAt: '2026-11-01T00:00:00.000Z', ...base }
+  const s = { notes: '', fees: [], feesCheckedOn: null, updatedAt: '2026-11-01T00:00:00.000Z', ...base, id }
   return { ...s, events: seriesEvents(s) }
 }
 
