@@ -90,18 +90,20 @@ export function stageState(s: PublicSeries, event: SeriesEvent, clock: ColomboCl
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const dayMonth = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`
 
-/** How a series' state reads as a badge: "Entries open", "Entries closing soon", "Results out"… */
+/** How a series' state reads as a badge: "Entries open", "Registration closing soon", "Results out"… */
 export function seriesStateLabel(s: PublicSeries, state: SeriesState, clock: ColomboClock): string {
   const late = s.standardDeadline !== null && s.standardDeadline < clock.day && state !== 'opens-soon'
+  // A test day is booked ("registration"); a board series or festival is entered.
+  const noun = !examsOf(s).end && s.lateEntries.length === 0 ? 'Registration' : 'Entries'
   switch (state) {
     case 'opens-soon':
-      return `Entries open on ${dayMonth(s.entriesOpen!)}`
+      return `${noun} ${noun === 'Entries' ? 'open' : 'opens'} on ${dayMonth(s.entriesOpen!)}`
     case 'open':
-      return late ? 'Late entries open' : 'Entries open'
+      return late ? 'Late entries open' : `${noun} open`
     case 'closing-soon':
-      return late ? 'Late entries closing soon' : 'Entries closing soon'
+      return late ? 'Late entries closing soon' : `${noun} closing soon`
     case 'closed':
-      return 'Entries closed'
+      return `${noun} closed`
     case 'exams-under-way':
       return examsOf(s).end ? 'Exams under way' : 'Test day today'
     case 'awaiting-results': {

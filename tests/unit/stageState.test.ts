@@ -117,5 +117,7 @@ describe('a test day (one registration deadline without a time, the test, result
       'Results day',
     ])
     expect(seriesStateLabel(testDay, 'exams-under-way', at('2026-12-12'))).toBe('Test day today')
+    expect(seriesStateLabel(testDay, 'closing-soon', at('2026-11-20'))).toBe('Registration closing soon')
+    expect(seriesStateLabel(testDay, 'closed', at('2026-11-29'))).toBe('Registration closed')
   })
 })
