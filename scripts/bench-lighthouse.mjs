@@ -84,6 +84,8 @@ async function measure(path) {
   const samples = []
   for (let i = 0; i < runs; i++) {
     const lhr = await audit(path)
+    // How fast the (shared) machine was during the run: Lighthouse's CPU benchmark, higher is faster.
+    console.log(`${path} run ${i + 1}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`)
     samples.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),

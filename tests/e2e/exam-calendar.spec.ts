@@ -49,7 +49,7 @@ test.describe('the calendar page', () => {
     await expect(next).toHaveCount(1)
     await expect(next).toContainText(/Closes (today|tomorrow|in \d+ days)/)
     await expect(next).toContainText(/Fee LKR [\d,]+/)
-    const google = next.getByRole('link', { name: /to Google Calendar/ })
+    const google = next.getByRole('link', { name: /^Add to calendar: .+\(Google Calendar\)$/ })
     await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/)
     await expect(google).toHaveAttribute('rel', 'noopener noreferrer')
     // A May/June registration deadline reads with its series and fee at a glance.

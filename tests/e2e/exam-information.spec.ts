@@ -22,7 +22,9 @@ test.describe('an exam page’s dates', () => {
     await expect(block).not.toContainText('Passed')
     // Each folded series says where it stands in words.
     for (const summary of await series.locator('summary').allInnerTexts())
-      expect(summary).toMatch(/(Entries|Registration) (open|opens|closed|closing soon)|Late entries|Exams under way|Results (on|out)|Test day today/)
+      expect(summary).toMatch(
+        /(Entries|Registration) (open|opens|closed|closing soon)|Late entries|Exams under way|Results (on|out)|Test day today/,
+      )
   })
 
   test('an opening that has begun reads as open, until entries close', async ({ page }) => {

@@ -71,7 +71,7 @@ export function DateRow({
             href={addToGoogleCalendar(date, address)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Add ${series.exam.name} ${series.name}: ${eventLabel(series, event)} to Google Calendar`}
+            aria-label={`Add to calendar: ${series.exam.name} ${series.name}, ${eventLabel(series, event)} (Google Calendar)`}
             className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
           >
             <CalendarPlusIcon className="size-4" />

@@ -61,19 +61,17 @@ export function SeriesDates({
       className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 open:ring-slate-300"
     >
       <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-6 sm:py-4 [&::-webkit-details-marker]:hidden">
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span className="font-display text-lg font-bold text-navy">{seriesTitle(series)}</span>
-          <span className="text-sm text-slate-600">{seriesLine(series, clock)}</span>
-        </span>
+        <span className="font-display text-lg font-bold text-navy">{seriesTitle(series)}</span>
         <span className={stateBadgeClass(state)}>{seriesStateLabel(series, state, clock)}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+          className="ml-auto size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
           fill="currentColor"
         >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
+        <span className="basis-full text-sm text-slate-600">{seriesLine(series, clock)}</span>
       </summary>
       <ol className="divide-y divide-slate-200 border-t border-slate-200" aria-label={`${seriesTitle(series)}: key dates`}>
         {series.events.map((event) => {
@@ -103,7 +101,7 @@ export function SeriesDates({
                     href={addToGoogleCalendar({ series, event, daysLeft: daysBetween(clock.day, event.start) }, address)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Add ${examName} ${series.name}: ${event.title} to Google Calendar`}
+                    aria-label={`Add to calendar: ${examName} ${series.name}, ${event.title} (Google Calendar)`}
                     className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
                   >
                     <CalendarPlusIcon className="size-4" />
