@@ -144,6 +144,35 @@ test.describe('home sections', () => {
     expect(Math.round(viewWidth - slideWidth)).toBe(400)
   })
 
+  for (const width of [800, 1280]) {
+    test(`group carousel at ${width} px: picture and title together, the picture fills its card, no cut-off words beside`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await skipPopup(page)
+      await page.goto('/')
+      const carousel = page.getByTestId('group-carousel')
+      await carousel.scrollIntoViewIfNeeded()
+      const card = carousel.locator('[data-selected="true"] article')
+      const [picture, title, box] = await Promise.all([
+        card.locator('img').first().boundingBox(),
+        card.getByRole('heading').boundingBox(),
+        card.boundingBox(),
+      ])
+      if (width < 1024) expect(title!.y - (picture!.y + picture!.height)).toBeLessThan(48)
+      // Side by side: the picture takes the card's height (less its padding), no band above or below it.
+      else expect(picture!.height).toBeGreaterThan(box!.height - 30)
+      // The units beside show a faded picture and none of their words.
+      await expect
+        .poll(() =>
+          carousel
+            .locator('[data-selected="false"] article h3')
+            .evaluateAll((els) => els.map((el) => getComputedStyle(el.parentElement!).opacity)),
+        )
+        .toEqual(['0', '0', '0'])
+    })
+  }
+
   test('the group carousel is hidden on small screens', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/')

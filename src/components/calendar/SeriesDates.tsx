@@ -23,7 +23,8 @@ function seriesLine(s: PublicSeries, clock: ColomboClock): string {
   const exams = s.events.find((e) => e.kind === 'exams')!
   const sitting = exams.end ? `exams ${dateRange(exams.start, exams.end)}` : `test day ${longDate(exams.start)}`
   const deadline = s.events.find((e) => isDeadline(e) && ['open', 'closing-soon'].includes(stageState(s, e, clock)))
-  if (deadline) return `Enter by ${longDate(deadline.start)}${deadline.time ? `, ${deadline.time}` : ''} · ${sitting}`
+  const act = !exams.end && s.lateEntries.length === 0 ? 'Register' : 'Enter'
+  if (deadline) return `${act} by ${longDate(deadline.start)}${deadline.time ? `, ${deadline.time}` : ''} · ${sitting}`
   const results = s.events.find((e) => e.kind === 'results')
   return results ? `${sitting[0].toUpperCase()}${sitting.slice(1)} · results ${longDate(results.start)}` : sitting
 }

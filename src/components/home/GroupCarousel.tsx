@@ -27,7 +27,8 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
         tabIndex={0}
         className="cursor-grab overflow-hidden active:cursor-grabbing"
       >
-        <div className="flex touch-pan-y">
+        {/* Each card as tall as its own content: no empty band in a short card beside a long one. */}
+        <div className="flex touch-pan-y items-start">
           {units.map((unit, i) => (
             <div
               key={unit.name}
@@ -38,8 +39,8 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
               className="group/slide min-w-0 px-3"
               style={{ flex: `0 0 calc(100% - ${GROUP_CAROUSEL_CENTER_PADDING_PX * 2}px)` }}
             >
-              {/* Packed at the top (no gap between picture and title in a tall card); side by side, the picture fills its row. */}
-              <article className="grid h-full content-start gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 group-data-[selected=false]/slide:scale-[0.94] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:content-stretch">
+              {/* Side by side, the picture fills its row, however long the text. */}
+              <article className="grid content-start gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 group-data-[selected=false]/slide:scale-[0.94] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:content-stretch">
                 {unit.picture}
                 <div className="flex flex-col gap-4 p-5 lg:justify-center lg:p-7">
                   <h3 className="text-2xl font-bold text-navy">{unit.name}</h3>
