@@ -18,6 +18,8 @@ export type CalendarMonth = { key: string; label: string; dates: CalendarDate[] 
 /** Per exam: the next series still open for entries (else the next one at all) and its next dates. */
 export type ExamSummary = {
   exam: CalendarExam
+  /** Other exams whose next series has the same name and dates (the Festival's disciplines). */
+  alsoFor: CalendarExam[]
   series: PublicSeries
   /** The next deadline of that series still ahead, or null when entries have closed. */
   deadline: CalendarDate | null
@@ -72,26 +74,34 @@ export function nextSeries(series: PublicSeries[], today: string): PublicSeries 
   return series.find((s) => (lastEntryDay(s) ?? '') >= today) ?? series[0] ?? null
 }
 
-/** One summary per exam, the exam whose deadline comes first first. */
+/** One summary per exam, in date order (the next deadline, else the next sitting); exams whose next series has the same name and dates share one. */
 export function examSummaries(series: PublicSeries[], today: string): ExamSummary[] {
   const byExam = new Map<string, PublicSeries[]>()
   for (const s of series) byExam.set(s.exam.slug, [...(byExam.get(s.exam.slug) ?? []), s])
   const summaries: ExamSummary[] = []
+  const byDates = new Map<string, ExamSummary>()
   for (const list of byExam.values()) {
     const next = nextSeries(list, today)!
     const dates = upcomingDates(list, today)
-    summaries.push({
+    // The Festival's disciplines share one timetable: one card names them all.
+    const key = `${next.name}|${next.events.map((e) => `${e.kind}:${e.start}:${e.end ?? ''}`).join(',')}`
+    const same = byDates.get(key)
+    if (same) {
+      same.alsoFor.push(next.exam)
+      continue
+    }
+    const summary: ExamSummary = {
       exam: next.exam,
+      alsoFor: [],
       series: next,
       deadline: nextDeadline(upcomingDates([next], today)),
       sitting: dates.find((d) => d.event.kind === 'exams') ?? null,
-    })
+    }
+    byDates.set(key, summary)
+    summaries.push(summary)
   }
   const firstDay = (s: ExamSummary) => s.deadline?.event.start ?? s.sitting?.event.start ?? '9999'
-  const bySoonest = summaries.sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || a.exam.name.localeCompare(b.exam.name))
-  // The soonest deadline first; then the exams sat over a window (the boards' series), then the test-day exams.
-  const [soonest, ...rest] = bySoonest
-  return soonest ? [soonest, ...rest.filter((s) => !isTestDay(s.series)), ...rest.filter((s) => isTestDay(s.series))] : []
+  return summaries.sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || a.exam.name.localeCompare(b.exam.name))
 }
 
 /** A series that is one test day (IELTS, PTE): no exam window beyond its first paper. */

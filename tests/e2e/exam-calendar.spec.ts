@@ -48,14 +48,14 @@ test.describe('the calendar page', () => {
     const next = page.locator('[data-calendar-date]', { hasText: 'Next deadline' })
     await expect(next).toHaveCount(1)
     await expect(next).toContainText(/Closes (today|tomorrow|in \d+ days)/)
-    await expect(next).toContainText(/Fee LKR [\d,]+/)
+    await expect(next).toContainText(/(Entry|Test) fee LKR [\d,]+/)
     const google = next.getByRole('link', { name: /^Add to calendar: .+\(Google Calendar\)$/ })
     await expect(google).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/)
     await expect(google).toHaveAttribute('rel', 'noopener noreferrer')
     // A May/June registration deadline reads with its series and fee at a glance.
     await expect(
       page.locator(`[data-calendar-date="${IGCSE}:deadline"]`, { hasText: /May\/June \d{4}: Standard entry deadline/ }),
-    ).toContainText('Fee LKR 38,500 per subject')
+    ).toContainText('Entry fee LKR 38,500 per subject')
     const subscribe = page.getByRole('link', { name: 'Subscribe', exact: true })
     await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/localhost:\d+\/exam-calendar\.ics$/)
     await expect(page.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', '/exam-calendar.ics')

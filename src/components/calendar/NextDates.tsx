@@ -17,7 +17,7 @@ import { badgeClass } from './badge'
 export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[]; highlightKey?: string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {summaries.map(({ exam, series, deadline, sitting }) => {
+      {summaries.map(({ exam, alsoFor, series, deadline, sitting }) => {
         const fee = series.fees[0]
         const highlight = deadline && highlightKey === `${series.id}:${deadline.event.key}`
         return (
@@ -27,7 +27,7 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
             className={`flex flex-col rounded-2xl bg-white p-5 shadow-sm ${highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80'}`}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-lg font-bold leading-snug text-navy">{exam.name}</h3>
+              <h3 className="text-lg font-bold leading-snug text-navy">{[exam, ...alsoFor].map((e) => e.name).join(', ')}</h3>
               {highlight && <span className="rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-navy-deep">Next deadline</span>}
             </div>
             <dl className="mt-3 space-y-2 text-sm">
