@@ -7,6 +7,7 @@ import type React from 'react'
 import { ExamDatesBlock } from '@/components/calendar/ExamDatesBlock'
 import { feeOffers } from '@/components/calendar/SeriesJsonLd'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
+import { PracticalInfo } from '@/components/exams/PracticalInfo'
 import {
   AwardIcon,
   BookOpenIcon,
@@ -200,6 +201,8 @@ export default async function IeltsPage() {
       </Section>
 
       <ExamDatesBlock exam={IELTS_CALENDAR_EXAM} />
+
+      <PracticalInfo exam="ielts" />
 
       <EnquirySection
         course="IELTS"
