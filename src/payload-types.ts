@@ -162,6 +162,9 @@ export interface Config {
   jobs: {
     tasks: {
       sendNotificationEmail: TaskSendNotificationEmail;
+      planReminders: TaskPlanReminders;
+      sendReminderConfirmation: TaskSendReminderConfirmation;
+      sendReminderEmail: TaskSendReminderEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1004,7 +1007,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendNotificationEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+          | 'inline'
+          | 'sendNotificationEmail'
+          | 'planReminders'
+          | 'sendReminderConfirmation'
+          | 'sendReminderEmail'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1038,7 +1048,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendNotificationEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'sendNotificationEmail'
+        | 'planReminders'
+        | 'sendReminderConfirmation'
+        | 'sendReminderEmail'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2589,6 +2608,35 @@ export interface TaskSendNotificationEmail {
   input: {
     collection: string;
     id: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPlanReminders".
+ */
+export interface TaskPlanReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReminderConfirmation".
+ */
+export interface TaskSendReminderConfirmation {
+  input: {
+    subscription: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReminderEmail".
+ */
+export interface TaskSendReminderEmail {
+  input: {
+    send: number;
+    today?: string | null;
   };
   output?: unknown;
 }

@@ -21,6 +21,7 @@ import { env } from '@/lib/env'
 import { addToGoogleCalendar } from './links'
 import { feeOffers, SeriesEventsJsonLd } from './SeriesJsonLd'
 import { SubscribeLinks } from './SubscribeLinks'
+import { RemindMe } from '@/components/exams/RemindMe'
 import { badgeClass } from './badge'
 
 /**
@@ -150,6 +151,7 @@ export async function ExamDatesBlock({ exam, course }: { exam: CalendarExam; cou
             {next.feesCheckedOn && <p className="mt-4 text-xs text-slate-500">Last checked on {longDate(next.feesCheckedOn)}.</p>}
           </div>
           <SubscribeLinks exam={exam} tone="navy" />
+          <RemindMe series={series} today={today} id="dates-remind" />
           <a
             href={`/exam-calendar?exam=${exam.slug}`}
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"

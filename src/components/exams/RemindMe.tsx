@@ -1,0 +1,94 @@
+import { isDeadline, longDate, seriesTitle } from '@/calendar/upcoming'
+import type { PublicSeries } from '@/content/examSeries'
+import { EMAIL_MAX_LENGTH } from '@/forms/shared/fields'
+import { HONEYPOT_FIELD } from '@/forms/shared/messages'
+import { MailIcon } from '@/components/icons'
+import { buttonClass } from '@/components/ui/Button'
+
+/** The series a reminder can still be useful for: one with a deadline or results day still ahead. */
+export const remindable = (series: PublicSeries[], today: string) =>
+  series.filter((s) => s.events.some((e) => (isDeadline(e) || e.kind === 'results') && e.start >= today))
+
+const optionLabel = (s: PublicSeries, withExam: boolean) => {
+  const deadline = s.events.find((e) => isDeadline(e))
+  const title = `${withExam ? `${s.exam.name}: ` : ''}${seriesTitle(s)}`
+  return deadline ? `${title} (register by ${longDate(deadline.start)})` : title
+}
+
+/**
+ * "Remind me": an e-mail address and the series, posted as a plain form (no JavaScript needed) to
+ * /api/reminders, which sends a confirmation link first (src/reminders/). One per page section; `id`
+ * keeps its field ids apart from other forms on the page.
+ */
+export function RemindMe({
+  series,
+  today,
+  id,
+  withExam = false,
+}: {
+  series: PublicSeries[]
+  today: string
+  id: string
+  withExam?: boolean
+}) {
+  const choices = remindable(series, today)
+  if (choices.length === 0) return null
+  return (
+    <form
+      method="post"
+      action="/api/reminders"
+      aria-labelledby={`${id}-heading`}
+      data-remind-me
+      className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80"
+    >
+      <h3 id={`${id}-heading`} className="flex items-center gap-2 font-display text-xl font-bold text-navy">
+        <MailIcon className="size-5 text-teal" />
+        Remind me by e-mail
+      </h3>
+      <p className="mt-2 text-sm text-slate-600">Before each deadline and on results day. We ask you to confirm first; stop any time.</p>
+      {choices.length === 1 ? (
+        <input type="hidden" name="series" value={choices[0].id} />
+      ) : (
+        <div className="mt-4">
+          <label htmlFor={`${id}-series`} className="block text-sm font-semibold text-navy">
+            Dates
+          </label>
+          <select
+            id={`${id}-series`}
+            name="series"
+            required
+            className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-800"
+          >
+            {choices.map((s) => (
+              <option key={s.id} value={s.id}>
+                {optionLabel(s, withExam)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="mt-4">
+        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-navy">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="email"
+          placeholder="name@example.com"
+          className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 px-3 text-base text-slate-800"
+        />
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button type="submit" className={buttonClass('secondary', 'mt-4 w-full')}>
+        Remind me
+      </button>
+    </form>
+  )
+}
