@@ -56,7 +56,6 @@ export function RemindMe({
           <select
             id={`${id}-series`}
             name="series"
-            required
             className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-800"
           >
             {choices.map((s) => (
