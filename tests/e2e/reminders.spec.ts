@@ -47,7 +47,7 @@ test.describe('practical information', () => {
       await page.goto(url)
       const section = page.locator('#practical-information')
       await expect(section.getByRole('heading', { level: 2, name: 'Before and after the exam' })).toBeVisible()
-      await expect(section.getByText(venue)).toBeVisible()
+      await expect(section.getByText(venue, { exact: true })).toBeVisible()
       await expect(section.getByRole('link', { name: /Open in maps/ }).first()).toHaveAttribute('href', /^https:\/\//)
       // The exam day is open; the others open on a tap, with no script.
       await expect(section.getByText('Identity documents')).toBeVisible()
@@ -95,7 +95,7 @@ test.describe('remind me', () => {
     const token = await tokenOf(baseURL!, email)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     await page.goto(`/reminders/${token}`)
-    await expect(page.getByText('waiting for your confirmation')).toBeVisible()
+    await expect(page.getByText('Waiting for your confirmation')).toBeVisible()
     await expect(page.getByText(email)).toHaveCount(0)
     await page.getByRole('button', { name: 'Confirm my reminders' }).click()
     await expect(page).toHaveURL(new RegExp(`/reminders/${token}\\?form-result=confirmed$`))
@@ -103,7 +103,7 @@ test.describe('remind me', () => {
     await page.screenshot({ path: `${SHOTS}/reminders-confirmed-phone.png`, fullPage: true })
     await page.getByRole('button', { name: 'Stop these reminders' }).click()
     await expect(page.getByRole('status')).toContainText('no more of these reminders')
-    await expect(page.getByText(/: stopped\./)).toBeVisible()
+    await expect(page.getByText('Stopped', { exact: true })).toBeVisible()
     await context.close()
   })
 

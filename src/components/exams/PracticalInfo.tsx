@@ -86,9 +86,10 @@ function Venues({ venues }: { venues: Info['venues'] }) {
                 href={v.map_link}
                 target="_blank"
                 rel="noopener noreferrer"
+                aria-label={`Open in maps: ${v.name} (opens in a new tab)`}
                 className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal underline-offset-4 hover:underline"
               >
-                Open in maps<span className="sr-only">: {v.name}</span>
+                Open in maps
               </a>
             )}
           </li>

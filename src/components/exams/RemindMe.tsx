@@ -1,4 +1,4 @@
-import { isDeadline, longDate, seriesTitle } from '@/calendar/upcoming'
+import { isDeadline, seriesTitle } from '@/calendar/upcoming'
 import type { PublicSeries } from '@/content/examSeries'
 import { EMAIL_MAX_LENGTH } from '@/forms/shared/fields'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
@@ -9,11 +9,8 @@ import { buttonClass } from '@/components/ui/Button'
 export const remindable = (series: PublicSeries[], today: string) =>
   series.filter((s) => s.events.some((e) => (isDeadline(e) || e.kind === 'results') && e.start >= today))
 
-const optionLabel = (s: PublicSeries, withExam: boolean) => {
-  const deadline = s.events.find((e) => isDeadline(e))
-  const title = `${withExam ? `${s.exam.name}: ` : ''}${seriesTitle(s)}`
-  return deadline ? `${title} (register by ${longDate(deadline.start)})` : title
-}
+/** Short enough for a phone's select: the deadlines are listed right beside it. */
+const optionLabel = (s: PublicSeries, withExam: boolean) => `${withExam ? `${s.exam.name}: ` : ''}${seriesTitle(s)}`
 
 /**
  * "Remind me": an e-mail address and the series, posted as a plain form (no JavaScript needed) to

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { seriesName } from '@/reminders/emails'
+import { reminderRules } from '@/reminders/planner'
 import { remindersOf } from '@/reminders/subscriptions'
 import { CheckCircleIcon } from '@/components/icons'
 import { Container } from '@/components/ui/Container'
@@ -10,6 +11,12 @@ import { payloadClient } from '@/lib/payload'
 export const metadata: Metadata = { title: 'Your exam reminders', robots: { index: false, follow: false }, referrer: 'no-referrer' }
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const STATUS: Record<string, string> = {
+  confirmed: 'On',
+  pending: 'Waiting for your confirmation',
+  unsubscribed: 'Stopped',
+}
 
 const DONE: Record<string, string> = {
   confirmed: 'Your reminders are on. We will e-mail you before each deadline and on results day.',
@@ -23,7 +30,8 @@ const DONE: Record<string, string> = {
 export default async function ManageRemindersPage({ params, searchParams }: Props) {
   const { token } = await params
   const done = (await searchParams)['form-result']
-  const found = await remindersOf(await payloadClient(), token)
+  const payload = await payloadClient()
+  const [found, rules] = await Promise.all([remindersOf(payload, token), reminderRules(payload)])
   if (!found) {
     return (
       <Shell title="This link is not valid">
@@ -41,9 +49,20 @@ export default async function ManageRemindersPage({ params, searchParams }: Prop
           {DONE[done]}
         </p>
       )}
-      <p>
-        Reminders for <strong>{maskedEmail}</strong> of <strong>{name}</strong>:{' '}
-        {current.status === 'confirmed' ? 'on' : current.status === 'pending' ? 'waiting for your confirmation' : 'stopped'}.
+      <dl className="divide-y divide-slate-200 rounded-2xl bg-white px-5 ring-1 ring-slate-200">
+        {[
+          ['Dates', name],
+          ['Sent to', maskedEmail],
+          ['Reminders', STATUS[current.status]],
+        ].map(([term, value]) => (
+          <div key={term} className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-4">
+            <dt className="w-28 shrink-0 text-base font-semibold text-slate-500">{term}</dt>
+            <dd className="font-semibold text-navy">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-base">
+        We e-mail you {daysList(rules.daysBefore)} before each deadline{rules.resultsDay ? ' and on results day' : ''}.
       </p>
       {current.status === 'pending' && (
         <form method="post" action="/api/reminders/confirm">
@@ -78,6 +97,13 @@ export default async function ManageRemindersPage({ params, searchParams }: Prop
       )}
     </Shell>
   )
+}
+
+/** "7 and 1 days", "3 days", "14, 7 and 1 days". */
+function daysList(days: number[]) {
+  const sorted = [...days].sort((a, b) => b - a).map(String)
+  const words = sorted.length > 1 ? `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}` : sorted[0]
+  return `${words} ${sorted.length === 1 && sorted[0] === '1' ? 'day' : 'days'}`
 }
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
