@@ -31,6 +31,7 @@ async function tokenOf(baseURL: string, email: string): Promise<string> {
 
 /** A full-page shot cut to one section, so the sticky header stays off it. */
 async function shotOf(page: Page, selector: string, file: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
   const box = (await page.locator(selector).boundingBox())!
   const scroll = await page.evaluate(() => window.scrollY)
   await page.screenshot({ path: `${SHOTS}/${file}`, fullPage: true, clip: { ...box, y: box.y + scroll } })
@@ -116,4 +117,15 @@ test.describe('remind me', () => {
     await page.goto(`/reminders/${'x'.repeat(43)}`)
     await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible()
   })
+})
+
+test('screenshots at 1280 px: the practical information, the dates block with Remind me, the calendar', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto(IGCSE)
+  await shotOf(page, '#practical-information', 'practical-information-desktop.png')
+  await shotOf(page, '#dates-and-fees', 'dates-block-remind-me-desktop.png')
+  await page.setViewportSize(PHONE)
+  await shotOf(page, '#dates-and-fees', 'dates-block-remind-me-phone.png')
+  await page.goto('/exam-calendar')
+  await shotOf(page, 'form[data-remind-me]', 'calendar-remind-me-phone.png')
 })
