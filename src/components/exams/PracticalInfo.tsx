@@ -23,7 +23,7 @@ export async function PracticalInfo({ exam }: { exam: string }) {
         intro={info.note || `Where ${found.exam} is sat, what to bring on the day, when results are out and what you can do after.`}
       />
       {info.venues.length > 0 && <Venues venues={info.venues} />}
-      <div className="mt-8 grid gap-4 lg:grid-cols-2">
+      <div className="mt-8 grid items-start gap-4 lg:grid-cols-2">
         <Panel title="On the exam day" open>
           <dl className="space-y-4">
             <Fact term="Arrive" text={info.exam_day.arrival} />

@@ -5,12 +5,20 @@ import { HONEYPOT_FIELD } from '@/forms/shared/messages'
 import { MailIcon } from '@/components/icons'
 import { buttonClass } from '@/components/ui/Button'
 
-/** The series a reminder can still be useful for: one with a deadline or results day still ahead. */
+const deadlineAhead = (s: PublicSeries, today: string) => s.events.some((e) => isDeadline(e) && e.start >= today)
+
+/**
+ * The series a reminder can still be useful for (a deadline or results day ahead): those still open
+ * for entries first, so the preselected one is the series a parent can still enter.
+ */
 export const remindable = (series: PublicSeries[], today: string) =>
-  series.filter((s) => s.events.some((e) => (isDeadline(e) || e.kind === 'results') && e.start >= today))
+  series
+    .filter((s) => s.events.some((e) => (isDeadline(e) || e.kind === 'results') && e.start >= today))
+    .sort((a, b) => Number(deadlineAhead(b, today)) - Number(deadlineAhead(a, today)))
 
 /** Short enough for a phone's select: the deadlines are listed right beside it. */
-const optionLabel = (s: PublicSeries, withExam: boolean) => `${withExam ? `${s.exam.name}: ` : ''}${seriesTitle(s)}`
+const optionLabel = (s: PublicSeries, withExam: boolean, today: string) =>
+  `${withExam ? `${s.exam.name}: ` : ''}${seriesTitle(s)}${deadlineAhead(s, today) ? '' : ' (results day)'}`
 
 /**
  * "Remind me": an e-mail address and the series, posted as a plain form (no JavaScript needed) to
@@ -57,7 +65,7 @@ export function RemindMe({
           >
             {choices.map((s) => (
               <option key={s.id} value={s.id}>
-                {optionLabel(s, withExam)}
+                {optionLabel(s, withExam, today)}
               </option>
             ))}
           </select>
