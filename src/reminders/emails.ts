@@ -37,7 +37,8 @@ function layout({ company, heading, paragraphs, button, footer }: Layout): strin
   )
 }
 
-const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:#0f766e">${escape(label)}</a>`
+// A bare address breaks anywhere, so a phone's mail app never scrolls sideways for it.
+const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:#0f766e;word-break:break-all">${escape(label)}</a>`
 
 /** The double opt-in: nothing is sent to the address until its owner follows this link. */
 export function confirmationEmail({
