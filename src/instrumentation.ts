@@ -6,11 +6,12 @@ import { onShutdown } from '../server/lifecycle.mjs'
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ getPayload }, { default: config }, database, { startJobsPoll }] = await Promise.all([
+  const [{ getPayload }, { default: config }, database, { startJobsPoll }, { startReminderPlanner }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('@/lib/database'),
     import('@/jobs/runner'),
+    import('@/reminders/timer'),
   ])
   // cron: Payload's schedule (SQLite: retries of failed e-mails) starts with the server, not with the first admin visit.
   const payload = await getPayload({ config, cron: true })
@@ -19,6 +20,7 @@ export async function register() {
   // (after the jobs runner, whose shutdown task Payload's init registered first).
   onShutdown({ name: 'database', run: () => database.closeDatabase(payload) })
   startJobsPoll(payload)
+  startReminderPlanner(payload)
 }
 
 /**

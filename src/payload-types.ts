@@ -81,6 +81,10 @@ export interface Config {
     notifications: Notification;
     values: Value;
     media: Media;
+    'exam-venues': ExamVenue;
+    'practical-guides': PracticalGuide;
+    'reminder-subscriptions': ReminderSubscription;
+    'reminder-sends': ReminderSend;
     users: User;
     exports: Export;
     imports: Import;
@@ -107,6 +111,10 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     values: ValuesSelect<false> | ValuesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'exam-venues': ExamVenuesSelect<false> | ExamVenuesSelect<true>;
+    'practical-guides': PracticalGuidesSelect<false> | PracticalGuidesSelect<true>;
+    'reminder-subscriptions': ReminderSubscriptionsSelect<false> | ReminderSubscriptionsSelect<true>;
+    'reminder-sends': ReminderSendsSelect<false> | ReminderSendsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -129,6 +137,8 @@ export interface Config {
     'department-introduction': DepartmentIntroduction;
     'ielts-options': IeltsOption;
     'ielts-course-structure': IeltsCourseStructure;
+    'office-hours': OfficeHours;
+    'reminder-settings': ReminderSettings;
     'sign-in-settings': SignInSetting;
     'page-seo': PageSeo;
   };
@@ -139,6 +149,8 @@ export interface Config {
     'department-introduction': DepartmentIntroductionSelect<false> | DepartmentIntroductionSelect<true>;
     'ielts-options': IeltsOptionsSelect<false> | IeltsOptionsSelect<true>;
     'ielts-course-structure': IeltsCourseStructureSelect<false> | IeltsCourseStructureSelect<true>;
+    'office-hours': OfficeHoursSelect<false> | OfficeHoursSelect<true>;
+    'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
     'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
   };
@@ -150,6 +162,9 @@ export interface Config {
   jobs: {
     tasks: {
       sendNotificationEmail: TaskSendNotificationEmail;
+      planReminders: TaskPlanReminders;
+      sendReminderConfirmation: TaskSendReminderConfirmation;
+      sendReminderEmail: TaskSendReminderEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -638,6 +653,141 @@ export interface Value {
   createdAt: string;
 }
 /**
+ * Where candidates sit their exams. Practical guides list the venues they use.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exam-venues".
+ */
+export interface ExamVenue {
+  id: number;
+  /**
+   * e.g. “Lyceum Assessments, Colombo 03”.
+   */
+  name: string;
+  address: string;
+  /**
+   * A link to the place on a map (https://…).
+   */
+  mapLink?: string | null;
+  directions?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Venues, exam-day rules, results and policies, shared by the exams each guide is for.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practical-guides".
+ */
+export interface PracticalGuide {
+  id: number;
+  /**
+   * For staff, e.g. “Pearson Edexcel exams”.
+   */
+  name: string;
+  exams?: (number | Exam)[] | null;
+  ielts?: boolean | null;
+  venues?: (number | ExamVenue)[] | null;
+  examDay?: {
+    /**
+     * e.g. “30 minutes before the start”.
+     */
+    arrival?: string | null;
+    /**
+     * Documents accepted. One per line.
+     */
+    identity?: string | null;
+    /**
+     * Things to bring. One per line.
+     */
+    bring?: string | null;
+    /**
+     * Things not allowed in the room. One per line.
+     */
+    notAllowed?: string | null;
+  };
+  results?: {
+    /**
+     * e.g. “Thursday 19 August, from 10:00”.
+     */
+    release?: string | null;
+    collection?: string | null;
+    certificates?: string | null;
+  };
+  postResults?: {
+    intro?: string | null;
+    services?:
+      | {
+          /**
+           * e.g. “Review of marking”.
+           */
+          name: string;
+          fee?: number | null;
+          /**
+           * e.g. “Within 20 days of results”.
+           */
+          deadline?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  policies?: {
+    refund?: string | null;
+    transfer?: string | null;
+    withdrawal?: string | null;
+  };
+  /**
+   * Only what differs for one exam; every empty field keeps the guide’s text.
+   */
+  overrides?:
+    | {
+        exam: number | Exam;
+        venues?: (number | ExamVenue)[] | null;
+        arrival?: string | null;
+        release?: string | null;
+        collection?: string | null;
+        /**
+         * Shown first in the section.
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-subscriptions".
+ */
+export interface ReminderSubscription {
+  id: number;
+  email: string;
+  series: number | ExamSeries;
+  token: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-sends".
+ */
+export interface ReminderSend {
+  id: number;
+  key: string;
+  subscription: number | ReminderSubscription;
+  event: string;
+  kind: string;
+  status: 'queued' | 'sent' | 'skipped';
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -883,7 +1033,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendNotificationEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+          | 'inline'
+          | 'sendNotificationEmail'
+          | 'planReminders'
+          | 'sendReminderConfirmation'
+          | 'sendReminderEmail'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -917,7 +1074,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'sendNotificationEmail' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'sendNotificationEmail'
+        | 'planReminders'
+        | 'sendReminderConfirmation'
+        | 'sendReminderEmail'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -983,6 +1149,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'exam-venues';
+        value: number | ExamVenue;
+      } | null)
+    | ({
+        relationTo: 'practical-guides';
+        value: number | PracticalGuide;
+      } | null)
+    | ({
+        relationTo: 'reminder-subscriptions';
+        value: number | ReminderSubscription;
+      } | null)
+    | ({
+        relationTo: 'reminder-sends';
+        value: number | ReminderSend;
       } | null)
     | ({
         relationTo: 'users';
@@ -1336,6 +1518,105 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exam-venues_select".
+ */
+export interface ExamVenuesSelect<T extends boolean = true> {
+  name?: T;
+  address?: T;
+  mapLink?: T;
+  directions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practical-guides_select".
+ */
+export interface PracticalGuidesSelect<T extends boolean = true> {
+  name?: T;
+  exams?: T;
+  ielts?: T;
+  venues?: T;
+  examDay?:
+    | T
+    | {
+        arrival?: T;
+        identity?: T;
+        bring?: T;
+        notAllowed?: T;
+      };
+  results?:
+    | T
+    | {
+        release?: T;
+        collection?: T;
+        certificates?: T;
+      };
+  postResults?:
+    | T
+    | {
+        intro?: T;
+        services?:
+          | T
+          | {
+              name?: T;
+              fee?: T;
+              deadline?: T;
+              id?: T;
+            };
+      };
+  policies?:
+    | T
+    | {
+        refund?: T;
+        transfer?: T;
+        withdrawal?: T;
+      };
+  overrides?:
+    | T
+    | {
+        exam?: T;
+        venues?: T;
+        arrival?: T;
+        release?: T;
+        collection?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-subscriptions_select".
+ */
+export interface ReminderSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  series?: T;
+  token?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-sends_select".
+ */
+export interface ReminderSendsSelect<T extends boolean = true> {
+  key?: T;
+  subscription?: T;
+  event?: T;
+  kind?: T;
+  status?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1806,6 +2087,55 @@ export interface IeltsCourseStructure {
   createdAt?: string | null;
 }
 /**
+ * Shown on the contact page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "office-hours".
+ */
+export interface OfficeHours {
+  id: number;
+  rows?:
+    | {
+        /**
+         * e.g. “Monday to Friday”.
+         */
+        days: string;
+        /**
+         * e.g. “8:30 to 17:00”, or “Closed”.
+         */
+        hours: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. closed on public and poya holidays.
+   */
+  note?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * When subscribers are e-mailed before deadlines and on results day.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-settings".
+ */
+export interface ReminderSettings {
+  id: number;
+  /**
+   * One reminder per row, e.g. 7 and 1. Empty: 7 and 1.
+   */
+  daysBefore?:
+    | {
+        days: number;
+        id?: string | null;
+      }[]
+    | null;
+  resultsDay?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-settings".
  */
@@ -2144,6 +2474,39 @@ export interface IeltsCourseStructureSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "office-hours_select".
+ */
+export interface OfficeHoursSelect<T extends boolean = true> {
+  rows?:
+    | T
+    | {
+        days?: T;
+        hours?: T;
+        id?: T;
+      };
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-settings_select".
+ */
+export interface ReminderSettingsSelect<T extends boolean = true> {
+  daysBefore?:
+    | T
+    | {
+        days?: T;
+        id?: T;
+      };
+  resultsDay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-settings_select".
  */
 export interface SignInSettingsSelect<T extends boolean = true> {
@@ -2294,6 +2657,35 @@ export interface TaskSendNotificationEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPlanReminders".
+ */
+export interface TaskPlanReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReminderConfirmation".
+ */
+export interface TaskSendReminderConfirmation {
+  input: {
+    subscription: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReminderEmail".
+ */
+export interface TaskSendReminderEmail {
+  input: {
+    send: number;
+    today?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2315,6 +2707,10 @@ export interface TaskCreateCollectionExport {
       | 'notifications'
       | 'values'
       | 'media'
+      | 'exam-venues'
+      | 'practical-guides'
+      | 'reminder-subscriptions'
+      | 'reminder-sends'
       | 'users'
       | 'exports'
       | 'imports';

@@ -11,6 +11,7 @@ import { globals } from '@/globals'
 import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
+import { reminderTasks } from '@/reminders/tasks'
 import { inboxExport } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
@@ -64,7 +65,7 @@ export default buildConfig({
   endpoints: [schedulePublishEndpoint],
   jobs: {
     // Payload adds its schedulePublish task (versions.drafts.schedulePublish); both run on the default queue.
-    tasks: [sendNotificationTask],
+    tasks: [sendNotificationTask, ...reminderTasks],
     // SQLite: due jobs (e-mail retries, scheduled publications) run every ten seconds inside the server process.
     // PostgreSQL: src/jobs/runner.ts polls instead, claiming each job atomically across instances.
     autoRun: env().database.kind === 'sqlite' ? sqliteAutoRun : undefined,

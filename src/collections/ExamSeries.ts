@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedContentAccess } from '@/access'
 import { keepCalendarSequences } from '@/calendar/sequences'
 import { pageVersions } from './publishing'
+import { reminderCountField } from '@/reminders/admin/field'
 
 const day = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } }, ...extra }) as Field
@@ -126,6 +127,7 @@ export const ExamSeries: CollectionConfig = {
         },
       ],
     },
+    reminderCountField,
     day('feesCheckedOn', 'Fees last checked on', {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
     } as Partial<Field>),

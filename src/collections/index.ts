@@ -13,14 +13,33 @@ import { Notifications } from './Notifications'
 import { Values } from './Values'
 import { ContactMessages } from './ContactMessages'
 import { Enquiries } from './Enquiries'
+import { ExamVenues } from './ExamVenues'
+import { PracticalGuides } from './PracticalGuides'
+import { ReminderSubscriptions } from './ReminderSubscriptions'
+import { ReminderSends } from './ReminderSends'
 import { purgesPublicCache } from '@/lib/publicCache'
 
 // Visitors' messages and staff accounts never appear on the public site; everything else does.
 export const collections: CollectionConfig[] = [
   ContactMessages,
   Enquiries,
-  ...[Exams, ExamSeries, ExamCategories, Downloads, DownloadCategories, Blogs, Events, SliderItems, Notifications, Values, Media].map(
-    (collection) => purgesPublicCache(collection),
-  ),
+  ...[
+    Exams,
+    ExamSeries,
+    ExamCategories,
+    Downloads,
+    DownloadCategories,
+    Blogs,
+    Events,
+    SliderItems,
+    Notifications,
+    Values,
+    Media,
+    ExamVenues,
+    PracticalGuides,
+  ].map((collection) => purgesPublicCache(collection)),
+  // Not public content, but the reminders' manage page shows a subscription (purged when it changes).
+  purgesPublicCache(ReminderSubscriptions),
+  ReminderSends,
   Users,
 ]

@@ -6,6 +6,8 @@ import { ContactPage } from './ContactPage'
 import { DepartmentIntroduction } from './DepartmentIntroduction'
 import { IeltsOptions } from './IeltsOptions'
 import { IeltsCourseStructure } from './IeltsCourseStructure'
+import { OfficeHours } from './OfficeHours'
+import { ReminderSettings } from './ReminderSettings'
 
 export const globals: GlobalConfig[] = [
   SiteSettings,
@@ -14,4 +16,6 @@ export const globals: GlobalConfig[] = [
   DepartmentIntroduction,
   IeltsOptions,
   IeltsCourseStructure,
+  OfficeHours,
+  ReminderSettings,
 ].map(globalPurgesPublicCache)

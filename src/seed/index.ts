@@ -5,9 +5,13 @@ import { seedStories } from './demo/stories'
 import { seedHome } from './demo/home'
 import { seedGlobals } from './demo/globals'
 import { seedExamSeries } from './demo/examSeries'
+import { seedPracticalInfo } from './demo/practical'
 
 /** Demo content that --reset replaces. Users, contact messages and enquiries are never touched. */
 const demoCollections: CollectionSlug[] = [
+  // Before exams and venues: a guide points at both.
+  'practical-guides',
+  'exam-venues',
   // Before exams: a series points at its exam.
   'exam-series',
   'downloads',
@@ -38,6 +42,7 @@ export async function seedDemoContent(payload: Payload, { reset = false } = {}):
   await seedHome(ctx)
   await seedExams(ctx)
   await seedExamSeries(ctx)
+  await seedPracticalInfo(ctx)
   await seedStories(ctx)
   payload.logger.info(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }

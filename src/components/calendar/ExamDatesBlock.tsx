@@ -10,6 +10,7 @@ import { env } from '@/lib/env'
 import { feeOffers, SeriesEventsJsonLd } from './SeriesJsonLd'
 import { SeriesDates } from './SeriesDates'
 import { SubscribeLinks } from './SubscribeLinks'
+import { RemindMe } from '@/components/exams/RemindMe'
 
 /**
  * "Upcoming dates and fees" on an exam's page: every upcoming series in date order with its state, the
@@ -96,6 +97,7 @@ export async function ExamDatesBlock({
             {next.feesCheckedOn && <p className="mt-4 text-xs text-slate-500">Last checked on {longDate(next.feesCheckedOn)}.</p>}
           </div>
           <SubscribeLinks exam={exam} tone="navy" />
+          <RemindMe series={series} today={clock.day} id="dates-remind" />
           <CalendarLink exam={exam} />
         </div>
       </div>

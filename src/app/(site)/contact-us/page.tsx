@@ -10,6 +10,7 @@ import { getContactPage } from '@/content/pages'
 import { getSiteSettings } from '@/content/siteSettings'
 import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
 import { FindUs } from './FindUs'
+import { OfficeHours } from '@/components/contact/OfficeHours'
 
 export const dynamic = 'force-dynamic'
 
@@ -89,6 +90,7 @@ export default async function ContactPage() {
         </div>
       </Section>
 
+      <OfficeHours />
       <FindUs
         companyName={settings.company_name}
         address={settings.address}

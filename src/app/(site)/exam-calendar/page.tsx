@@ -12,6 +12,7 @@ import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { findCalendarExam } from '@/content/examSeries'
 import { getUpcomingSeries, type CalendarExam } from '@/content/examSeries'
+import { RemindMe } from '@/components/exams/RemindMe'
 import { getSiteSettings } from '@/content/siteSettings'
 import { impossibleSlug } from '@/lib/api'
 import { colomboClock } from '@/calendar/stageState'
@@ -120,6 +121,7 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                 <aside className="space-y-6 lg:pt-14">
                   <div className="lg:sticky lg:top-28 space-y-6">
                     <SubscribeLinks exam={exam} tone="navy" />
+                    <RemindMe series={series} today={today} id="calendar-remind" withExam={!exam} />
                     {exam && (
                       <a
                         href={exam.path}

@@ -7,6 +7,7 @@ import type React from 'react'
 import { ExamDatesBlock } from '@/components/calendar/ExamDatesBlock'
 import { feeOffers } from '@/components/calendar/SeriesJsonLd'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
+import { PracticalInfo } from '@/components/exams/PracticalInfo'
 import {
   AwardIcon,
   BookOpenIcon,
@@ -203,6 +204,8 @@ export default async function IeltsPage() {
         exam={IELTS_CALENDAR_EXAM}
         feeNote="The test fee pays for the IELTS test itself and is not part of our course fees above; you pay it when you book a test day."
       />
+
+      <PracticalInfo exam="ielts" />
 
       <EnquirySection
         course="IELTS"

@@ -7,6 +7,7 @@ import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { ExamBanner } from '@/components/exams/ExamBanner'
 import { ExamDownloads } from '@/components/exams/ExamDownloads'
 import { ExamQuestions } from '@/components/exams/ExamQuestions'
+import { PracticalInfo } from '@/components/exams/PracticalInfo'
 import { ArrowRightIcon, DownloadIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
@@ -156,6 +157,8 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
         exam={{ slug: exam.slug, name: exam.name, path: `/examinations/${category.slug}/${exam.slug}` }}
         course={{ description: examDescription(exam.name, summary(exam.description)) }}
       />
+
+      <PracticalInfo exam={exam.slug} />
 
       {downloads && <ExamDownloads list={downloads} examName={exam.name} />}
 
