@@ -129,6 +129,7 @@ export interface Config {
     'department-introduction': DepartmentIntroduction;
     'ielts-options': IeltsOption;
     'ielts-course-structure': IeltsCourseStructure;
+    'search-settings': SearchSetting;
     'sign-in-settings': SignInSetting;
     'page-seo': PageSeo;
   };
@@ -139,6 +140,7 @@ export interface Config {
     'department-introduction': DepartmentIntroductionSelect<false> | DepartmentIntroductionSelect<true>;
     'ielts-options': IeltsOptionsSelect<false> | IeltsOptionsSelect<true>;
     'ielts-course-structure': IeltsCourseStructureSelect<false> | IeltsCourseStructureSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
   };
@@ -1762,6 +1764,35 @@ export interface IeltsCourseStructure {
   createdAt?: string | null;
 }
 /**
+ * Words families use for the same thing, and the searches offered on the search page. Changes apply within a second.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  /**
+   * Each group: words or phrases that mean the same, separated by commas, e.g. “IGCSE, International GCSE, O level”. A search for any of them finds pages with any other. Sinhala and Tamil words work too.
+   */
+  synonyms?:
+    | {
+        phrases: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Offered on the empty search page and when nothing matched, in this order.
+   */
+  popularSearches?:
+    | {
+        query: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-settings".
  */
@@ -2094,6 +2125,27 @@ export interface IeltsCourseStructureSelect<T extends boolean = true> {
         id?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        phrases?: T;
+        id?: T;
+      };
+  popularSearches?:
+    | T
+    | {
+        query?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

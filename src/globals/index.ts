@@ -6,6 +6,7 @@ import { ContactPage } from './ContactPage'
 import { DepartmentIntroduction } from './DepartmentIntroduction'
 import { IeltsOptions } from './IeltsOptions'
 import { IeltsCourseStructure } from './IeltsCourseStructure'
+import { SearchSettings } from './SearchSettings'
 
 export const globals: GlobalConfig[] = [
   SiteSettings,
@@ -14,4 +15,5 @@ export const globals: GlobalConfig[] = [
   DepartmentIntroduction,
   IeltsOptions,
   IeltsCourseStructure,
+  SearchSettings,
 ].map(globalPurgesPublicCache)

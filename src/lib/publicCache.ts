@@ -31,6 +31,17 @@ type Purgeable = { purge(tags?: PurgeTags, options?: PurgeOptions): void }
 export function purgePublicCache(tags: PurgeTags = 'all', options: PurgeOptions = {}): void {
   const cache = (globalThis as { [registry]?: Purgeable })[registry]
   cache?.purge(tags, options)
+  // Copies of public content kept in this process (the search index) follow committed changes.
+  if (!options.uncommitted) for (const listener of contentListeners()) listener(tags)
+}
+
+const LISTENERS = Symbol.for('lyceum.contentListeners')
+// On globalThis: the app's bundles may each hold their own copy of this module.
+const contentListeners = () => ((globalThis as { [LISTENERS]?: Set<(tags: PurgeTags) => void> })[LISTENERS] ??= new Set())
+
+/** Calls `listener` with the tags of each committed change made in this process (other instances: cacheBus). */
+export function onPublicContentChange(listener: (tags: PurgeTags) => void): void {
+  contentListeners().add(listener)
 }
 
 /** A document's tags: its collection (lists and counts of it change too) and itself. */

@@ -5,6 +5,7 @@ import { seedStories } from './demo/stories'
 import { seedHome } from './demo/home'
 import { seedGlobals } from './demo/globals'
 import { seedExamSeries } from './demo/examSeries'
+import { seedSearchSettings } from './demo/searchSettings'
 
 /** Demo content that --reset replaces. Users, contact messages and enquiries are never touched. */
 const demoCollections: CollectionSlug[] = [
@@ -39,6 +40,7 @@ export async function seedDemoContent(payload: Payload, { reset = false } = {}):
   await seedExams(ctx)
   await seedExamSeries(ctx)
   await seedStories(ctx)
+  await seedSearchSettings(ctx)
   payload.logger.info(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }
 
