@@ -22,6 +22,8 @@ type Holder = {
   work: Promise<unknown>
   rebuilding?: Promise<IndexState>
   pending: Set<string>
+  /** Changes whose transaction was still open when heard: a search waits for their commit (1 s at most). */
+  awaiting: Map<string, number>
   all: boolean
   payload?: Payload
   bus?: CacheBus
@@ -30,7 +32,10 @@ type Holder = {
 
 const KEY = Symbol.for('lyceum.searchIndex')
 const shared = globalThis as { [KEY]?: Holder }
-const holder = (): Holder => (shared[KEY] ??= { work: Promise.resolve(), pending: new Set(), all: false })
+const holder = (): Holder => (shared[KEY] ??= { work: Promise.resolve(), pending: new Set(), awaiting: new Map(), all: false })
+
+/** How long a search waits for a change it heard of to be committed. */
+const COMMIT_WAIT_MS = 1000
 
 /** Reads every published page into a new index. */
 export async function buildIndex(payload: Payload, day = colomboDay()): Promise<IndexState> {
@@ -43,8 +48,11 @@ export async function buildIndex(payload: Payload, day = colomboDay()): Promise<
 }
 
 /** What a content change (purge tags) means for the index; heard from this process and, on PostgreSQL, every other. */
-export function markChanged(tags: PurgeTags): void {
+export function markChanged(tags: PurgeTags, committed = true): void {
   const h = holder()
+  const key = tags === 'all' ? 'all' : tags.join(' ')
+  if (!committed) return void h.awaiting.set(key, Date.now())
+  h.awaiting.delete(key)
   // Synonyms are part of every page's terms.
   if (tags === 'all' || tags.includes('global:search-settings')) h.all = true
   else for (const tag of tags) if (tag.includes(':')) h.pending.add(tag)
@@ -59,7 +67,7 @@ function listen(payload: Payload, h: Holder) {
   const database = env().database
   if (database.kind === 'postgres') {
     const log = { info: (msg: string) => payload.logger.debug(`Search index: ${msg}`), warn: (msg: string) => payload.logger.warn(`Search index: ${msg}`) }
-    h.bus = startCacheBus({ url: database.url, cache: { purge: markChanged, freshMs: 0 }, log })
+    h.bus = startCacheBus({ url: database.url, cache: { purge: (tags) => markChanged(tags ?? 'all'), freshMs: 0 }, log })
   }
 }
 
@@ -68,6 +76,9 @@ export async function currentIndex(payload: Payload): Promise<IndexState> {
   const h = holder()
   h.payload = payload
   listen(payload, h)
+  // A change saved in this process a moment ago: its commit is announced within milliseconds.
+  while ([...h.awaiting.values()].some((since) => Date.now() - since < COMMIT_WAIT_MS)) await new Promise((r) => setTimeout(r, 5))
+  h.awaiting.clear()
   const day = colomboDay()
   if (!h.state || (h.state.day !== day && !h.rebuilding)) {
     const first = !h.state
