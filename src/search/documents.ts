@@ -176,7 +176,12 @@ export async function readSiteContent(payload: Payload, today: string): Promise<
   const documents = [
     ...(await fixedDocuments(payload, series, today)),
     calendarDocument(series, today),
-    ...categories.map((c) => categoryDocument(c, exams.filter((e) => slugOfCategory(e.category) === c.slug).map((e) => e.name))),
+    ...categories.map((c) =>
+      categoryDocument(
+        c,
+        exams.filter((e) => slugOfCategory(e.category) === c.slug).map((e) => e.name),
+      ),
+    ),
     ...exams.map((e) => examDocument(e, series, today)),
     ...blogs.map(blogDocument),
     ...events.map(eventDocument),

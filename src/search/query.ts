@@ -42,9 +42,8 @@ function run(state: IndexState, slots: Slot[], combineWith: 'AND' | 'OR'): Searc
 
 /** How many topic slots a result matched in its title or headings. */
 function topicInTitle(result: SearchResult, slots: Slot[]): number {
-  return slots.filter(
-    (slot) => isTopic(slot) && slot.terms.some((t) => result.match[t]?.some((f) => f === 'title' || f === 'headings')),
-  ).length
+  return slots.filter((slot) => isTopic(slot) && slot.terms.some((t) => result.match[t]?.some((f) => f === 'title' || f === 'headings')))
+    .length
 }
 
 /** The exam a query names: the best exam page with every topic word in its title, unless many such pages tie (a generic word). */
@@ -80,7 +79,17 @@ export async function searchSite(payload: Payload, query: SearchQuery, page = 1)
     concepts: new Set(plan.slots.flatMap((s) => s.terms.filter((t) => t.startsWith('~')))),
     synonyms: state.index.synonyms,
   }
-  const empty = { hits: [], total: 0, page, totalPages: 0, corrected: null, suggestion: null, answer: null, marks, popular: state.settings.popular }
+  const empty = {
+    hits: [],
+    total: 0,
+    page,
+    totalPages: 0,
+    corrected: null,
+    suggestion: null,
+    answer: null,
+    marks,
+    popular: state.settings.popular,
+  }
   if (!query.text) return empty
   let results = run(state, plan.slots, 'AND')
   // Nothing has every word: pages with some of them, the best first.

@@ -66,7 +66,10 @@ function listen(payload: Payload, h: Holder) {
   onPublicContentChange(markChanged)
   const database = env().database
   if (database.kind === 'postgres') {
-    const log = { info: (msg: string) => payload.logger.debug(`Search index: ${msg}`), warn: (msg: string) => payload.logger.warn(`Search index: ${msg}`) }
+    const log = {
+      info: (msg: string) => payload.logger.debug(`Search index: ${msg}`),
+      warn: (msg: string) => payload.logger.warn(`Search index: ${msg}`),
+    }
     h.bus = startCacheBus({ url: database.url, cache: { purge: (tags) => markChanged(tags ?? 'all'), freshMs: 0 }, log })
   }
 }

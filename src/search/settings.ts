@@ -8,7 +8,11 @@ export type SearchSettings = { synonyms: Synonyms; popular: string[] }
 
 export const DEFAULT_POPULAR_SEARCHES = ['IELTS test dates', 'IGCSE fees', 'A level deadline', 'PTE', 'Exam calendar', 'Results day']
 
-type Stored = { updatedAt?: string | null; synonyms?: { phrases?: string | null }[] | null; popularSearches?: { query?: string | null }[] | null }
+type Stored = {
+  updatedAt?: string | null
+  synonyms?: { phrases?: string | null }[] | null
+  popularSearches?: { query?: string | null }[] | null
+}
 
 export function toSearchSettings(doc: Stored): SearchSettings {
   if (!doc.updatedAt) return { synonyms: compileSynonyms(DEFAULT_SYNONYMS), popular: DEFAULT_POPULAR_SEARCHES }

@@ -41,7 +41,10 @@ export function compileSynonyms(groups: SynonymGroup[]): Synonyms {
     for (const stems of phrases) {
       const list = byFirstStem.get(stems[0]) ?? []
       list.push({ stems, concept })
-      byFirstStem.set(stems[0], list.sort((a, b) => b.stems.length - a.stems.length))
+      byFirstStem.set(
+        stems[0],
+        list.sort((a, b) => b.stems.length - a.stems.length),
+      )
     }
   }
   return { byFirstStem, phrasesOf }

@@ -32,7 +32,13 @@ async function publishBlog(title: string) {
   const blog = await payload.create({
     collection: 'blogs',
     overrideAccess: true,
-    data: { title, author: { firstName: 'Fresh', lastName: 'Test' }, thumbnail: mediaId, description: doc(p('News.')) as never, _status: 'published' },
+    data: {
+      title,
+      author: { firstName: 'Fresh', lastName: 'Test' },
+      thumbnail: mediaId,
+      description: doc(p('News.')) as never,
+      _status: 'published',
+    } as never,
   })
   created.push(blog.id)
   return blog
@@ -49,7 +55,9 @@ describe('a change reaches the index', () => {
   })
 
   it("shows a series' new fee in the direct answer", async () => {
-    const series = (await payload.find({ collection: 'exam-series', where: { test: { equals: 'ielts' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    const series = (
+      await payload.find({ collection: 'exam-series', where: { test: { equals: 'ielts' } }, limit: 1, depth: 0, overrideAccess: true })
+    ).docs[0]
     const fees = series.fees ?? []
     await payload.update({
       collection: 'exam-series',

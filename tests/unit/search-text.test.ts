@@ -6,7 +6,11 @@ import { compileSynonyms, DEFAULT_SYNONYMS } from '@/search/synonyms'
 import { MAX_QUERY_LENGTH, excerpt, highlight, readQuery, type Marks } from '@/search/text'
 
 const synonyms = compileSynonyms(DEFAULT_SYNONYMS)
-const marks = (words: string[], concepts: string[] = []): Marks => ({ stems: new Set(words.map(stem)), concepts: new Set(concepts), synonyms })
+const marks = (words: string[], concepts: string[] = []): Marks => ({
+  stems: new Set(words.map(stem)),
+  concepts: new Set(concepts),
+  synonyms,
+})
 const marked = (text: string, m: Marks) =>
   highlight(text, m)
     .filter((piece) => piece.mark)

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { SearchKind } from '@/search/documents'
 import type { SearchHit } from '@/search/query'
 import { excerpt, highlight, type Marks } from '@/search/text'
@@ -38,15 +39,15 @@ function Breadcrumb({ trail }: { trail: string[] }) {
   return (
     <span className="text-slate-600">
       {trail.map((crumb, i) => (
-        <span key={i}>
+        <Fragment key={i}>
+          {i > 0 && <span className="sr-only">, </span>}
           {i > 0 && (
             <span aria-hidden="true" className="px-1 text-slate-400">
               ›
             </span>
           )}
-          {i > 0 && <span className="sr-only">, </span>}
-          {crumb}
-        </span>
+          <span>{crumb}</span>
+        </Fragment>
       ))}
     </span>
   )
