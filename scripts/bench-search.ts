@@ -13,7 +13,9 @@ const arg = (name: string, fallback: number) => {
 }
 const TARGET = arg('docs', 5000)
 const QUERIES = arg('queries', 400)
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-bench-search-'))
+// BENCH_DIR: reuse a database an earlier run kept (--keep), so the pages need not be generated again.
+const dir = process.env.BENCH_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-bench-search-'))
+const keep = process.argv.includes('--keep') || Boolean(process.env.BENCH_DIR)
 Object.assign(process.env, {
   DATA_DIR: dir,
   MEDIA_DIR: path.join(dir, 'media'),
@@ -46,7 +48,14 @@ const WORDS = (
 ).split(' ')
 let seed = 42
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-const pick = () => WORDS[Math.floor(random() * WORDS.length)]
+// Word frequencies as in real text (Zipf: the n-th commonest word is used about 1/n as often): the site's own
+// words first, then made-up ones ("bel", "ka-ro-mi"…), about 4,000 in all.
+const SYLLABLES = 'ba be bi bo ka ke ki ko la le li lo ma me mi mo na ne ni no ra re ri ro sa se si so ta te ti to'.split(' ')
+const VOCABULARY = [...WORDS]
+for (let i = 0; VOCABULARY.length < 4000; i++) {
+  VOCABULARY.push([i % 32, Math.floor(i / 32) % 32, Math.floor(i / 1024)].map((n) => SYLLABLES[n]).join(''))
+}
+const pick = () => VOCABULARY[Math.floor(Math.pow(VOCABULARY.length, random())) - 1]
 const sentence = (n: number) => Array.from({ length: n }, pick).join(' ')
 const paragraph = () => Array.from({ length: 6 }, () => `${sentence(12)}.`).join(' ')
 
@@ -135,12 +144,17 @@ const QUERY_SET = [
   'zzzz nothing',
 ]
 const latencies: number[] = []
+const byQuery = new Map<string, number[]>()
 await searchSite(payload, readQuery('warm up'))
 for (let i = 0; i < QUERIES; i++) {
   const q = QUERY_SET[i % QUERY_SET.length]
   const t = performance.now()
   await searchSite(payload, readQuery(q), 1 + (i % 2))
   latencies.push(performance.now() - t)
+  byQuery.set(q, [...(byQuery.get(q) ?? []), performance.now() - t])
+}
+if (process.argv.includes('--by-query')) {
+  for (const [q, list] of byQuery) console.log(`${q.padEnd(30)} worst ${Math.max(...list).toFixed(1)} ms, median ${list.sort((a, b) => a - b)[list.length >> 1].toFixed(1)} ms`)
 }
 const sorted = [...latencies].sort((a, b) => a - b)
 const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]
@@ -182,5 +196,6 @@ console.log(`| publish → found by search (worst of 5) | ${ms(Math.max(...publi
 
 await closeSearchIndex()
 await payload.destroy()
-fs.rmSync(dir, { recursive: true, force: true })
+if (keep) console.log(`Kept the database: BENCH_DIR=${dir} npm run bench:search`)
+else fs.rmSync(dir, { recursive: true, force: true })
 process.exit(0)

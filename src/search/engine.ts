@@ -16,22 +16,27 @@ export function indexTerms(text: string, synonyms: Synonyms): string[] {
 
 type Written = { stem: string; pages: number }
 
+/** What indexing a page found: each field's terms, and its distinct written words and terms (for the counts). */
+type Analysed = { fields: Record<Field, string[]>; written: Set<string>; terms: Set<string> }
+
 export class SiteIndex {
   readonly documents = new Map<string, SearchDocument>()
   /** Words as written in pages → their stem and how many pages use them. */
   private readonly written = new Map<string, Written>()
   /** Stems and concepts → how many pages have them. */
   private readonly terms = new Map<string, number>()
+  private readonly analysed = new Map<string, Analysed>()
   private sortedWords: string[] | null = null
+  private adding: Analysed | null = null
   private readonly search_: MiniSearch<SearchDocument>
 
   constructor(readonly synonyms: Synonyms) {
     this.search_ = new MiniSearch<SearchDocument>({
       fields: [...FIELDS],
       idField: 'id',
-      // Terms are made once, here; MiniSearch keeps them as they are.
-      extractField: (doc, field) => (field === 'id' ? doc.id : indexTerms(String(doc[field as Field] ?? ''), synonyms).join(' ')),
-      tokenize: (terms) => terms.split(' ').filter(Boolean),
+      // Terms are made once per page (analyse), and MiniSearch keeps them as they are.
+      extractField: (doc, field) => (field === 'id' ? doc.id : this.adding!.fields[field as Field].join(' ')),
+      tokenize: (terms) => (terms ? terms.split(' ') : []),
       processTerm: (term) => term,
       searchOptions: { tokenize: (term) => [term], processTerm: (term) => term, boost: FIELD_BOOST },
     })
@@ -45,40 +50,50 @@ export class SiteIndex {
     for (const doc of documents) this.put(doc)
   }
 
+  private analyse(doc: SearchDocument): Analysed {
+    const fields = {} as Record<Field, string[]>
+    const written = new Set<string>()
+    for (const field of FIELDS) {
+      const all = words(doc[field])
+      const stems = all.map(stem)
+      fields[field] = [...stems.filter((_, i) => !isStopWord(all[i])), ...conceptsIn(this.synonyms, stems)]
+      for (const w of all) if (!isStopWord(w)) written.add(w)
+    }
+    return { fields, written, terms: new Set(FIELDS.flatMap((f) => fields[f])) }
+  }
+
   /** Adds a page or replaces its earlier version. */
   put(doc: SearchDocument) {
     if (this.documents.has(doc.id)) this.remove(doc.id)
-    this.documents.set(doc.id, doc)
+    const analysed = this.analyse(doc)
+    this.adding = analysed
     this.search_.add(doc)
-    this.count(doc, 1)
-    this.countTerms(doc, 1)
+    this.adding = null
+    this.documents.set(doc.id, doc)
+    this.analysed.set(doc.id, analysed)
+    this.count(analysed, 1)
   }
 
   remove(id: string) {
-    const doc = this.documents.get(id)
-    if (!doc) return
+    const analysed = this.analysed.get(id)
+    if (!analysed) return
     this.search_.discard(id)
     this.documents.delete(id)
-    this.count(doc, -1)
-    this.countTerms(doc, -1)
+    this.analysed.delete(id)
+    this.count(analysed, -1)
   }
 
-  private countTerms(doc: SearchDocument, by: 1 | -1) {
-    const all = new Set(FIELDS.flatMap((field) => indexTerms(doc[field], this.synonyms)))
-    for (const term of all) {
-      const pages = (this.terms.get(term) ?? 0) + by
-      if (pages > 0) this.terms.set(term, pages)
-      else this.terms.delete(term)
-    }
-  }
-
-  private count(doc: SearchDocument, by: 1 | -1) {
-    const seen = new Set(words(`${doc.title} ${doc.headings} ${doc.text}`).filter((w) => !isStopWord(w)))
-    for (const word of seen) {
+  private count({ written, terms }: Analysed, by: 1 | -1) {
+    for (const word of written) {
       const entry = this.written.get(word) ?? { stem: stem(word), pages: 0 }
       entry.pages += by
       if (entry.pages > 0) this.written.set(word, entry)
       else this.written.delete(word)
+    }
+    for (const term of terms) {
+      const pages = (this.terms.get(term) ?? 0) + by
+      if (pages > 0) this.terms.set(term, pages)
+      else this.terms.delete(term)
     }
     this.sortedWords = null
   }

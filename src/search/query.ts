@@ -12,6 +12,8 @@ import { currentIndex, type IndexState } from './searchIndex'
 import type { Marks, SearchQuery } from './text'
 
 export const RESULTS_PER_PAGE = 10
+/** How many of the best-scored pages the ranking rules order (the rest follow by score). */
+export const RANKED = 200
 
 export type SearchHit = SearchDocument
 export type SearchResults = {
@@ -36,7 +38,9 @@ const isTopic = (slot: Slot) => slot.intents.length === 0
 
 function run(state: IndexState, slots: Slot[], combineWith: 'AND' | 'OR'): SearchResult[] {
   const usable = slots.filter((s) => s.terms.length)
-  if (usable.length === 0) return []
+  // A word no page has is passed over ("how much is pte") only while a known topic word remains: "zzz fee" finds nothing.
+  if (usable.length === 0 || (usable.length < slots.length && !usable.some(isTopic))) return []
+  if (usable.length === 1) return state.index.query({ combineWith: 'OR', queries: usable[0].terms })
   return state.index.query({ combineWith, queries: usable.map((s) => ({ combineWith: 'OR', queries: s.terms })) })
 }
 
@@ -95,7 +99,8 @@ export async function searchSite(payload: Payload, query: SearchQuery, page = 1)
   // Nothing has every word: pages with some of them, the best first.
   if (results.length === 0 && plan.slots.length > 1) results = run(state, plan.slots, 'OR')
   const asksFeeOrDate = [...plan.intents].some((i) => i === 'fee' || DATE_INTENTS.includes(i))
-  const candidates = results.flatMap((r) => {
+  // The ranking rules order the best-scored pages; a long tail beyond them stays in score order (bounded work).
+  const candidates = results.slice(0, RANKED).flatMap((r) => {
     const doc = state.index.documents.get(String(r.id))
     return doc ? [{ doc, score: r.score, topicInTitle: topicInTitle(r, plan.slots) }] : []
   })
@@ -112,12 +117,18 @@ export async function searchSite(payload: Payload, query: SearchQuery, page = 1)
         .map((w) => plan.slots.find((s) => s.typed.length === 1 && s.typed[0] === w)?.corrected ?? w)
         .join(' ')
     : null
-  const total = ranked.length
+  const total = ranked.length + Math.max(0, results.length - RANKED)
   const totalPages = Math.ceil(total / RESULTS_PER_PAGE)
   const start = (page - 1) * RESULTS_PER_PAGE
+  const tail = (from: number, to: number) =>
+    results.slice(RANKED + from, RANKED + to).flatMap((r) => state.index.documents.get(String(r.id)) ?? [])
+  const hits = [
+    ...ranked.slice(start, start + RESULTS_PER_PAGE).map((c) => c.doc),
+    ...tail(Math.max(0, start - ranked.length), start + RESULTS_PER_PAGE - ranked.length),
+  ]
   return {
     ...empty,
-    hits: ranked.slice(start, start + RESULTS_PER_PAGE).map((c) => c.doc),
+    hits: hits.slice(0, RESULTS_PER_PAGE),
     total,
     totalPages,
     corrected,

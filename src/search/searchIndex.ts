@@ -83,16 +83,13 @@ export async function currentIndex(payload: Payload): Promise<IndexState> {
   while ([...h.awaiting.values()].some((since) => Date.now() - since < COMMIT_WAIT_MS)) await new Promise((r) => setTimeout(r, 5))
   h.awaiting.clear()
   const day = colomboDay()
-  if (!h.state || (h.state.day !== day && !h.rebuilding)) {
-    const first = !h.state
-    const rebuilt = queue(h, () => buildIndex(payload, day)).then((state) => (h.state = state))
-    if (first) await rebuilt
-  }
-  if (h.all && !h.rebuilding) {
+  // The first build is waited for; later ones (a new day, "all", new synonyms) run while the old index answers.
+  if (!h.rebuilding && (!h.state || h.state.day !== day || h.all)) {
     h.all = false
     h.pending.clear()
-    h.rebuilding = queue(h, () => buildIndex(payload, day)).then((state) => (h.state = state))
-    void h.rebuilding.finally(() => (h.rebuilding = undefined))
+    const rebuilt = (h.rebuilding = queue(h, () => buildIndex(payload, day)).then((state) => (h.state = state)))
+    void rebuilt.finally(() => (h.rebuilding = undefined)).catch(() => undefined)
+    if (!h.state) await rebuilt
   }
   if (h.pending.size) {
     const tags = [...h.pending]
