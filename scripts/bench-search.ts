@@ -154,7 +154,10 @@ for (let i = 0; i < QUERIES; i++) {
   byQuery.set(q, [...(byQuery.get(q) ?? []), performance.now() - t])
 }
 if (process.argv.includes('--by-query')) {
-  for (const [q, list] of byQuery) console.log(`${q.padEnd(30)} worst ${Math.max(...list).toFixed(1)} ms, median ${list.sort((a, b) => a - b)[list.length >> 1].toFixed(1)} ms`)
+  for (const [q, list] of byQuery)
+    console.log(
+      `${q.padEnd(30)} worst ${Math.max(...list).toFixed(1)} ms, median ${list.sort((a, b) => a - b)[list.length >> 1].toFixed(1)} ms`,
+    )
 }
 const sorted = [...latencies].sort((a, b) => a - b)
 const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]
@@ -181,6 +184,25 @@ for (let i = 0; i < 5; i++) {
   void t
 }
 
+// On PostgreSQL, another instance's publish: the row changes and the cache bus announces it (server/cacheBus.mjs).
+const remote: number[] = []
+if (process.env.DATABASE_URL!.startsWith('postgres')) {
+  const { default: pg } = await import('pg')
+  const { CACHE_CHANNEL, purgeMessage } = await import('../server/cacheBus.mjs')
+  const other = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await other.connect()
+  const { id } = (await payload.find({ collection: 'blogs', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  for (let i = 0; i < 5; i++) {
+    const word = `benchremote${Date.now().toString(36)}${i}`
+    await other.query('UPDATE blogs SET title = $1 WHERE id = $2', [`Remote ${word}`, id])
+    const sent = performance.now()
+    await other.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, purgeMessage(['blogs', `blogs:${id}`])])
+    while ((await searchSite(payload, readQuery(word))).total === 0) await new Promise((r) => setTimeout(r, 5))
+    remote.push(performance.now() - sent)
+  }
+  await other.end()
+}
+
 const ms = (n: number) => `${n.toFixed(1)} ms`
 const database = process.env.DATABASE_URL!.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'
 console.log(`\nSite search at ${size} indexed pages (${database}, Node ${process.versions.node}, ${os.cpus().length} cores)\n`)
@@ -193,9 +215,17 @@ console.log(`| uncached search p50 (${QUERIES} searches, ${QUERY_SET.length} que
 console.log(`| uncached search p95 | ${ms(at(0.95))} | < 50 ms |`)
 console.log(`| uncached search max | ${ms(sorted[sorted.length - 1])} | |`)
 console.log(`| publish → found by search (worst of 5) | ${ms(Math.max(...publishes))} | < 1 s |`)
+if (remote.length) console.log(`| another instance's publish → found (worst of 5) | ${ms(Math.max(...remote))} | < 1 s |`)
+console.log(
+  `\nLoad average while measuring: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+)
+const missed = Math.max(...builds) > 30_000 || at(0.95) > 50 || Math.max(...publishes, ...remote) > 1000
 
 await closeSearchIndex()
 await payload.destroy()
 if (keep) console.log(`Kept the database: BENCH_DIR=${dir} npm run bench:search`)
 else fs.rmSync(dir, { recursive: true, force: true })
-process.exit(0)
+process.exit(missed ? 1 : 0)
