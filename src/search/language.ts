@@ -26,8 +26,15 @@ const LATIN = /^[a-z0-9]+$/
 
 /** A word's stem: Porter for Latin-script words ("exams" → "exam", "released" → "releas"); others as they are. */
 export function stem(word: string): string {
-  return LATIN.test(word) && !/^\d/.test(word) ? stemmer(word) : word
+  let found = stems.get(word)
+  if (found === undefined) {
+    found = LATIN.test(word) && !/^\d/.test(word) ? stemmer(word) : word
+    // A site's vocabulary is some thousands of words; past this, a stray flood of new words is not kept.
+    if (stems.size < 200_000) stems.set(word, found)
+  }
+  return found
 }
+const stems = new Map<string, string>()
 
 /** Words a question carries that say nothing about which page answers it. */
 export const STOP_WORDS = new Set(

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import type { SearchResult } from 'minisearch'
 import { colomboDay } from '@/lib/colomboDay'
 import { recordRead } from '../../server/renderReads.mjs'
 import { calendarAnswer, examAnswer, type DirectAnswer } from './answer'
 import type { SearchDocument } from './documents'
+import type { Match } from './engine'
 import { DATE_INTENTS } from './intent'
 import { editDistance, words as wordsOf } from './language'
 import { planQuery, type QueryPlan, type Slot } from './plan'
@@ -36,19 +36,24 @@ const SHOWS_GLOBALS = ['site-settings', 'website-description', 'contact-page', '
 
 const isTopic = (slot: Slot) => slot.intents.length === 0
 
-function run(state: IndexState, slots: Slot[], combineWith: 'AND' | 'OR'): SearchResult[] {
+type Found = { matches: Match[]; slots: Slot[] }
+
+function run(state: IndexState, slots: Slot[], combineWith: 'AND' | 'OR'): Found {
   const usable = slots.filter((s) => s.terms.length)
   // A word no page has is passed over ("how much is pte") only while a known topic word remains: "zzz fee" finds nothing.
-  if (usable.length === 0 || (usable.length < slots.length && !usable.some(isTopic))) return []
-  if (usable.length === 1) return state.index.query({ combineWith: 'OR', queries: usable[0].terms })
-  return state.index.query({ combineWith, queries: usable.map((s) => ({ combineWith: 'OR', queries: s.terms })) })
+  if (usable.length === 0 || (usable.length < slots.length && !usable.some(isTopic))) return { matches: [], slots: usable }
+  return {
+    matches: state.index.search(
+      usable.map((s) => s.terms),
+      combineWith,
+      RANKED,
+    ),
+    slots: usable,
+  }
 }
 
-/** How many topic slots a result matched in its title or headings. */
-function topicInTitle(result: SearchResult, slots: Slot[]): number {
-  return slots.filter((slot) => isTopic(slot) && slot.terms.some((t) => result.match[t]?.some((f) => f === 'title' || f === 'headings')))
-    .length
-}
+/** How many topic slots a page matched in its title or headings. */
+const topicInTitle = (match: Match, slots: Slot[]) => slots.filter((slot, i) => isTopic(slot) && match.inTitle[i]).length
 
 /** The exam a query names: the best exam page with every topic word in its title, unless many such pages tie (a generic word). */
 function namedExam(ranked: Candidate[], plan: QueryPlan): SearchDocument | null {
@@ -95,14 +100,15 @@ export async function searchSite(payload: Payload, query: SearchQuery, page = 1)
     popular: state.settings.popular,
   }
   if (!query.text) return empty
-  let results = run(state, plan.slots, 'AND')
+  let found = run(state, plan.slots, 'AND')
   // Nothing has every word: pages with some of them, the best first.
-  if (results.length === 0 && plan.slots.length > 1) results = run(state, plan.slots, 'OR')
+  if (found.matches.length === 0 && plan.slots.length > 1) found = run(state, plan.slots, 'OR')
+  const results = found.matches
   const asksFeeOrDate = [...plan.intents].some((i) => i === 'fee' || DATE_INTENTS.includes(i))
   // The ranking rules order the best-scored pages; a long tail beyond them stays in score order (bounded work).
   const candidates = results.slice(0, RANKED).flatMap((r) => {
     const doc = state.index.documents.get(String(r.id))
-    return doc ? [{ doc, score: r.score, topicInTitle: topicInTitle(r, plan.slots) }] : []
+    return doc ? [{ doc, score: r.score, topicInTitle: topicInTitle(r, found.slots) }] : []
   })
   const ranked = rankCandidates(candidates, asksFeeOrDate)
   const today = colomboDay()

@@ -80,6 +80,6 @@ describe('planQuery', () => {
   })
 
   it('finds nothing for a word no page has', () => {
-    expect(index.query({ combineWith: 'AND', queries: terms('zebra').flat() })).toEqual([])
+    expect(index.search(terms('zebra'), 'AND')).toEqual([])
   })
 })
