@@ -8,13 +8,6 @@ import { conceptsIn, type Synonyms } from './synonyms'
 // tolerance, prefix matching and "Did you mean" need. Plain maps and arrays: thousands of pages score in
 // well under a millisecond per word.
 
-/** A field's index terms: stems of its words less stop words, and the concepts its phrases stand for. */
-export function indexTerms(text: string, synonyms: Synonyms): string[] {
-  const all = words(text)
-  const stems = all.map(stem)
-  return [...stems.filter((_, i) => !isStopWord(all[i])), ...conceptsIn(synonyms, stems)]
-}
-
 type Written = { stem: string; pages: number }
 
 /** A page that matched: its score and, per query slot, whether the slot matched its title or headings. */
