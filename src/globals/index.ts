@@ -8,6 +8,7 @@ import { IeltsOptions } from './IeltsOptions'
 import { IeltsCourseStructure } from './IeltsCourseStructure'
 import { OfficeHours } from './OfficeHours'
 import { ReminderSettings } from './ReminderSettings'
+import { SearchSettings } from './SearchSettings'
 
 export const globals: GlobalConfig[] = [
   SiteSettings,
@@ -18,4 +19,5 @@ export const globals: GlobalConfig[] = [
   IeltsCourseStructure,
   OfficeHours,
   ReminderSettings,
+  SearchSettings,
 ].map(globalPurgesPublicCache)

@@ -31,6 +31,21 @@ type Purgeable = { purge(tags?: PurgeTags, options?: PurgeOptions): void }
 export function purgePublicCache(tags: PurgeTags = 'all', options: PurgeOptions = {}): void {
   const cache = (globalThis as { [registry]?: Purgeable })[registry]
   cache?.purge(tags, options)
+  // Copies of public content kept in this process (the search index) follow the changes too.
+  for (const listener of contentListeners()) listener(tags, !options.uncommitted)
+}
+
+const LISTENERS = Symbol.for('lyceum.contentListeners')
+// On globalThis: the app's bundles may each hold their own copy of this module.
+type ContentListener = (tags: PurgeTags, committed: boolean) => void
+const contentListeners = () => ((globalThis as { [LISTENERS]?: Set<ContentListener> })[LISTENERS] ??= new Set())
+
+/**
+ * Calls `listener` with the tags of each change made in this process: once while its transaction is open
+ * (committed false), and once it is committed (on PostgreSQL that second call comes through cacheBus only).
+ */
+export function onPublicContentChange(listener: ContentListener): void {
+  contentListeners().add(listener)
 }
 
 /** A document's tags: its collection (lists and counts of it change too) and itself. */

@@ -6,6 +6,7 @@ import { seedHome } from './demo/home'
 import { seedGlobals } from './demo/globals'
 import { seedExamSeries } from './demo/examSeries'
 import { seedPracticalInfo } from './demo/practical'
+import { seedSearchSettings } from './demo/searchSettings'
 
 /** Demo content that --reset replaces. Users, contact messages and enquiries are never touched. */
 const demoCollections: CollectionSlug[] = [
@@ -44,6 +45,7 @@ export async function seedDemoContent(payload: Payload, { reset = false } = {}):
   await seedExamSeries(ctx)
   await seedPracticalInfo(ctx)
   await seedStories(ctx)
+  await seedSearchSettings(ctx)
   payload.logger.info(`Demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }
 

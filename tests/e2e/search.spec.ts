@@ -39,8 +39,14 @@ test('no results: suggestions; odd and long queries answer 200; a page past the 
   test.slow()
   await page.goto('/search?q=zzqqxxnothing')
   await expect(page.getByRole('heading', { name: 'No results for “zzqqxxnothing”' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'IELTS', exact: true })).toHaveAttribute('href', '/search?q=IELTS')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'IELTS test dates', exact: true })).toHaveAttribute('href', '/search?q=IELTS%20test%20dates')
+  await expect(main.getByRole('link', { name: 'exam calendar', exact: true })).toHaveAttribute('href', '/exam-calendar')
   await expectNoSeriousA11yViolations(page, 'search, no results')
+  // Two edits away: not corrected on its own, but offered.
+  await page.goto('/search?q=iltes')
+  await expect(main.getByText('Did you mean ielts?')).toBeVisible()
+  await expect(main.getByRole('link', { name: 'ielts', exact: true })).toHaveAttribute('href', '/search?q=ielts')
 
   for (const q of ['%', '_', '\\', "'; drop table search; --", '<script>alert(1)</script>', '%ff%fe']) {
     const res = await request.get(`/search?q=${encodeURIComponent(q)}`)
@@ -85,6 +91,32 @@ test('new content is found at once (the cached page is purged) and pages ten at 
     expect(html).toContain('No results for')
     expect(html).not.toContain('Search paging 1 ')
   }).toPass()
+})
+
+test('a fee question shows the answer above the results, without JavaScript', async ({ browser }) => {
+  const { context, page } = await noScriptPage(browser)
+  await page.goto('/search?q=ielts+fee')
+  const answer = page.getByRole('region', { name: /^IELTS: / })
+  await expect(answer).toBeVisible()
+  await expect(answer.getByRole('definition').first()).toContainText(/LKR \d/)
+  await expect(answer.getByRole('link', { name: 'IELTS page →' })).toHaveAttribute('href', '/examinations/IELTS')
+  await expect(answer.getByRole('link', { name: 'IELTS dates →' })).toHaveAttribute('href', '/exam-calendar?exam=ielts')
+  await expect(page.locator('ol > li').first().getByRole('link')).toHaveAttribute('href', '/examinations/IELTS')
+  await context.close()
+})
+
+test('a typo is corrected; results show breadcrumbs and mark whole words only', async ({ page }) => {
+  await page.goto('/search?q=ielst+test+date')
+  await expect(page.getByText('Showing results for ielts test date.')).toBeVisible()
+  await expect(page.locator('ol > li').first().getByRole('link')).toHaveAttribute('href', '/examinations/IELTS')
+  await page.goto('/search?q=a+level')
+  const first = page.locator('ol > li').first()
+  await expect(first.getByRole('link')).toHaveAttribute('href', '/examinations/pearson/ias-ial-examinations')
+  // A readable breadcrumb, not the page's path.
+  await expect(first.getByText('Examinations', { exact: true })).toBeVisible()
+  await expect(first.getByText('Pearson', { exact: true })).toBeVisible()
+  await expect(first).not.toContainText('/examinations/')
+  for (const mark of await page.locator('mark').allTextContents()) expect(mark.toLowerCase()).not.toBe('a')
 })
 
 test('the search page passes axe with results', async ({ page }) => {
@@ -153,6 +185,12 @@ test('screenshots of search and exam questions', async ({ browser }) => {
     await page.screenshot({ path: `test-results/screenshots/search-ielts-${name}.png`, fullPage: true })
     await page.goto('/search?q=zzqqxx')
     await page.screenshot({ path: `test-results/screenshots/search-none-${name}.png`, fullPage: true })
+    await page.goto('/search?q=igcse+deadline')
+    await page.screenshot({ path: `test-results/screenshots/search-answer-${name}.png`, fullPage: true })
+    await page.goto('/search?q=ielst+fee')
+    await page.screenshot({ path: `test-results/screenshots/search-typo-${name}.png`, fullPage: true })
+    await page.goto('/search?q=iltes')
+    await page.screenshot({ path: `test-results/screenshots/search-did-you-mean-${name}.png`, fullPage: true })
     await page.goto(IG_PATH)
     await page
       .locator('article details')

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { richTextToPlain } from '@/search/entry'
-import { indexWhere } from '@/search/query'
 import { doc, h, p, ul } from '@/seed/richText'
-import { MAX_QUERY_LENGTH, compareRanks, excerpt, highlight, rank, readQuery } from '@/search/text'
+import { stem } from '@/search/language'
+import { compileSynonyms, DEFAULT_SYNONYMS } from '@/search/synonyms'
+import { MAX_QUERY_LENGTH, excerpt, highlight, readQuery, type Marks } from '@/search/text'
+
+const synonyms = compileSynonyms(DEFAULT_SYNONYMS)
+const marks = (words: string[], concepts: string[] = []): Marks => ({
+  stems: new Set(words.map(stem)),
+  concepts: new Set(concepts),
+  synonyms,
+})
+const marked = (text: string, m: Marks) =>
+  highlight(text, m)
+    .filter((piece) => piece.mark)
+    .map((piece) => piece.text)
 
 describe('readQuery', () => {
-  it('trims, collapses whitespace and keeps distinct lower-case words', () => {
-    expect(readQuery('  IELTS   test\tdates ielts ')).toEqual({
-      text: 'IELTS test dates ielts',
-      words: ['ielts', 'test', 'dates'],
-      truncated: false,
-    })
+  it('trims and collapses whitespace', () => {
+    expect(readQuery('  IELTS   test\tdates ')).toEqual({ text: 'IELTS test dates', truncated: false })
   })
 
   it('cuts a query longer than the limit instead of refusing it', () => {
@@ -20,30 +28,25 @@ describe('readQuery', () => {
   })
 
   it('reads a missing or repeated q as the first value or nothing', () => {
-    expect(readQuery(undefined).words).toEqual([])
+    expect(readQuery(undefined).text).toBe('')
     expect(readQuery(['pte', 'ielts']).text).toBe('pte')
   })
 })
 
-describe('rank', () => {
-  it('needs every word, in the title or the text, whatever the case', () => {
-    expect(rank({ title: 'IELTS classes', text: 'Online and in Colombo' }, ['ielts', 'colombo'])).not.toBeNull()
-    expect(rank({ title: 'IELTS classes', text: 'Online' }, ['ielts', 'colombo'])).toBeNull()
-  })
-
-  it('puts title matches first, then more occurrences, then earlier matches', () => {
-    const inTitle = rank({ title: 'PTE', text: '' }, ['pte'])!
-    const often = rank({ title: 'Other', text: 'pte pte pte' }, ['pte'])!
-    const early = rank({ title: 'Other', text: 'pte then more words' }, ['pte'])!
-    const late = rank({ title: 'Other', text: 'more words then pte' }, ['pte'])!
-    const sorted = [late, early, often, inTitle].sort(compareRanks)
-    expect(sorted).toEqual([inTitle, often, early, late])
-  })
-})
-
 describe('highlight and excerpt', () => {
-  it('marks every occurrence of every word and keeps markup as plain text', () => {
-    expect(highlight('<b>IELTS</b> and ielts', ['ielts'])).toEqual([
+  it('marks whole words and their other forms, never letters inside a word', () => {
+    expect(marked('Test days and the day of results', marks(['day']))).toEqual(['days', 'day'])
+    expect(marked('Holiday Daybreak', marks(['day']))).toEqual([])
+  })
+
+  it('marks a synonym phrase whole, and never a lone stop word such as “a”', () => {
+    const level = [...synonyms.byFirstStem.get('ial')!][0].concept
+    expect(marked('Take an A level or a pass at International A level', marks([], [level]))).toEqual(['A level', 'International A level'])
+    expect(marked('a cat and a dog', marks(['a']))).toEqual([])
+  })
+
+  it('keeps markup as plain text', () => {
+    expect(highlight('<b>IELTS</b> and ielts', marks(['ielts']))).toEqual([
       { text: '<b>', mark: false },
       { text: 'IELTS', mark: true },
       { text: '</b> and ', mark: false },
@@ -53,16 +56,9 @@ describe('highlight and excerpt', () => {
 
   it('cuts long text around the first match at spaces', () => {
     const text = `${'lorem '.repeat(80)}target word here ${'ipsum '.repeat(80)}`
-    const cut = excerpt(text, ['target'], 100)
+    const cut = excerpt(text, marks(['target']), 100)
     expect(cut).toMatch(/^….*target word here.*…$/)
     expect(cut.length).toBeLessThanOrEqual(102)
-  })
-})
-
-describe('indexWhere', () => {
-  it("leaves LIKE's own characters out of the database query", () => {
-    expect(JSON.stringify(indexWhere(['100%', 'pass_rate', 'a\\b']))).not.toMatch(/[%_\\]/)
-    expect(indexWhere(['%']).and).toEqual([])
   })
 })
 

@@ -6,9 +6,10 @@ import { Pagination } from '@/components/ui/Pagination'
 import { payloadClient } from '@/lib/payload'
 import { pageNumber } from '@/lib/paging'
 import { pageMetadata } from '@/lib/seo'
-import { searchSite } from '@/search/query'
+import { RESULTS_PER_PAGE, searchSite } from '@/search/query'
 import { readQuery } from '@/search/text'
-import { NoResults, SearchStart } from './Suggestions'
+import { DirectAnswer } from './DirectAnswer'
+import { NoResults, SearchStart, searchHref } from './Suggestions'
 import { SearchForm } from './SearchForm'
 import { SearchResult } from './SearchResult'
 
@@ -46,19 +47,29 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
             Your search was long, so we searched for its first 100 characters.
           </p>
         )}
+        {results.corrected && (
+          <p className="mb-6 text-slate-700" data-search-corrected="">
+            Showing results for <strong className="text-navy">{results.corrected}</strong>. Search instead for{' '}
+            <a href={searchHref(query.text)} className="text-teal underline underline-offset-4 hover:text-teal-dark">
+              {query.text}
+            </a>
+            .
+          </p>
+        )}
+        {results.answer && page === 1 && <DirectAnswer answer={results.answer} />}
         {!query.text ? (
-          <SearchStart />
+          <SearchStart popular={results.popular} />
         ) : results.total === 0 ? (
-          <NoResults text={query.text} />
+          <NoResults text={query.text} suggestion={results.suggestion} popular={results.popular} />
         ) : (
           <section aria-labelledby="results-heading">
             <h2 id="results-heading" className="text-xl font-bold text-navy sm:text-2xl">
-              {results.total === 1 ? '1 result' : `${results.total} results`} for “{query.text}”
+              {results.total === 1 ? '1 result' : `${results.total} results`} for “{results.corrected ?? query.text}”
             </h2>
-            <ol className="mt-8 space-y-5" start={(page - 1) * 10 + 1}>
+            <ol className="mt-8 space-y-5" start={(page - 1) * RESULTS_PER_PAGE + 1}>
               {results.hits.map((hit) => (
-                <li key={hit.path}>
-                  <SearchResult hit={hit} words={query.words} />
+                <li key={hit.id}>
+                  <SearchResult hit={hit} marks={results.marks} />
                 </li>
               ))}
             </ol>
