@@ -17,7 +17,7 @@ import { READS_HEADER } from './renderReads.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
 import { createDevReload } from './devReload.mjs'
 import { clientAddressOf, normalizeAddress } from './clientAddress.mjs'
-import { ALLOWED_METHODS, refusalOf, sendShortAnswer, tooManyRenders } from './frontDoor.mjs'
+import { ALLOWED_METHODS, originFormOf, refusalOf, sendShortAnswer, tooManyRenders } from './frontDoor.mjs'
 import { RenderGate } from './renderGate.mjs'
 import { logSecurityEvent } from './securityLog.mjs'
 import { readSettings } from './settings.mjs'
@@ -197,7 +197,18 @@ function handle(req, res) {
   headers[CLIENT_ADDRESS] = clientAddressOf(req.socket.remoteAddress, headers['x-forwarded-for'], settings.TRUST_PROXY)
   // Whether the visitor came over https is, like the address, only a trusted proxy's word.
   if (settings.TRUST_PROXY === 0 && headers['x-forwarded-proto'] !== undefined) delete headers['x-forwarded-proto']
-  const { method = 'GET', url = '/' } = req
+  const { method = 'GET' } = req
+  // Not a path (`*`, `http://host/…`, `host:80`): put as one, answered (OPTIONS *) or refused.
+  if (req.url?.charCodeAt(0) !== 47) {
+    const target = originFormOf(method, req.url ?? '')
+    if ('status' in target) {
+      if (target.status !== 204) logSecurityEvent('request-refused', { reason: target.reason, status: target.status, ...about(req) })
+      return sendShortAnswer(req, res, target)
+    }
+    req.url = target.url
+    headers.host = target.host
+  }
+  const { url = '/' } = req
   const refusal = refusalOf(method, url, headers, bodyLimits)
   if (refusal) {
     logSecurityEvent('request-refused', { reason: refusal.reason, status: refusal.status, ...about(req) })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDecodablePath, refusalOf } from '../../server/frontDoor.mjs'
+import { isDecodablePath, originFormOf, refusalOf } from '../../server/frontDoor.mjs'
 import { RenderGate } from '../../server/renderGate.mjs'
 
 const limits = { maxBodyBytes: 4 * 1024 * 1024, maxUploadBytes: 26 * 1024 * 1024 }
@@ -59,6 +59,33 @@ describe('refusalOf', () => {
     expect(refusalOf('POST', '/api/mediakit', mb(5), limits)).toMatchObject({ status: 413 })
     expect(refusalOf('POST', '/api/graphql', { 'content-length': String(1024 ** 3) }, limits)).toMatchObject({ status: 413 })
   })
+})
+
+describe('originFormOf: request targets that are not a path', () => {
+  it("OPTIONS * (a balancer's probe): 204 with Allow", () => {
+    expect(originFormOf('OPTIONS', '*')).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } })
+  })
+
+  it.each(['GET', 'HEAD', 'POST', 'DELETE'])('%s *: 400 (asterisk form is for OPTIONS only)', (method) => {
+    expect(originFormOf(method, '*')).toMatchObject({ status: 400, reason: 'target' })
+  })
+
+  it.each([
+    ['http://localhost/', '/', 'localhost'],
+    ['http://localhost', '/', 'localhost'],
+    ['HTTP://Example.LK:8080/blogs?page=2', '/blogs?page=2', 'Example.LK:8080'],
+    ['https://evil.example/a/%ff?x', '/a/%ff?x', 'evil.example'],
+    ['http://[::1]:3000?q=1', '/?q=1', '[::1]:3000'],
+  ])('absolute form %s: the path %s on host %s', (target, url, host) => {
+    expect(originFormOf('GET', target)).toEqual({ url, host })
+  })
+
+  it.each(['localhost:80', 'http://user:pass@localhost/', 'http:///blogs', 'ftp://localhost/', 'blogs', '?a=1', '*/blogs', ''])(
+    '%s: 400',
+    (target) => {
+      expect(originFormOf('GET', target)).toMatchObject({ status: 400, reason: 'target' })
+    },
+  )
 })
 
 describe('RenderGate', () => {
