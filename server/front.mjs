@@ -28,6 +28,7 @@ import { createServerLog, requestIdFor } from './requestLog.mjs'
 import { createDrain } from './shutdown.mjs'
 import { RENDER_HEADER, createAppProxy } from './appProxy.mjs'
 import { createThreadChannel } from './threadChannel.mjs'
+import { warmUp } from './warmUp.mjs'
 
 // The same names as src/lib/clientAddress.ts (the app reads them there).
 const CLIENT_ADDRESS = 'x-client-address'
@@ -56,7 +57,7 @@ async function render(request) {
   return {
     ...rendered,
     body: asBuffer(rendered.body),
-    encoded: encoded && { gzip: asBuffer(encoded.gzip), br: asBuffer(encoded.br), etag: encoded.etag },
+    encoded: encoded && { gzip: asBuffer(encoded.gzip), br: asBuffer(encoded.br), etag: encoded.etag, quick: encoded.quick },
   }
 }
 /** @param {Uint8Array} bytes */
@@ -70,6 +71,8 @@ const gate = new RenderGate({
   // Development compiles each page on its first visit (seconds): one developer gets no time budget.
   share: dev ? 1 : settings.RENDER_SHARE_PERCENT / 100,
   burstMs: settings.RENDER_BURST_SECONDS * 1000,
+  clientShare: dev ? 1 : settings.RENDER_CLIENT_SHARE_PERCENT / 100,
+  clientBurstMs: settings.RENDER_CLIENT_BURST_SECONDS * 1000,
 })
 const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
 const cache = dev
@@ -290,13 +293,34 @@ server.on('connect', (req, socket) => {
 // Development's reload streams stay open for good: they end first.
 const drain = createDrain({ server, beforeClose: () => devReload?.close() })
 
+/**
+ * The sitemap's pages rendered in the background once the site is open (server/warmUp.mjs), under the
+ * public address visitors' requests are keyed by: SERVER_URL's host, https only through a trusted proxy.
+ * @param {import('./publicCache.mjs').PublicCache} publicCache
+ */
+async function warmCache(publicCache) {
+  const started = performance.now()
+  const site = new URL(process.env.SERVER_URL || `http://localhost:${port}`)
+  const proto = settings.TRUST_PROXY > 0 && site.protocol === 'https:' ? 'https' : 'http'
+  try {
+    const warmed = await warmUp({ cache: publicCache, host: site.host, proto, pages: settings.WARM_PAGES })
+    if (warmed) console.log(`> Warmed ${warmed} pages of the sitemap in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  } catch (error) {
+    console.error('Warming the cache from the sitemap failed:', error)
+  }
+}
+
 const channel = createThreadChannel(parentPort, {
   /** The app's content-change hooks (src/lib/publicCache.ts), relayed by the main thread. */
   purge: contentChanges.purge,
   /** Payload has started: the redirect table can be loaded through it. */
   redirectsReady: () => redirects.setSource(() => channel.call('loadRedirects')),
   /** Next.js is ready: the site opens. */
-  listen: () => server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`)),
+  listen: () =>
+    server.listen(port, () => {
+      console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`)
+      if (cache) void warmCache(cache)
+    }),
   /** Shutting down: resolves once the listener is closed and every answer is sent. */
   drain: async () => {
     await drain.drain()
