@@ -9,7 +9,10 @@
 // each asking for a few pages) is not, and never waits behind it. A cached answer never passes through here.
 import { limitKeyOf } from './clientAddress.mjs'
 
-/** The server's own renders (refreshes, re-renders after a purge, the warm-up): no client budget, the global one alone. */
+/**
+ * The server's own renders (refreshes, re-renders after a purge, the warm-up): one at a time, only while
+ * no visitor's render waits, and outside the budgets (they are bounded by what the cache holds).
+ */
 export const BACKGROUND = '(background)'
 
 /**
@@ -50,6 +53,10 @@ export class RenderGate {
     this.budgetTimer = undefined
     this.running = 0
     this.waitingCount = 0
+    /** The server's own render running (BACKGROUND), and those waiting for a moment when no visitor waits. */
+    this.backgroundRunning = false
+    /** @type {((a: Admission) => void)[]} */
+    this.backgroundWaiting = []
     /** Waiting renders by client, in the order clients get their turn. @type {Map<string, Waiter[]>} */
     this.waiting = new Map()
     /** @type {Map<string, ClientState>} */
@@ -61,12 +68,12 @@ export class RenderGate {
    * @param {string} client @returns {Promise<Admission>}
    */
   enter(client) {
+    if (client === BACKGROUND) return this.enterBackground()
     const key = limitKeyOf(client)
     const state = this.clientState(key)
     if (state.tokens < 1) return Promise.resolve({ retryAfterSeconds: Math.ceil(((1 - state.tokens) * 60) / this.clientPerMinute) })
     if (state.active >= this.clientConcurrency) return Promise.resolve({ retryAfterSeconds: 1 })
-    if (state.budget < 0 && key !== BACKGROUND)
-      return Promise.resolve({ retryAfterSeconds: Math.max(1, Math.ceil(-state.budget / this.clientShare / 1000)) })
+    if (state.budget < 0) return Promise.resolve({ retryAfterSeconds: Math.max(1, Math.ceil(-state.budget / this.clientShare / 1000)) })
     if (this.running < this.concurrency && this.waitingCount === 0 && this.refill() >= 0) {
       state.tokens -= 1
       state.active += 1
@@ -98,6 +105,14 @@ export class RenderGate {
     })
   }
 
+  /** @returns {Promise<Admission>} */
+  enterBackground() {
+    return new Promise((resolve) => {
+      this.backgroundWaiting.push(resolve)
+      this.next()
+    })
+  }
+
   /** No render running or waiting: a moment for the cache's own background work (PublicCache#improve). */
   idle() {
     return this.running === 0 && this.waitingCount === 0
@@ -119,12 +134,16 @@ export class RenderGate {
     return () => {
       if (released) return
       released = true
+      this.running -= 1
+      if (key === BACKGROUND) {
+        this.backgroundRunning = false
+        return this.next()
+      }
       this.refill()
       // An overdraft never makes the next render wait more than half its wait limit (the first renders
       // after a start are slow: they load the routes' code).
       const took = this.now() - started
       this.budget = Math.max(this.budget - took, -this.share * (this.waitMs / 2))
-      this.running -= 1
       const state = this.clients.get(key)
       if (state) {
         state.active -= 1
@@ -138,8 +157,21 @@ export class RenderGate {
     }
   }
 
-  /** Starts waiting renders while there is room: the first waiting client, which then goes to the back of the line. */
+  /**
+   * Starts waiting renders while there is room: the first waiting client, which then goes to the back of
+   * the line; the server's own render when no client waits.
+   */
   next() {
+    this.visitorsNext()
+    if (this.waitingCount === 0 && !this.backgroundRunning && this.running < this.concurrency && this.backgroundWaiting.length) {
+      const admit = /** @type {(a: Admission) => void} */ (this.backgroundWaiting.shift())
+      this.backgroundRunning = true
+      this.running += 1
+      admit({ release: this.releaser(BACKGROUND) })
+    }
+  }
+
+  visitorsNext() {
     while (this.running < this.concurrency && this.waitingCount > 0) {
       const budget = this.refill()
       if (budget < 0) {

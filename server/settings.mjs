@@ -18,7 +18,7 @@ const SPEC = /** @type {const} */ ({
   RENDER_CLIENT_CONCURRENCY: [8, 1, 1000, 'renders one client may have running or waiting at once'],
   RENDER_CLIENT_PER_MINUTE: [300, 1, 1_000_000, 'renders one client may cause per minute'],
   RENDER_CLIENT_SHARE_PERCENT: [10, 1, 100, "share of the time one client's renders may take (100: no bound)"],
-  RENDER_CLIENT_BURST_SECONDS: [2, 0, 600, 'render time one client may spend at once before its share applies'],
+  RENDER_CLIENT_BURST_SECONDS: [10, 0, 600, 'render time one client may spend at once before its share applies'],
   WARM_PAGES: [100, 0, 10_000, 'pages of the sitemap rendered in the background at start, in its order'],
   CACHE_CLIENT_ENTRIES: [300, 1, 1_000_000, 'new public cache entries one client may add per 10 minutes'],
   PURGE_RERENDER_PAGES: [12, 0, 500, 'purged pages rendered again at once after a content change, most visited first (home always)'],

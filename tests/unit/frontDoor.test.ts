@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isDecodablePath, originFormOf, refusalOf } from '../../server/frontDoor.mjs'
-import { RenderGate } from '../../server/renderGate.mjs'
+import { BACKGROUND, RenderGate } from '../../server/renderGate.mjs'
 
 const limits = { maxBodyBytes: 4 * 1024 * 1024, maxUploadBytes: 26 * 1024 * 1024 }
 
@@ -187,6 +187,82 @@ describe('RenderGate', () => {
     now += 30_000
     if (admitted(first)) first.release()
     expect(g.budget).toBe(-500)
+  })
+
+  it('a client past its own render time is refused at once (abuse), while others still render (demand)', async () => {
+    let now = 0
+    const g = gate({ concurrency: 4, waitMs: 10_000, clientShare: 0.1, clientBurstMs: 1000, now: () => now })
+    for (const _ of [1, 2]) {
+      const a = await g.enter('198.51.100.1')
+      now += 600 // two renders of 600 ms: 200 ms over its burst
+      if (admitted(a)) a.release()
+    }
+    // 200 ms overdrawn at 10 %: two seconds until it may render again; no waiting in the queue meanwhile.
+    expect(await g.enter('198.51.100.1')).toEqual({ retryAfterSeconds: 2 })
+    expect(g.waitingCount).toBe(0)
+    for (let i = 2; i < 10; i++) {
+      const other = await g.enter(`198.51.100.${i}`)
+      expect(admitted(other), `client ${i}`).toBe(true)
+      if (admitted(other)) other.release()
+    }
+    now += 2_000
+    expect(admitted(await g.enter('198.51.100.1'))).toBe(true)
+  })
+
+  it('one client asking without end renders at most its share: the rest is refused, never queued', async () => {
+    let now = 0
+    const g = gate({
+      concurrency: 2,
+      waitMs: 10_000,
+      clientConcurrency: 1,
+      clientPerMinute: 1_000_000,
+      clientShare: 0.1,
+      clientBurstMs: 500,
+      now: () => now,
+    })
+    let rendered = 0
+    for (let ms = 0; ms < 60_000; ms += 100) {
+      now = ms
+      const a = await g.enter('198.51.100.1')
+      if (!admitted(a)) continue
+      rendered += 100
+      now += 100
+      a.release()
+    }
+    // A minute: the 500 ms burst and 10 % of the minute, within one render either way.
+    expect(rendered).toBeGreaterThanOrEqual(6_000)
+    expect(rendered).toBeLessThanOrEqual(6_500 + 100)
+  })
+
+  it("the server's own renders (warm-up, re-renders) run one at a time and are charged to no budget", async () => {
+    let now = 0
+    const g = gate({ concurrency: 2, share: 0.1, burstMs: 100, now: () => now })
+    const first = await g.enter(BACKGROUND)
+    let second: unknown
+    void g.enter(BACKGROUND).then((a) => (second = a))
+    // The other slot is a visitor's.
+    const visitor = await g.enter('198.51.100.1')
+    expect(admitted(visitor)).toBe(true)
+    await Promise.resolve()
+    expect(second).toBeUndefined()
+    now += 10_000
+    if (admitted(first)) first.release()
+    await Promise.resolve()
+    expect(admitted(second)).toBe(true)
+    expect(g.refill()).toBe(100)
+  })
+
+  it("a visitor's render that waits goes before the server's own", async () => {
+    const g = gate({ concurrency: 1, clientConcurrency: 5 })
+    const running = await g.enter('198.51.100.1')
+    const order: string[] = []
+    const own = g.enter(BACKGROUND).then((a) => (order.push('own'), a))
+    const visitor = g.enter('198.51.100.2').then((a) => (order.push('visitor'), a))
+    if (admitted(running)) running.release()
+    const next = await visitor
+    if (admitted(next)) next.release()
+    await own
+    expect(order).toEqual(['visitor', 'own'])
   })
 
   it('an IPv6 client is one client across its /64', async () => {
