@@ -73,6 +73,12 @@ const gate = new RenderGate({
   burstMs: settings.RENDER_BURST_SECONDS * 1000,
   clientShare: dev ? 1 : settings.RENDER_CLIENT_SHARE_PERCENT / 100,
   clientBurstMs: settings.RENDER_CLIENT_BURST_SECONDS * 1000,
+  // Renders are charged the process's CPU time, not the clock's: on a busy machine a render that waits
+  // for the CPU costs the site nothing, and would otherwise be refused for the neighbours' load.
+  cost: () => {
+    const { user, system } = process.cpuUsage()
+    return (user + system) / 1000
+  },
 })
 const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
 const cache = dev

@@ -16,7 +16,8 @@ import { limitKeyOf } from './clientAddress.mjs'
 export const BACKGROUND = '(background)'
 
 /**
- * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, share?: number, burstMs?: number, clientShare?: number, clientBurstMs?: number, now?: () => number }} GateOptions
+ * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, share?: number, burstMs?: number, clientShare?: number, clientBurstMs?: number, now?: () => number, cost?: () => number }} GateOptions
+ *   cost: the clock renders are charged by (ms): wall time unless given (the server: the process's CPU time)
  * @typedef {{ release: () => void } | { retryAfterSeconds: number, busy?: boolean }} Admission
  * @typedef {{ active: number, tokens: number, at: number, budget: number }} ClientState budget: the client's render time (ms) left, as of `at`
  * @typedef {{ key: string, resolve: (a: Admission) => void, timer: NodeJS.Timeout }} Waiter
@@ -35,6 +36,7 @@ export class RenderGate {
     clientShare = 1,
     clientBurstMs = 0,
     now = Date.now,
+    cost = now,
   }) {
     this.concurrency = concurrency
     this.queue = queue
@@ -46,6 +48,10 @@ export class RenderGate {
     this.burstMs = burstMs
     this.clientShare = clientShare
     this.clientBurstMs = clientBurstMs
+    this.cost = cost
+    /** The cost clock shared out among the renders running, summed (see shares). */
+    this.shared = 0
+    this.sharedAt = cost()
     /** Render time (ms) that may still be spent now; it refills at `share` ms per ms, up to `burstMs`. A render starts when it is not negative. */
     this.budget = burstMs
     this.budgetAt = now()
@@ -77,8 +83,7 @@ export class RenderGate {
     if (this.running < this.concurrency && this.waitingCount === 0 && this.refill() >= 0) {
       state.tokens -= 1
       state.active += 1
-      this.running += 1
-      return Promise.resolve({ release: this.releaser(key) })
+      return Promise.resolve({ release: this.start(key) })
     }
     if (this.waitingCount >= this.queue) return Promise.resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000), busy: true })
     state.tokens -= 1
@@ -127,13 +132,27 @@ export class RenderGate {
     return this.budget
   }
 
-  /** @param {string} key */
-  releaser(key) {
+  /**
+   * The cost clock since the last call, shared out among the renders running: each is charged its share
+   * (two renders side by side on one thread each take about half of the time both ran, and under a
+   * machine's load a render waiting for the CPU is charged no CPU time).
+   */
+  shares() {
+    const at = this.cost()
+    if (this.running > 0) this.shared += (at - this.sharedAt) / this.running
+    this.sharedAt = at
+    return this.shared
+  }
+
+  /** A render starts: its release, which charges it. @param {string} key */
+  start(key) {
+    const from = this.shares()
+    this.running += 1
     let released = false
-    const started = this.now()
     return () => {
       if (released) return
       released = true
+      const took = this.shares() - from
       this.running -= 1
       if (key === BACKGROUND) {
         this.backgroundRunning = false
@@ -142,7 +161,6 @@ export class RenderGate {
       this.refill()
       // An overdraft never makes the next render wait more than half its wait limit (the first renders
       // after a start are slow: they load the routes' code).
-      const took = this.now() - started
       this.budget = Math.max(this.budget - took, -this.share * (this.waitMs / 2))
       const state = this.clients.get(key)
       if (state) {
@@ -166,8 +184,7 @@ export class RenderGate {
     if (this.waitingCount === 0 && !this.backgroundRunning && this.running < this.concurrency && this.backgroundWaiting.length) {
       const admit = /** @type {(a: Admission) => void} */ (this.backgroundWaiting.shift())
       this.backgroundRunning = true
-      this.running += 1
-      admit({ release: this.releaser(BACKGROUND) })
+      admit({ release: this.start(BACKGROUND) })
     }
   }
 
@@ -191,8 +208,7 @@ export class RenderGate {
       if (list.length) this.waiting.set(key, list)
       clearTimeout(waiter.timer)
       this.waitingCount -= 1
-      this.running += 1
-      waiter.resolve({ release: this.releaser(key) })
+      waiter.resolve({ release: this.start(key) })
     }
   }
 

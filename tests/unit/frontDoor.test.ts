@@ -252,6 +252,21 @@ describe('RenderGate', () => {
     expect(g.refill()).toBe(100)
   })
 
+  it('renders side by side share the time they ran; a render is charged the cost clock, not the wall clock', async () => {
+    let now = 0
+    let cpu = 0
+    const g = gate({ concurrency: 2, clientConcurrency: 5, share: 0.5, burstMs: 1000, now: () => now, cost: () => cpu })
+    const a = await g.enter('198.51.100.1')
+    const b = await g.enter('198.51.100.2')
+    now += 2_000 // two seconds of the clock, of which 400 ms of CPU, while both ran
+    cpu += 400
+    if (admitted(a)) a.release()
+    if (admitted(b)) b.release()
+    // The budget, full at its burst, is charged 400 ms in all (200 each), not 2 × 2,000 ms.
+    expect(g.refill()).toBe(600)
+    expect(g.shared).toBe(200)
+  })
+
   it("a visitor's render that waits goes before the server's own", async () => {
     const g = gate({ concurrency: 1, clientConcurrency: 5 })
     const running = await g.enter('198.51.100.1')
