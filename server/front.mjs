@@ -28,7 +28,7 @@ import { createServerLog, requestIdFor } from './requestLog.mjs'
 import { createDrain } from './shutdown.mjs'
 import { RENDER_HEADER, createAppProxy } from './appProxy.mjs'
 import { createThreadChannel } from './threadChannel.mjs'
-import { warmUp } from './warmUp.mjs'
+import { oneOfEachKind, pagesToWarm, warmPages } from './warmUp.mjs'
 
 // The same names as src/lib/clientAddress.ts (the app reads them there).
 const CLIENT_ADDRESS = 'x-client-address'
@@ -300,21 +300,36 @@ server.on('connect', (req, socket) => {
 const drain = createDrain({ server, beforeClose: () => devReload?.close() })
 
 /**
- * The sitemap's pages rendered in the background once the site is open (server/warmUp.mjs), under the
- * public address visitors' requests are keyed by: SERVER_URL's host, https only through a trusted proxy.
- * @param {import('./publicCache.mjs').PublicCache} publicCache
+ * Opens the site. In production, first renders one page of each kind from the sitemap (each route's code
+ * loads on its first render), for at most `WARM_BEFORE_OPEN_MS`; once open, the rest of the sitemap's pages
+ * in the background (server/warmUp.mjs), under the address visitors' requests are keyed by: SERVER_URL's
+ * host, https only through a trusted proxy.
  */
-async function warmCache(publicCache) {
-  const started = performance.now()
+async function open() {
   const site = new URL(process.env.SERVER_URL || `http://localhost:${port}`)
-  const proto = settings.TRUST_PROXY > 0 && site.protocol === 'https:' ? 'https' : 'http'
+  const where = { host: site.host, proto: settings.TRUST_PROXY > 0 && site.protocol === 'https:' ? 'https' : 'http' }
+  const started = performance.now()
+  /** @type {string[]} */
+  let paths = []
   try {
-    const warmed = await warmUp({ cache: publicCache, host: site.host, proto, pages: settings.WARM_PAGES })
-    if (warmed) console.log(`> Warmed ${warmed} pages of the sitemap in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    if (cache) {
+      paths = await pagesToWarm({ cache, ...where, pages: settings.WARM_PAGES })
+      await warmPages({ cache, ...where, paths: oneOfEachKind(paths), until: started + WARM_BEFORE_OPEN_MS })
+    }
+  } catch (error) {
+    console.error('Warming the cache before opening failed:', error)
+  }
+  server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
+  if (!cache || paths.length === 0) return
+  try {
+    const warmed = await warmPages({ cache, ...where, paths })
+    console.log(`> Warmed ${warmed} pages of the sitemap in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   } catch (error) {
     console.error('Warming the cache from the sitemap failed:', error)
   }
 }
+/** The longest a start waits for its first renders before the site opens (then they go on in the background). */
+const WARM_BEFORE_OPEN_MS = 10_000
 
 const channel = createThreadChannel(parentPort, {
   /** The app's content-change hooks (src/lib/publicCache.ts), relayed by the main thread. */
@@ -322,11 +337,7 @@ const channel = createThreadChannel(parentPort, {
   /** Payload has started: the redirect table can be loaded through it. */
   redirectsReady: () => redirects.setSource(() => channel.call('loadRedirects')),
   /** Next.js is ready: the site opens. */
-  listen: () =>
-    server.listen(port, () => {
-      console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`)
-      if (cache) void warmCache(cache)
-    }),
+  listen: () => void open(),
   /** Shutting down: resolves once the listener is closed and every answer is sent. */
   drain: async () => {
     await drain.drain()

@@ -26,22 +26,47 @@ export function sitemapPaths(xml) {
 }
 
 /**
- * Renders `/` and the first `pages` of the sitemap for the public address (`host`, `proto`: what
- * visitors' requests are keyed by). Resolves with how many were rendered or already cached.
+ * The pages to warm, in order: `/`, then the first `pages` of the sitemap (rendered through the cache
+ * first, so it is kept too).
  * @param {{ cache: WarmedCache, host: string, proto: string, pages: number }} options
  */
-export async function warmUp({ cache, host, proto, pages }) {
-  if (pages === 0) return 0
-  /** @param {string} url */
-  const warm = async (url) => {
-    const request = { url, host, proto }
-    await cache.rerender(cacheKeyOf(request), request)
-    return cache.entries.get(cacheKeyOf(request))
+export async function pagesToWarm({ cache, host, proto, pages }) {
+  if (pages === 0) return []
+  const sitemap = await warm(cache, { url: '/sitemap.xml', host, proto })
+  if (!sitemap) return []
+  return ['/', ...sitemapPaths(sitemap.identity.toString('utf8')).filter((p) => p !== '/')].slice(0, pages)
+}
+
+/**
+ * The first page of each kind (`/blog/…`, `/gallery/…`, each static page): rendered before the site
+ * opens, they load every route's code, which makes a route's first render take seconds on a busy machine.
+ * @param {string[]} paths
+ */
+export function oneOfEachKind(paths) {
+  const kinds = new Map()
+  for (const path of paths) {
+    const kind = path.split('/').length > 2 ? path.replace(/[^/]+$/, '*') : path
+    if (!kinds.has(kind)) kinds.set(kind, path)
   }
-  const sitemap = await warm('/sitemap.xml')
-  if (!sitemap) return 0
-  const paths = ['/', ...sitemapPaths(sitemap.identity.toString('utf8')).filter((p) => p !== '/')].slice(0, pages)
+  return [...kinds.values()]
+}
+
+/**
+ * Renders these pages one after another (what is cached or under way is not rendered twice), until
+ * `until` (a performance.now() time). Resolves with how many are kept.
+ * @param {{ cache: WarmedCache, host: string, proto: string, paths: string[], until?: number }} options
+ */
+export async function warmPages({ cache, host, proto, paths, until = Infinity }) {
   let warmed = 0
-  for (const path of paths) if (await warm(path)) warmed++
+  for (const url of paths) {
+    if (performance.now() > until) break
+    if (await warm(cache, { url, host, proto })) warmed++
+  }
   return warmed
+}
+
+/** @param {WarmedCache} cache @param {RenderRequest} request */
+async function warm(cache, request) {
+  await cache.rerender(cacheKeyOf(request), request)
+  return cache.entries.get(cacheKeyOf(request))
 }
