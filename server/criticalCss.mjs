@@ -119,7 +119,8 @@ export function createCriticalCss({ staticDir }) {
     if (!sheets.has(file)) sheets.set(file, fs.readFile(file, 'utf8'))
     return /** @type {Promise<string>} */ (sheets.get(file))
   }
-  /** Per stylesheet: the critical CSS for each set of answers a page gives (see SiteBeasties#processStyle). @type {Map<string, SheetResults>} */
+  /** Per stylesheet: the critical CSS for each set of answers a page gives (SiteBeasties#processStyle). */
+  /** @type {Map<string, SheetResults>} */
   const results = new Map()
   const stats = { walks: 0, reused: 0 }
 

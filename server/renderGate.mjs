@@ -19,7 +19,8 @@ export const BACKGROUND = '(background)'
  * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, share?: number, burstMs?: number, clientShare?: number, clientBurstMs?: number, now?: () => number, cost?: () => number }} GateOptions
  *   cost: the clock renders are charged by (ms): wall time unless given (the server: the process's CPU time)
  * @typedef {{ release: () => void } | { retryAfterSeconds: number, busy?: boolean }} Admission
- * @typedef {{ active: number, tokens: number, at: number, budget: number }} ClientState budget: the client's render time (ms) left, as of `at`
+ * @typedef {{ active: number, tokens: number, at: number, budget: number }} ClientState
+ *   budget: the client's render time (ms) left, as of `at`
  * @typedef {{ key: string, resolve: (a: Admission) => void, timer: NodeJS.Timeout }} Waiter
  */
 

@@ -53,7 +53,10 @@ export async function purgeEverything(url, admin) {
   if (!saved.ok) throw new Error(`Saving the site settings failed: ${saved.status} ${await saved.text()}`)
 }
 
-/** @param {http.Agent} agent @param {URL} target @param {string} path @param {string} address @returns {Promise<{ status: number, ms: number }>} */
+/**
+ * @param {http.Agent} agent @param {URL} target @param {string} path @param {string} address
+ * @returns {Promise<{ status: number, ms: number }>}
+ */
 function get(agent, target, path, address) {
   return new Promise((resolve) => {
     const started = performance.now()

@@ -23,6 +23,7 @@ const LIST_OPERATORS = new Set(['in', 'not_in'])
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 // Payload's SQL adapters (SQLite, PostgreSQL) have no "all" (a TODO in their operator map): it threw, a 500.
 const UNSUPPORTED_OPERATORS = new Set(['all'])
+const SUPPORTED_OPERATORS = [...validOperatorSet].filter((o) => !UNSUPPORTED_OPERATORS.has(o))
 
 /** The query string as Payload parses it (createPayloadRequest's options). */
 export function parseRestQuery(search: string): Record<string, unknown> {
@@ -92,7 +93,7 @@ const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number',
 
 function conditionProblem(path: string, operator: string, operand: unknown, target: QueryTarget | undefined): string | null {
   if (!validOperatorSet.has(operator as never))
-    return `Unknown operator "${operator}" on "${path}"; use one of: ${[...validOperatorSet].filter((o) => !UNSUPPORTED_OPERATORS.has(o)).join(', ')}.`
+    return `Unknown operator "${operator}" on "${path}"; use one of: ${SUPPORTED_OPERATORS.join(', ')}.`
   if (UNSUPPORTED_OPERATORS.has(operator))
     return `The operator "${operator}" is not supported on this site's database; use "in" (any of the values) or "and" of "equals".`
   const kind = target ? valueKind(path, target) : 'any'
