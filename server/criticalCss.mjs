@@ -169,7 +169,9 @@ export function createCriticalCss({ staticDir }) {
       }
       stats.walks++
       run()
-      // The first page seen names the selectors (all of them: the walk asks about every rule).
+      // The first page seen names the selectors (all of them: the walk asks about every rule). Were a
+      // walk ever to ask about others, the kept answers would not be the whole key: start again.
+      if (sheet.selectors && answers.known.size !== sheet.selectors.length) Object.assign(sheet, { selectors: undefined, css: new Map() })
       sheet.selectors ??= [...answers.known.keys()]
       sheet.css.set(key ?? sheet.selectors.map((selector) => answers.ask(selector)).join(''), style.parentNode ? style.textContent : null)
       if (sheet.css.size > MAX_ANSWER_SETS) sheet.css.delete(/** @type {string} */ (sheet.css.keys().next().value))
