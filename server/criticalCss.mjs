@@ -61,9 +61,55 @@ export function unwrapPlainPseudoClasses(selector) {
   return selector
 }
 
+/** Sets of answers kept per stylesheet (a few per kind of page; each some 20-40 KB of CSS). */
+const MAX_ANSWER_SETS = 500
+
+/**
+ * @typedef {{ exists: (selector: string) => boolean }} BeastiesContainer
+ * @typedef {{ beastiesContainers?: BeastiesContainer[] }} BeastiesDocument
+ * @typedef {{ $$name?: string, $$external?: boolean, textContent: string, parentNode: unknown, remove: () => void }} BeastiesStyle
+ * @typedef {{ text: string, selectors: string[] | undefined, css: Map<string, string | null> }} SheetResults
+ *   css: by the page's answers, the critical CSS (null: nothing kept, the <style> removed)
+ */
+
+/**
+ * The page's answers to "does this selector match anything?", each asked once: the container's
+ * `exists` (beasties') is wrapped on the container itself, so beasties's own walk reads them too. An
+ * answer that threw throws again each time (beasties logs it and leaves the rule out).
+ * @param {BeastiesContainer} container
+ */
+function answersOf(container) {
+  /** @type {Map<string, '1' | '0' | Error>} */
+  const known = new Map()
+  const exists = container.exists
+  /** @param {string} selector @returns {'1' | '0' | 'x'} */
+  const ask = (selector) => {
+    let answer = known.get(selector)
+    if (answer === undefined) {
+      try {
+        answer = exists.call(container, selector) ? '1' : '0'
+      } catch (error) {
+        answer = /** @type {Error} */ (error)
+      }
+      known.set(selector, answer)
+    }
+    return answer instanceof Error ? 'x' : answer
+  }
+  Object.defineProperty(container, 'exists', {
+    configurable: true,
+    value: (/** @type {string} */ selector) => {
+      const answer = (ask(selector), known.get(selector))
+      if (answer instanceof Error) throw answer
+      return answer === '1'
+    },
+  })
+  return { ask, known }
+}
+
 /**
  * @param {{ staticDir: string }} options `staticDir` is Next.js's build output for /_next/static/.
- * @returns {(html: string) => Promise<string>}
+ * @returns {((html: string) => Promise<string>) & { stats: { walks: number, reused: number } }}
+ *   stats: stylesheets walked by beasties, and critical CSS reused for a page that answered as one before
  */
 export function createCriticalCss({ staticDir }) {
   /** @type {Map<string, Promise<string>>} */
@@ -73,6 +119,10 @@ export function createCriticalCss({ staticDir }) {
     if (!sheets.has(file)) sheets.set(file, fs.readFile(file, 'utf8'))
     return /** @type {Promise<string>} */ (sheets.get(file))
   }
+  /** Per stylesheet: the critical CSS for each set of answers a page gives (SiteBeasties#processStyle). */
+  /** @type {Map<string, SheetResults>} */
+  const results = new Map()
+  const stats = { walks: 0, reused: 0 }
 
   class SiteBeasties extends Beasties {
     /** @param {string} filename */
@@ -92,6 +142,40 @@ export function createCriticalCss({ staticDir }) {
       // @ts-expect-error the method is public in beasties 0.5 but left out of its typings
       return super.normalizeCssSelector(unwrapPlainPseudoClasses(selector)) || '*'
     }
+
+    /**
+     * What beasties keeps of a stylesheet depends on the sheet and on one thing about the page: which of
+     * the sheet's selectors match something in it (its walk asks the page about each, in the same order
+     * every time). So the answers are the key: a page that answers as one before gets that page's
+     * critical CSS, byte for byte, without the sheet being parsed, walked and written again (most of the
+     * cost of a render: decision 043). A new set of answers runs beasties, which then finds each answer
+     * already known. The answers are asked of the page as beasties would, at the same point.
+     * @param {BeastiesStyle} style @param {BeastiesDocument} document
+     */
+    processStyle(style, document) {
+      const [container, ...others] = document.beastiesContainers ?? []
+      const name = style.$$name
+      // @ts-expect-error processStyle is public in beasties 0.5 but left out of its typings
+      const run = () => super.processStyle(style, document)
+      if (!style.$$external || !name || !style.textContent || !container || others.length) return run()
+      let sheet = results.get(name)
+      if (sheet?.text !== style.textContent) results.set(name, (sheet = { text: style.textContent, selectors: undefined, css: new Map() }))
+      const answers = answersOf(container)
+      const key = sheet.selectors ? sheet.selectors.map((selector) => answers.ask(selector)).join('') : undefined
+      const known = key === undefined ? undefined : sheet.css.get(key)
+      if (known !== undefined) {
+        stats.reused++
+        return void (known === null ? style.remove() : (style.textContent = known))
+      }
+      stats.walks++
+      run()
+      // The first page seen names the selectors (all of them: the walk asks about every rule). Were a
+      // walk ever to ask about others, the kept answers would not be the whole key: start again.
+      if (sheet.selectors && answers.known.size !== sheet.selectors.length) Object.assign(sheet, { selectors: undefined, css: new Map() })
+      sheet.selectors ??= [...answers.known.keys()]
+      sheet.css.set(key ?? sheet.selectors.map((selector) => answers.ask(selector)).join(''), style.parentNode ? style.textContent : null)
+      if (sheet.css.size > MAX_ANSWER_SETS) sheet.css.delete(/** @type {string} */ (sheet.css.keys().next().value))
+    }
   }
   const beasties = new SiteBeasties({
     path: staticDir,
@@ -108,7 +192,8 @@ export function createCriticalCss({ staticDir }) {
     logLevel: 'warn',
   })
 
-  return async function inlineCriticalCss(html) {
+  /** @param {string} html */
+  async function inlineCriticalCss(html) {
     const hrefs = [...html.matchAll(NEXT_STYLESHEET)].map((m) => m[1])
     if (hrefs.length === 0 || html.includes('<style')) return html
     try {
@@ -131,6 +216,7 @@ export function createCriticalCss({ staticDir }) {
       return html
     }
   }
+  return Object.assign(inlineCriticalCss, { stats })
 }
 
 /**

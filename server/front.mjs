@@ -17,7 +17,7 @@ import { READS_HEADER } from './renderReads.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
 import { createDevReload } from './devReload.mjs'
 import { clientAddressOf, normalizeAddress } from './clientAddress.mjs'
-import { ALLOWED_METHODS, refusalOf, sendShortAnswer, tooManyRenders } from './frontDoor.mjs'
+import { ALLOWED_METHODS, originFormOf, refusalOf, sendShortAnswer, tooManyRenders } from './frontDoor.mjs'
 import { RenderGate } from './renderGate.mjs'
 import { logSecurityEvent } from './securityLog.mjs'
 import { readSettings } from './settings.mjs'
@@ -28,6 +28,7 @@ import { createServerLog, requestIdFor } from './requestLog.mjs'
 import { createDrain } from './shutdown.mjs'
 import { RENDER_HEADER, createAppProxy } from './appProxy.mjs'
 import { createThreadChannel } from './threadChannel.mjs'
+import { oneOfEachKind, pagesToWarm, warmPages } from './warmUp.mjs'
 
 // The same names as src/lib/clientAddress.ts (the app reads them there).
 const CLIENT_ADDRESS = 'x-client-address'
@@ -56,7 +57,7 @@ async function render(request) {
   return {
     ...rendered,
     body: asBuffer(rendered.body),
-    encoded: encoded && { gzip: asBuffer(encoded.gzip), br: asBuffer(encoded.br), etag: encoded.etag },
+    encoded: encoded && { gzip: asBuffer(encoded.gzip), br: asBuffer(encoded.br), etag: encoded.etag, quick: encoded.quick },
   }
 }
 /** @param {Uint8Array} bytes */
@@ -70,6 +71,14 @@ const gate = new RenderGate({
   // Development compiles each page on its first visit (seconds): one developer gets no time budget.
   share: dev ? 1 : settings.RENDER_SHARE_PERCENT / 100,
   burstMs: settings.RENDER_BURST_SECONDS * 1000,
+  clientShare: dev ? 1 : settings.RENDER_CLIENT_SHARE_PERCENT / 100,
+  clientBurstMs: settings.RENDER_CLIENT_BURST_SECONDS * 1000,
+  // Renders are charged the process's CPU time, not the clock's: on a busy machine a render that waits
+  // for the CPU costs the site nothing, and would otherwise be refused for the neighbours' load.
+  cost: () => {
+    const { user, system } = process.cpuUsage()
+    return (user + system) / 1000
+  },
 })
 const bodyLimits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
 const cache = dev
@@ -197,7 +206,18 @@ function handle(req, res) {
   headers[CLIENT_ADDRESS] = clientAddressOf(req.socket.remoteAddress, headers['x-forwarded-for'], settings.TRUST_PROXY)
   // Whether the visitor came over https is, like the address, only a trusted proxy's word.
   if (settings.TRUST_PROXY === 0 && headers['x-forwarded-proto'] !== undefined) delete headers['x-forwarded-proto']
-  const { method = 'GET', url = '/' } = req
+  const { method = 'GET' } = req
+  // Not a path (`*`, `http://host/…`, `host:80`): put as one, answered (OPTIONS *) or refused.
+  if (req.url?.charCodeAt(0) !== 47) {
+    const target = originFormOf(method, req.url ?? '')
+    if ('status' in target) {
+      if (target.status !== 204) logSecurityEvent('request-refused', { reason: target.reason, status: target.status, ...about(req) })
+      return sendShortAnswer(req, res, target)
+    }
+    req.url = target.url
+    headers.host = target.host
+  }
+  const { url = '/' } = req
   const refusal = refusalOf(method, url, headers, bodyLimits)
   if (refusal) {
     logSecurityEvent('request-refused', { reason: refusal.reason, status: refusal.status, ...about(req) })
@@ -279,13 +299,45 @@ server.on('connect', (req, socket) => {
 // Development's reload streams stay open for good: they end first.
 const drain = createDrain({ server, beforeClose: () => devReload?.close() })
 
+/**
+ * Opens the site. In production, first renders one page of each kind from the sitemap (each route's code
+ * loads on its first render), for at most `WARM_BEFORE_OPEN_MS`; once open, the rest of the sitemap's pages
+ * in the background (server/warmUp.mjs), under the address visitors' requests are keyed by: SERVER_URL's
+ * host, https only through a trusted proxy.
+ */
+async function open() {
+  const site = new URL(process.env.SERVER_URL || `http://localhost:${port}`)
+  const where = { host: site.host, proto: settings.TRUST_PROXY > 0 && site.protocol === 'https:' ? 'https' : 'http' }
+  const started = performance.now()
+  /** @type {string[]} */
+  let paths = []
+  try {
+    if (cache) {
+      paths = await pagesToWarm({ cache, ...where, pages: settings.WARM_PAGES })
+      await warmPages({ cache, ...where, paths: oneOfEachKind(paths), until: started + WARM_BEFORE_OPEN_MS })
+    }
+  } catch (error) {
+    console.error('Warming the cache before opening failed:', error)
+  }
+  server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
+  if (!cache || paths.length === 0) return
+  try {
+    const warmed = await warmPages({ cache, ...where, paths })
+    console.log(`> Warmed ${warmed} pages of the sitemap in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  } catch (error) {
+    console.error('Warming the cache from the sitemap failed:', error)
+  }
+}
+/** The longest a start waits for its first renders before the site opens (then they go on in the background). */
+const WARM_BEFORE_OPEN_MS = 10_000
+
 const channel = createThreadChannel(parentPort, {
   /** The app's content-change hooks (src/lib/publicCache.ts), relayed by the main thread. */
   purge: contentChanges.purge,
   /** Payload has started: the redirect table can be loaded through it. */
   redirectsReady: () => redirects.setSource(() => channel.call('loadRedirects')),
   /** Next.js is ready: the site opens. */
-  listen: () => server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`)),
+  listen: () => void open(),
   /** Shutting down: resolves once the listener is closed and every answer is sent. */
   drain: async () => {
     await drain.drain()

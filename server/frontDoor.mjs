@@ -44,6 +44,31 @@ export function refusalOf(method, url, headers, limits) {
   return undefined
 }
 
+// `http://host:port/path?query` (absolute form): scheme, authority (no user info), the rest as sent.
+const ABSOLUTE_FORM = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?(?=[/?]|$)/i
+
+/**
+ * A request target that is not a path (`/…`, origin form), put as the routes expect it: an absolute-form
+ * target (`GET http://host/a HTTP/1.1`, which an HTTP/1.1 server must accept) becomes its path and query,
+ * its authority the Host (RFC 9112 §3.2.2); `*` (asterisk form) is for OPTIONS only, answered 204 with
+ * `Allow` (a balancer's probe); anything else (authority form outside CONNECT, junk) is a 400. Only called
+ * for a target that does not begin with `/`: Next.js and the cache keys take paths, and `*` reached them (500).
+ * @param {string} method @param {string} url
+ * @returns {{ url: string, host: string } | Refusal}
+ */
+export function originFormOf(method, url) {
+  if (url === '*')
+    return method === 'OPTIONS'
+      ? { status: 204, reason: 'options', message: '', headers: { allow: ALLOWED_METHODS.join(', ') } }
+      : { status: 400, reason: 'target', message: `The request target * is for OPTIONS only; ask for a path such as /.` }
+  const absolute = ABSOLUTE_FORM.exec(url)
+  if (absolute) {
+    const rest = url.slice(absolute[0].length)
+    return { url: rest.startsWith('/') ? rest : `/${rest}`, host: absolute[1] + (absolute[2] ?? '') }
+  }
+  return { status: 400, reason: 'target', message: 'The request target must be a path such as /blogs (or an http URL).' }
+}
+
 /**
  * Every segment decodes to UTF-8 text without NUL (an overlong or surrogate sequence such as %c0%af
  * or %ed%a0%80 does not decode).
@@ -69,10 +94,11 @@ export function isDecodablePath(path) {
  */
 export function sendShortAnswer(req, res, { status, message, headers = {} }) {
   const api = (req.url ?? '').startsWith('/api/')
-  const body = api ? JSON.stringify({ message }) : `${message}\n`
+  // 204 (OPTIONS *) has no body.
+  const body = status === 204 ? '' : api ? JSON.stringify({ message }) : `${message}\n`
   const unreadBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined
   res.writeHead(status, {
-    'content-type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    ...(status === 204 ? {} : { 'content-type': api ? 'application/json' : 'text/plain; charset=utf-8' }),
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',

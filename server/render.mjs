@@ -38,7 +38,7 @@ const NOT_FORWARDED = new Set([
  * @typedef {{ url: string, host: string, proto: string, headers?: import('node:http').IncomingHttpHeaders }} RenderRequest
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags?: string[], encoded?: Encoded }} Rendered
  *   tags: what it read (server/renderReads.mjs); encoded: its compressed bodies, when the public cache will keep it
- * @typedef {{ gzip: Buffer, br: Buffer, etag: string }} Encoded
+ * @typedef {{ gzip: Buffer, br: Buffer, etag: string, quick?: boolean }} Encoded quick: brotli at a quick quality, the best copy made later
  */
 
 /** @param {{ port: number, token: string }} options the loopback listener's port and secret */

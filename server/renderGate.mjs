@@ -4,19 +4,41 @@
 // another, so one client's flood does not delay everyone else's page), and answers 429 to a client
 // that asks for more than its share. A budget of render time bounds them all together: renders may
 // take `share` of the wall clock (after a burst of `burstMs`), so cached answers keep the rest.
-// A cached answer never passes through here.
+// Each client has a budget of its own too (`clientShare` after `clientBurstMs`), refused at once when
+// spent: abuse (one client rendering without end, junk searches) is turned away, demand (many clients
+// each asking for a few pages) is not, and never waits behind it. A cached answer never passes through here.
 import { limitKeyOf } from './clientAddress.mjs'
 
 /**
- * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, share?: number, burstMs?: number, now?: () => number }} GateOptions
+ * The server's own renders (refreshes, re-renders after a purge, the warm-up): one at a time, only while
+ * no visitor's render waits, and outside the budgets (they are bounded by what the cache holds).
+ */
+export const BACKGROUND = '(background)'
+
+/**
+ * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, share?: number, burstMs?: number, clientShare?: number, clientBurstMs?: number, now?: () => number, cost?: () => number }} GateOptions
+ *   cost: the clock renders are charged by (ms): wall time unless given (the server: the process's CPU time)
  * @typedef {{ release: () => void } | { retryAfterSeconds: number, busy?: boolean }} Admission
- * @typedef {{ active: number, tokens: number, at: number }} ClientState
+ * @typedef {{ active: number, tokens: number, at: number, budget: number }} ClientState
+ *   budget: the client's render time (ms) left, as of `at`
  * @typedef {{ key: string, resolve: (a: Admission) => void, timer: NodeJS.Timeout }} Waiter
  */
 
 export class RenderGate {
   /** @param {GateOptions} options */
-  constructor({ concurrency, queue, waitMs, clientConcurrency, clientPerMinute, share = 1, burstMs = 0, now = Date.now }) {
+  constructor({
+    concurrency,
+    queue,
+    waitMs,
+    clientConcurrency,
+    clientPerMinute,
+    share = 1,
+    burstMs = 0,
+    clientShare = 1,
+    clientBurstMs = 0,
+    now = Date.now,
+    cost = now,
+  }) {
     this.concurrency = concurrency
     this.queue = queue
     this.waitMs = waitMs
@@ -25,6 +47,12 @@ export class RenderGate {
     this.now = now
     this.share = share
     this.burstMs = burstMs
+    this.clientShare = clientShare
+    this.clientBurstMs = clientBurstMs
+    this.cost = cost
+    /** The cost clock shared out among the renders running, summed (see shares). */
+    this.shared = 0
+    this.sharedAt = cost()
     /** Render time (ms) that may still be spent now; it refills at `share` ms per ms, up to `burstMs`. A render starts when it is not negative. */
     this.budget = burstMs
     this.budgetAt = now()
@@ -32,6 +60,10 @@ export class RenderGate {
     this.budgetTimer = undefined
     this.running = 0
     this.waitingCount = 0
+    /** The server's own render running (BACKGROUND), and those waiting for a moment when no visitor waits. */
+    this.backgroundRunning = false
+    /** @type {((a: Admission) => void)[]} */
+    this.backgroundWaiting = []
     /** Waiting renders by client, in the order clients get their turn. @type {Map<string, Waiter[]>} */
     this.waiting = new Map()
     /** @type {Map<string, ClientState>} */
@@ -43,15 +75,16 @@ export class RenderGate {
    * @param {string} client @returns {Promise<Admission>}
    */
   enter(client) {
+    if (client === BACKGROUND) return this.enterBackground()
     const key = limitKeyOf(client)
     const state = this.clientState(key)
     if (state.tokens < 1) return Promise.resolve({ retryAfterSeconds: Math.ceil(((1 - state.tokens) * 60) / this.clientPerMinute) })
     if (state.active >= this.clientConcurrency) return Promise.resolve({ retryAfterSeconds: 1 })
+    if (state.budget < 0) return Promise.resolve({ retryAfterSeconds: Math.max(1, Math.ceil(-state.budget / this.clientShare / 1000)) })
     if (this.running < this.concurrency && this.waitingCount === 0 && this.refill() >= 0) {
       state.tokens -= 1
       state.active += 1
-      this.running += 1
-      return Promise.resolve({ release: this.releaser(key) })
+      return Promise.resolve({ release: this.start(key) })
     }
     if (this.waitingCount >= this.queue) return Promise.resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000), busy: true })
     state.tokens -= 1
@@ -78,6 +111,19 @@ export class RenderGate {
     })
   }
 
+  /** @returns {Promise<Admission>} */
+  enterBackground() {
+    return new Promise((resolve) => {
+      this.backgroundWaiting.push(resolve)
+      this.next()
+    })
+  }
+
+  /** No render running or waiting: a moment for the cache's own background work (PublicCache#improve). */
+  idle() {
+    return this.running === 0 && this.waitingCount === 0
+  }
+
   /** The render time left to spend now, refilled for the time passed. */
   refill() {
     if (this.share >= 1) return Infinity
@@ -87,26 +133,63 @@ export class RenderGate {
     return this.budget
   }
 
-  /** @param {string} key */
-  releaser(key) {
+  /**
+   * The cost clock since the last call, shared out among the renders running: each is charged its share
+   * (two renders side by side on one thread each take about half of the time both ran, and under a
+   * machine's load a render waiting for the CPU is charged no CPU time).
+   */
+  shares() {
+    const at = this.cost()
+    if (this.running > 0) this.shared += (at - this.sharedAt) / this.running
+    this.sharedAt = at
+    return this.shared
+  }
+
+  /** A render starts: its release, which charges it. @param {string} key */
+  start(key) {
+    const from = this.shares()
+    this.running += 1
     let released = false
-    const started = this.now()
     return () => {
       if (released) return
       released = true
+      const took = this.shares() - from
+      this.running -= 1
+      if (key === BACKGROUND) {
+        this.backgroundRunning = false
+        return this.next()
+      }
       this.refill()
       // An overdraft never makes the next render wait more than half its wait limit (the first renders
       // after a start are slow: they load the routes' code).
-      this.budget = Math.max(this.budget - (this.now() - started), -this.share * (this.waitMs / 2))
-      this.running -= 1
+      this.budget = Math.max(this.budget - took, -this.share * (this.waitMs / 2))
       const state = this.clients.get(key)
-      if (state) state.active -= 1
+      if (state) {
+        state.active -= 1
+        // The client's own budget, refilled to now first, overdrawn by as little.
+        if (this.clientShare < 1) {
+          this.clientState(key)
+          state.budget = Math.max(state.budget - took, -this.clientShare * (this.waitMs / 2))
+        }
+      }
       this.next()
     }
   }
 
-  /** Starts waiting renders while there is room: the first waiting client, which then goes to the back of the line. */
+  /**
+   * Starts waiting renders while there is room: the first waiting client, which then goes to the back of
+   * the line; the server's own render when no client waits.
+   */
   next() {
+    this.visitorsNext()
+    if (this.waitingCount === 0 && !this.backgroundRunning && this.running < this.concurrency && this.backgroundWaiting.length) {
+      const admit = /** @type {(a: Admission) => void} */ (this.backgroundWaiting.shift())
+      this.backgroundRunning = true
+      admit({ release: this.start(BACKGROUND) })
+    }
+  }
+
+  visitorsNext() {
     while (this.running < this.concurrency && this.waitingCount > 0) {
       const budget = this.refill()
       if (budget < 0) {
@@ -126,24 +209,32 @@ export class RenderGate {
       if (list.length) this.waiting.set(key, list)
       clearTimeout(waiter.timer)
       this.waitingCount -= 1
-      this.running += 1
-      waiter.resolve({ release: this.releaser(key) })
+      waiter.resolve({ release: this.start(key) })
     }
   }
 
-  /** The client's allowance: a bucket of `clientPerMinute` renders that refills continuously. @param {string} key */
+  /**
+   * The client's allowances, refilled continuously: a bucket of `clientPerMinute` renders, and its
+   * render time (`clientShare` of the clock, up to `clientBurstMs`). @param {string} key
+   */
   clientState(key) {
     const now = this.now()
     let state = this.clients.get(key)
     if (!state) {
-      // Forget idle clients with a full allowance, so the map stays as small as the active clients.
+      // Forget idle clients with full allowances, so the map stays as small as the active clients.
       if (this.clients.size >= 10_000)
         for (const [k, s] of this.clients)
-          if (s.active === 0 && s.tokens + ((now - s.at) * this.clientPerMinute) / 60_000 >= this.clientPerMinute) this.clients.delete(k)
-      state = { active: 0, tokens: this.clientPerMinute, at: now }
+          if (
+            s.active === 0 &&
+            s.tokens + ((now - s.at) * this.clientPerMinute) / 60_000 >= this.clientPerMinute &&
+            s.budget + (now - s.at) * this.clientShare >= this.clientBurstMs
+          )
+            this.clients.delete(k)
+      state = { active: 0, tokens: this.clientPerMinute, at: now, budget: this.clientBurstMs }
       this.clients.set(key, state)
     }
     state.tokens = Math.min(this.clientPerMinute, state.tokens + ((now - state.at) * this.clientPerMinute) / 60_000)
+    state.budget = Math.min(this.clientBurstMs, state.budget + (now - state.at) * this.clientShare)
     state.at = now
     return state
   }

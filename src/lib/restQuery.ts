@@ -19,8 +19,11 @@ const MAX_DEPTH = 10
 const MAX_LIMIT = 10_000
 const MAX_PAGE = 100_000
 const MAX_WHERE_NESTING = 8
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+const LIST_OPERATORS = new Set(['in', 'not_in'])
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+// Payload's SQL adapters (SQLite, PostgreSQL) have no "all" (a TODO in their operator map): it threw, a 500.
+const UNSUPPORTED_OPERATORS = new Set(['all'])
+const SUPPORTED_OPERATORS = [...validOperatorSet].filter((o) => !UNSUPPORTED_OPERATORS.has(o))
 
 /** The query string as Payload parses it (createPayloadRequest's options). */
 export function parseRestQuery(search: string): Record<string, unknown> {
@@ -90,9 +93,13 @@ const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number',
 
 function conditionProblem(path: string, operator: string, operand: unknown, target: QueryTarget | undefined): string | null {
   if (!validOperatorSet.has(operator as never))
-    return `Unknown operator "${operator}" on "${path}"; use one of: ${[...validOperatorSet].join(', ')}.`
+    return `Unknown operator "${operator}" on "${path}"; use one of: ${SUPPORTED_OPERATORS.join(', ')}.`
+  if (UNSUPPORTED_OPERATORS.has(operator))
+    return `The operator "${operator}" is not supported on this site's database; use "in" (any of the values) or "and" of "equals".`
   const kind = target ? valueKind(path, target) : 'any'
-  if (GEO_OPERATORS.has(operator)) return kind === 'point' || kind === 'any' ? null : `"${operator}" only applies to location fields.`
+  // Only a point field of the collection itself: a path through a relationship is not resolved here, and
+  // the adapters throw on a location operator over any other column (no collection here has a point field).
+  if (GEO_OPERATORS.has(operator)) return kind === 'point' ? null : `"${operator}" only applies to location fields.`
   if (operator === 'exists')
     return operand === true || operand === false || operand === 'true' || operand === 'false'
       ? null

@@ -131,3 +131,44 @@ describe('deferFullStylesheets', () => {
     )
   })
 })
+
+describe('critical CSS kept per set of answers (decision 043)', () => {
+  // Kinds of page the site renders again and again: lists, a post with and without a code block, search results.
+  const pages = {
+    list: '<header><h1 class="text-navy">Blogs</h1></header><main><article class="rich-text"><p>One</p></article></main>',
+    listPage2: '<header><h1 class="text-navy">Blogs</h1></header><main><article class="rich-text"><p>Two</p><p>Three</p></article></main>',
+    post: '<main class="sm:text-xl"><article class="rich-text"><p>Book your seat.</p></article></main>',
+    postWithCode: '<main class="sm:text-xl"><article class="rich-text"><p>Run:</p><pre>npm start</pre></article></main>',
+    table: '<table><tr><td class="numeric">1</td></tr></table><div class="hidden unused-rule"></div>',
+    search: '<div class="space-y-3"><button aria-expanded="false">Menu</button></div>',
+  }
+
+  it('gives every page the bytes a fresh run of beasties gives it, whatever was rendered before', async () => {
+    const kept = createCriticalCss({ staticDir })
+    const order = ['list', 'post', 'listPage2', 'postWithCode', 'post', 'table', 'list', 'search', 'postWithCode'] as const
+    for (const name of order) {
+      const fresh = await createCriticalCss({ staticDir })(page(pages[name]))
+      expect(await kept(page(pages[name])), name).toBe(fresh)
+    }
+  })
+
+  it('a page whose structure changed gets the CSS of its new structure, not the one kept for the old', async () => {
+    const kept = createCriticalCss({ staticDir })
+    const style = (html: string) => html.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+    const before = style(await kept(page(pages.post)))
+    const after = style(await kept(page(pages.postWithCode)))
+    expect(before).not.toContain(':where(pre)')
+    expect(after).toContain('.rich-text :where(pre)')
+    expect(style(await kept(page(pages.table)))).toContain('.hidden{display:none}')
+    expect(style(await kept(page(pages.post)))).toBe(before)
+  })
+
+  it('runs beasties only for a set of answers it has not seen: page 2 of a list is page 1 in CSS', async () => {
+    const kept = createCriticalCss({ staticDir })
+    await kept(page(pages.list))
+    for (let i = 0; i < 5; i++) await kept(page(pages.listPage2))
+    expect(kept.stats).toEqual({ walks: 1, reused: 5 })
+    await kept(page(pages.postWithCode))
+    expect(kept.stats).toEqual({ walks: 2, reused: 5 })
+  })
+})

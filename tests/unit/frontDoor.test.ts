@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isDecodablePath, refusalOf } from '../../server/frontDoor.mjs'
-import { RenderGate } from '../../server/renderGate.mjs'
+import { isDecodablePath, originFormOf, refusalOf } from '../../server/frontDoor.mjs'
+import { BACKGROUND, RenderGate } from '../../server/renderGate.mjs'
 
 const limits = { maxBodyBytes: 4 * 1024 * 1024, maxUploadBytes: 26 * 1024 * 1024 }
 
@@ -59,6 +59,33 @@ describe('refusalOf', () => {
     expect(refusalOf('POST', '/api/mediakit', mb(5), limits)).toMatchObject({ status: 413 })
     expect(refusalOf('POST', '/api/graphql', { 'content-length': String(1024 ** 3) }, limits)).toMatchObject({ status: 413 })
   })
+})
+
+describe('originFormOf: request targets that are not a path', () => {
+  it("OPTIONS * (a balancer's probe): 204 with Allow", () => {
+    expect(originFormOf('OPTIONS', '*')).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } })
+  })
+
+  it.each(['GET', 'HEAD', 'POST', 'DELETE'])('%s *: 400 (asterisk form is for OPTIONS only)', (method) => {
+    expect(originFormOf(method, '*')).toMatchObject({ status: 400, reason: 'target' })
+  })
+
+  it.each([
+    ['http://localhost/', '/', 'localhost'],
+    ['http://localhost', '/', 'localhost'],
+    ['HTTP://Example.LK:8080/blogs?page=2', '/blogs?page=2', 'Example.LK:8080'],
+    ['https://evil.example/a/%ff?x', '/a/%ff?x', 'evil.example'],
+    ['http://[::1]:3000?q=1', '/?q=1', '[::1]:3000'],
+  ])('absolute form %s: the path %s on host %s', (target, url, host) => {
+    expect(originFormOf('GET', target)).toEqual({ url, host })
+  })
+
+  it.each(['localhost:80', 'http://user:pass@localhost/', 'http:///blogs', 'ftp://localhost/', 'blogs', '?a=1', '*/blogs', ''])(
+    '%s: 400',
+    (target) => {
+      expect(originFormOf('GET', target)).toMatchObject({ status: 400, reason: 'target' })
+    },
+  )
 })
 
 describe('RenderGate', () => {
@@ -160,6 +187,97 @@ describe('RenderGate', () => {
     now += 30_000
     if (admitted(first)) first.release()
     expect(g.budget).toBe(-500)
+  })
+
+  it('a client past its own render time is refused at once (abuse), while others still render (demand)', async () => {
+    let now = 0
+    const g = gate({ concurrency: 4, waitMs: 10_000, clientShare: 0.1, clientBurstMs: 1000, now: () => now })
+    for (const _ of [1, 2]) {
+      const a = await g.enter('198.51.100.1')
+      now += 600 // two renders of 600 ms: 200 ms over its burst
+      if (admitted(a)) a.release()
+    }
+    // 200 ms overdrawn at 10 %: two seconds until it may render again; no waiting in the queue meanwhile.
+    expect(await g.enter('198.51.100.1')).toEqual({ retryAfterSeconds: 2 })
+    expect(g.waitingCount).toBe(0)
+    for (let i = 2; i < 10; i++) {
+      const other = await g.enter(`198.51.100.${i}`)
+      expect(admitted(other), `client ${i}`).toBe(true)
+      if (admitted(other)) other.release()
+    }
+    now += 2_000
+    expect(admitted(await g.enter('198.51.100.1'))).toBe(true)
+  })
+
+  it('one client asking without end renders at most its share: the rest is refused, never queued', async () => {
+    let now = 0
+    const g = gate({
+      concurrency: 2,
+      waitMs: 10_000,
+      clientConcurrency: 1,
+      clientPerMinute: 1_000_000,
+      clientShare: 0.1,
+      clientBurstMs: 500,
+      now: () => now,
+    })
+    let rendered = 0
+    for (let ms = 0; ms < 60_000; ms += 100) {
+      now = ms
+      const a = await g.enter('198.51.100.1')
+      if (!admitted(a)) continue
+      rendered += 100
+      now += 100
+      a.release()
+    }
+    // A minute: the 500 ms burst and 10 % of the minute, within one render either way.
+    expect(rendered).toBeGreaterThanOrEqual(6_000)
+    expect(rendered).toBeLessThanOrEqual(6_500 + 100)
+  })
+
+  it("the server's own renders (warm-up, re-renders) run one at a time and are charged to no budget", async () => {
+    let now = 0
+    const g = gate({ concurrency: 2, share: 0.1, burstMs: 100, now: () => now })
+    const first = await g.enter(BACKGROUND)
+    let second: unknown
+    void g.enter(BACKGROUND).then((a) => (second = a))
+    // The other slot is a visitor's.
+    const visitor = await g.enter('198.51.100.1')
+    expect(admitted(visitor)).toBe(true)
+    await Promise.resolve()
+    expect(second).toBeUndefined()
+    now += 10_000
+    if (admitted(first)) first.release()
+    await Promise.resolve()
+    expect(admitted(second)).toBe(true)
+    expect(g.refill()).toBe(100)
+  })
+
+  it('renders side by side share the time they ran; a render is charged the cost clock, not the wall clock', async () => {
+    let now = 0
+    let cpu = 0
+    const g = gate({ concurrency: 2, clientConcurrency: 5, share: 0.5, burstMs: 1000, now: () => now, cost: () => cpu })
+    const a = await g.enter('198.51.100.1')
+    const b = await g.enter('198.51.100.2')
+    now += 2_000 // two seconds of the clock, of which 400 ms of CPU, while both ran
+    cpu += 400
+    if (admitted(a)) a.release()
+    if (admitted(b)) b.release()
+    // The budget, full at its burst, is charged 400 ms in all (200 each), not 2 × 2,000 ms.
+    expect(g.refill()).toBe(600)
+    expect(g.shared).toBe(200)
+  })
+
+  it("a visitor's render that waits goes before the server's own", async () => {
+    const g = gate({ concurrency: 1, clientConcurrency: 5 })
+    const running = await g.enter('198.51.100.1')
+    const order: string[] = []
+    const own = g.enter(BACKGROUND).then((a) => (order.push('own'), a))
+    const visitor = g.enter('198.51.100.2').then((a) => (order.push('visitor'), a))
+    if (admitted(running)) running.release()
+    const next = await visitor
+    if (admitted(next)) next.release()
+    await own
+    expect(order).toEqual(['visitor', 'own'])
   })
 
   it('an IPv6 client is one client across its /64', async () => {

@@ -63,6 +63,33 @@ describe('PublicCache', () => {
     expect(withCookie.encoded).toBeUndefined()
   })
 
+  it('keeps a quick brotli copy at render, then the best one once renders are idle: the same page, smaller, same ETag', async () => {
+    const { cache, get, setAnswer } = await setup()
+    const words = Array.from({ length: 4000 }, (_, i) => `word${(i * 7919) % 1013}`).join(' ')
+    const body = Buffer.from(`<html><body><main>${words}</main></body></html>`)
+    setAnswer(() => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body }))
+    const quick = await get('/blogs', { 'accept-encoding': 'br' })
+    await cache.improving
+    const best = await get('/blogs', { 'accept-encoding': 'br' })
+    expect(zlib.brotliDecompressSync(quick.body).equals(body)).toBe(true)
+    expect(zlib.brotliDecompressSync(best.body).equals(body)).toBe(true)
+    expect(best.body.length).toBeLessThan(quick.body.length)
+    expect(Number(best.headers['content-length'])).toBe(best.body.length)
+    expect(best.headers.etag).toBe(quick.headers.etag)
+  })
+
+  it('makes the best copy only while no render runs or waits', async () => {
+    const gate = new RenderGate({ concurrency: 1, queue: 10, waitMs: 5000, clientConcurrency: 5, clientPerMinute: 100 })
+    const { cache, get } = await setup({ gate })
+    const first = await get('/', { 'accept-encoding': 'br' })
+    const running = await gate.enter('198.51.100.1')
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await get('/', { 'accept-encoding': 'br' })).body.equals(first.body)).toBe(true)
+    if ('release' in running) running.release()
+    await cache.improving
+    expect((await get('/', { 'accept-encoding': 'br' })).body.equals(first.body)).toBe(false)
+  })
+
   it('answers a matching If-None-Match with 304 and no body', async () => {
     const { get } = await setup()
     const { headers } = await get('/api/get-all-blogs')

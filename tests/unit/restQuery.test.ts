@@ -26,6 +26,15 @@ describe('REST queries Payload cannot run are refused with a message', () => {
     ['where[featured][equals]=maybe', 'true or false'],
     ['where[title][exists]=maybe', '"exists"'],
     ['where[title][near]=1,2', 'location fields'],
+    ['where[author.firstName][within][type]=Polygon', 'location fields'],
+    ['where[unknownField][intersects]=1', 'location fields'],
+    ['where[title][all]=a,b', 'The operator "all" is not supported'],
+    ['where[id][all]=1,2', 'The operator "all" is not supported'],
+    [`where=${encodeURIComponent('{"title":{"all":["a"]}}')}`, 'The operator "all" is not supported'],
+    ['where[title][in][a]=1', 'comma-separated list'],
+    ['where[title][not_in][0][x]=1', 'comma-separated list'],
+    ['where[title][like][a]=1', 'takes a single value'],
+    ['where[title][exists]=', '"exists"'],
     ['where[or][0]=x', 'must be an object'],
     ['where=abc', 'JSON object'],
     ['depth=-1', '"depth"'],
@@ -57,6 +66,10 @@ describe('REST queries Payload cannot run are refused with a message', () => {
     'where[unknownField][equals]=1',
   ])('%s passes to Payload', (search) => {
     expect(problem(search)).toBeNull()
+  })
+
+  it('does not offer "all" among the operators it names', () => {
+    expect(problem('where[title][nope]=1')).not.toMatch(/\ball\b/)
   })
 
   it('leaves sort names alone where it does not know them (versions)', () => {

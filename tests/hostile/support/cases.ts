@@ -9,6 +9,7 @@ import {
   publicCollections,
   privateCollections,
   badIds,
+  requestTargets,
   graphqlBodies,
   methodPaths,
   refusedMethods,
@@ -146,6 +147,16 @@ export function hostileCases(): HostileCase[] {
     send: send('DELETE', '/api/blogs?where[title][$ne]=1'),
     expect: [400, 401, 403],
   })
+
+  for (const [method, target, expect] of requestTargets)
+    add({
+      kind: 'request targets',
+      name: `${method} ${target} HTTP/1.1`,
+      send: raw(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+      expect,
+      // Node's parser may refuse a target itself (400 and close): an answer too.
+      closeIsAnswer: expect.includes(400),
+    })
 
   const verify = ['abc', 'a'.repeat(500), '%ff', '..%2f..', '0']
   for (const token of verify)

@@ -75,8 +75,25 @@ export const badQueries = [
   'where[id][in]=a,b',
   'where[id][in][0][x]=1',
   'where[title][near]=1',
+  'where[title][near]=1,2,3',
   'where[title][within]=1',
+  'where[title][within][type]=Polygon',
+  'where[title][intersects]=1',
+  'where[author.email][near]=1,2',
+  'where[title][all]=a,b',
+  'where[title][all][0]=a',
+  'where[id][all]=1,2',
+  `where=${encodeURIComponent('{"title":{"all":["a","b"]}}')}`,
+  'where[title][in][a]=1',
+  'where[title][not_in][0][x]=1',
+  'where[createdAt][in]=x,y',
+  'where[id][not_in]=a',
+  'where[title][like][a]=1',
+  'where[title][contains][0]=a&where[title][contains][1]=b',
+  'where[title][not_like][$regex]=x',
   'where[title][exists]=maybe',
+  'where[title][exists]=',
+  'where[title][exists][a]=1',
   'where[title][equals][0]=a&where[title][equals][1]=b',
   'where[and]=1',
   'where[or]=x',
@@ -114,6 +131,32 @@ export const publicCollections = [
 ]
 export const privateCollections = ['users', 'contact-messages', 'enquiries', 'notifications']
 export const badIds = ['abc', '1e9', '-1', '0x1', '99999999999999999999', '1.5', '%20', 'null']
+
+// ---- Request targets other than a path (raw request lines: fetch and node:http send only paths). `*` is
+// OPTIONS's alone (204 with Allow); an http URL (absolute form) is served as its path; the rest is 400.
+export const requestTargets: [string, string, number[]][] = [
+  ['OPTIONS', '*', [204]],
+  ['GET', '*', [400]],
+  ['HEAD', '*', [400]],
+  ['POST', '*', [400]],
+  ['DELETE', '*', [400]],
+  ['GET', '*/blogs', [400]],
+  ['GET', 'http://localhost/', [200]],
+  ['GET', 'http://localhost', [200]],
+  ['GET', 'HTTP://LOCALHOST/blogs?page=1', [200]],
+  ['GET', 'http://localhost/api/get-banner', [200]],
+  ['GET', 'https://evil.example/blogs', [200]],
+  ['GET', 'http://[::1]:80/', [200]],
+  ['GET', 'http://localhost/blog/%ff%fe', [400, 404]],
+  ['OPTIONS', 'http://localhost/', []],
+  ['GET', 'http://user:pass@localhost/', [400]],
+  ['GET', 'http:///blogs', [400]],
+  ['GET', 'ftp://localhost/', [400]],
+  ['GET', 'localhost:80', [400]],
+  ['OPTIONS', 'localhost:80', [400]],
+  ['GET', 'blogs', [400]],
+  ['GET', '?a=1', [400]],
+]
 
 // ---- GraphQL bodies: unreadable, the wrong shape, introspection, depth, recursion, size.
 const deepSelection = (depth: number) => '{ a '.repeat(depth) + '}'.repeat(depth)
