@@ -15,6 +15,7 @@ import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './
 import { ImageCache, isImageRequest } from './imageCache.mjs'
 import { READS_HEADER } from './renderReads.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
+import { createReleaseAssets, releasesFolder } from './releaseAssets.mjs'
 import { createDevReload } from './devReload.mjs'
 import { clientAddressOf, normalizeAddress } from './clientAddress.mjs'
 import { ALLOWED_METHODS, refusalOf, sendShortAnswer, tooManyRenders } from './frontDoor.mjs'
@@ -84,6 +85,8 @@ const cache = dev
 // Next's optimised images, once it has answered them (development has no cache).
 const images = dev ? undefined : new ImageCache()
 const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'), path.join(root, 'public', 'assets'))
+// During a rollout, the hashed files of the release folders beside this one (server/releaseAssets.mjs).
+const otherReleases = dev ? () => false : createReleaseAssets(root, releasesFolder(root, process.env.RELEASES_DIR))
 const devReload = dev ? createDevReload(root) : undefined
 // Editors' redirects, answered before the cache; the app loads them through Payload (src/redirects/table.ts).
 const redirects = new RedirectTable()
@@ -232,7 +235,8 @@ function serve(req, res, method, url) {
   const cacheable = cache !== undefined && isCacheableRequest(method, url, headers)
   // The cache writes the id with its own headers (one writeHead, the hot path); everything else gets it here.
   if (!cacheable) res.setHeader(REQUEST_ID, String(headers[REQUEST_ID]))
-  if (devReload?.serve(req, res) || ((url.startsWith('/_next/static/') || url.startsWith('/assets/')) && staticBrotli(req, res))) return
+  const hashed = url.startsWith('/_next/static/') || url.startsWith('/assets/')
+  if (devReload?.serve(req, res) || (hashed && (staticBrotli(req, res) || otherReleases(req, res)))) return
   if (cacheable) {
     // A stored answer is sent synchronously; only a render comes back as a promise.
     return void cache.serve(req, res)?.catch(failed(req, res))
@@ -285,7 +289,10 @@ const channel = createThreadChannel(parentPort, {
   /** Payload has started: the redirect table can be loaded through it. */
   redirectsReady: () => redirects.setSource(() => channel.call('loadRedirects')),
   /** Next.js is ready: the site opens. */
-  listen: () => server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`)),
+  listen: () =>
+    server.listen(port, settings.HOST, () =>
+      console.log(`> Ready on http://${settings.HOST ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`),
+    ),
   /** Shutting down: resolves once the listener is closed and every answer is sent. */
   drain: async () => {
     await drain.drain()
