@@ -51,7 +51,7 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
-    client_max_body_size 26m;
+    client_max_body_size 27m;
     location / {
       proxy_pass http://site;
       proxy_set_header Host $http_host;
