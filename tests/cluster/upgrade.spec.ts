@@ -142,7 +142,9 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
     const late = await Promise.all(held.map(async (file) => (await fetch(`${site}${file}`)).status))
     const newPage = filesOf(await (await fetch(`${site}/`)).text())
 
-    figure(`r2 built in ${(buildMs / 1000).toFixed(0)} s while r1 served (${beforeRollout.pages} pages, ${beforeRollout.files} files meanwhile)`)
+    figure(
+      `r2 built in ${(buildMs / 1000).toFixed(0)} s while r1 served (${beforeRollout.pages} pages, ${beforeRollout.files} files meanwhile)`,
+    )
     figure(`rollout (two restarts, one at a time) ${(rolloutMs / 1000).toFixed(1)} s`)
     figure(
       `${tally.pages} pages and ${tally.files} files loaded through nginx; ${tally.serverErrors.length} × 5xx; ` +
