@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test'
 import { freePort } from '../support/ports'
 import { startS3Server } from '../support/s3Server'
 import { blockFor, blocks, nginxConf, read, repo, settingsOf } from './support/deployDocs'
+import { onlyEnv } from '../support/env'
 
 // docs/deploy.md followed as written, where a machine without root's services allows: nginx -t on its
 // site configuration and the README's (with a test certificate), systemd-analyze verify on its unit,
@@ -89,7 +90,7 @@ test.describe.serial('a production start and a nightly backup with the documente
     // As the unit starts it: NODE_ENV and PORT from the unit, the rest from the file.
     const server = spawn('/usr/bin/node', ['server/index.mjs'], {
       cwd: repo,
-      env: { PATH: process.env.PATH, ...documented, ...extra, NODE_ENV: 'production', PORT: String(port) },
+      env: onlyEnv({ PATH: process.env.PATH, ...documented, ...extra, NODE_ENV: 'production', PORT: String(port) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -126,7 +127,7 @@ test.describe.serial('a production start and a nightly backup with the documente
         .replace('/srv/lyceum/current', repo)
         .replace('/etc/lyceum/lyceum.env', path.join(root, 'lyceum.env'))
       const backup = spawnSync('/bin/sh', ['-c', command], {
-        env: { PATH: process.env.PATH, ...extra },
+        env: onlyEnv({ PATH: process.env.PATH, ...extra }),
         encoding: 'utf8',
         timeout: 180_000,
       })

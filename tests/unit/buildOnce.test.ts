@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildState } from '../../server/buildStamp.mjs'
+import { onlyEnv } from '../support/env'
 
 // One build per release (decision 044): `npm run build` stamps it, a production start never builds, the
 // quick start builds once, and starts that may build wait for each other. The launcher and the build
@@ -43,7 +44,7 @@ const builds = () =>
 const start = (env: Record<string, string | undefined>) =>
   spawnSync(process.execPath, [path.join(release, 'scripts/next.mjs'), 'start'], {
     cwd: release,
-    env: { PATH: process.env.PATH, PORT: '3999', ...env },
+    env: onlyEnv({ PATH: process.env.PATH, PORT: '3999', ...env }),
     encoding: 'utf8',
     timeout: 60_000,
   })
@@ -83,7 +84,7 @@ describe('one build per release', () => {
     expect(builds()).toBe(1)
     const forced = spawnSync(process.execPath, [path.join(release, 'scripts/next.mjs'), 'start', '--build'], {
       cwd: release,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '3999' },
+      env: onlyEnv({ PATH: process.env.PATH, NODE_ENV: 'production', PORT: '3999' }),
       encoding: 'utf8',
     })
     expect(forced.stdout).toMatch(/served/)
@@ -122,7 +123,7 @@ describe('a production start that refuses to guess', () => {
   const server = (env: Record<string, string>) =>
     spawnSync(process.execPath, [path.join(repo, 'server/index.mjs')], {
       cwd: os.tmpdir(),
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+      env: onlyEnv({ PATH: process.env.PATH, NODE_ENV: 'production', ...env }),
       encoding: 'utf8',
       timeout: 60_000,
     })

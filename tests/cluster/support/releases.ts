@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { onlyEnv } from '../../support/env'
 
 // The release layout of docs/deploy.md ("Releases"), in a scratch folder: releases/<id>, a `current` link
 // and a shared folder for data and media. The first release is this checkout (built); the next one is a
@@ -44,7 +45,7 @@ export function releaseLayout(runDir: string) {
     change(dir)
     const started = Date.now()
     // The build sees none of the test runner's settings: only what a build machine has.
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NEXT_TELEMETRY_DISABLED: '1' }
+    const env = onlyEnv({ PATH: process.env.PATH, HOME: process.env.HOME ?? '/tmp', NEXT_TELEMETRY_DISABLED: '1' })
     // Not awaited synchronously: the site keeps taking the test's requests while it builds.
     const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'pipe'] })
     let errors = ''
