@@ -1,13 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { onlyEnv } from '../../support/env'
 
 // The release layout of docs/deploy.md ("Releases"), in a scratch folder: releases/<id>, a `current` link
 // and a shared folder for data and media. The first release is this checkout (built); the next one is a
 // copy of its sources with one change, built in its own folder while the first keeps serving.
 
-const repo = path.resolve(__dirname, '../../..')
+const repo = fileURLToPath(new URL('../../../', import.meta.url))
 
 export function releaseLayout(runDir: string) {
   const releases = path.join(runDir, 'releases')

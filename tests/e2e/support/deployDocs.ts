@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 // The blocks of docs/deploy.md and the README an operator copies, read as they are written
 // (tests/e2e/deploy-docs.spec.ts runs them).
 
-export const repo = path.resolve(__dirname, '../../..')
+export const repo = fileURLToPath(new URL('../../../', import.meta.url))
 export const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8')
 
 /** The fenced blocks of one language in a Markdown file, without their fences or indentation. */
