@@ -64,7 +64,7 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
     SEED_DEMO_CONTENT: 'true',
     HOST: '127.0.0.1',
     TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     RENDER_SHARE_PERCENT: '100',
     RENDER_CLIENT_PER_MINUTE: '1000000',
     CACHE_CLIENT_ENTRIES: '1000000',
@@ -177,6 +177,8 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
     loading = false
     await Promise.all([a, b].map(stopForGood))
     await balancer.stop()
-    fs.rmSync(runDir, { recursive: true, force: true })
+    // Kept when the test failed: the instances' logs and nginx's error.log say what happened.
+    if (test.info().errors.length === 0) fs.rmSync(runDir, { recursive: true, force: true })
+    else console.log(`  kept for inspection: ${runDir}`)
   }
 })
