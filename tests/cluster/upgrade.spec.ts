@@ -123,6 +123,7 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
     }
   }
 
+  let passed = false
   try {
     await a.start()
     await b.start()
@@ -173,12 +174,13 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
     expect(late.every((s) => s === 200)).toBe(true)
     // The upgrade happened: the home page now references a stylesheet r1 did not have.
     expect(newPage.filter((f) => f.includes('.css') && !r1Styles.includes(f)).length).toBeGreaterThan(0)
+    passed = true
   } finally {
     loading = false
     await Promise.all([a, b].map(stopForGood))
     await balancer.stop()
     // Kept when the test failed: the instances' logs and nginx's error.log say what happened.
-    if (test.info().errors.length === 0) fs.rmSync(runDir, { recursive: true, force: true })
+    if (passed) fs.rmSync(runDir, { recursive: true, force: true })
     else console.log(`  kept for inspection: ${runDir}`)
   }
 })
