@@ -15,6 +15,7 @@ import { PublicCache, isCacheableRequest, isPageRequest, sendRendered } from './
 import { ImageCache, isImageRequest } from './imageCache.mjs'
 import { READS_HEADER } from './renderReads.mjs'
 import { createStaticBrotli } from './staticBrotli.mjs'
+import { createReleaseAssets, releasesFolder } from './releaseAssets.mjs'
 import { createDevReload } from './devReload.mjs'
 import { clientAddressOf, normalizeAddress } from './clientAddress.mjs'
 import { ALLOWED_METHODS, originFormOf, refusalOf, sendShortAnswer, tooManyRenders } from './frontDoor.mjs'
@@ -93,6 +94,8 @@ const cache = dev
 // Next's optimised images, once it has answered them (development has no cache).
 const images = dev ? undefined : new ImageCache()
 const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'), path.join(root, 'public', 'assets'))
+// During a rollout, the hashed files of the release folders beside this one (server/releaseAssets.mjs).
+const otherReleases = dev ? () => false : createReleaseAssets(root, releasesFolder(root, process.env.RELEASES_DIR))
 const devReload = dev ? createDevReload(root) : undefined
 // Editors' redirects, answered before the cache; the app loads them through Payload (src/redirects/table.ts).
 const redirects = new RedirectTable()
@@ -252,7 +255,8 @@ function serve(req, res, method, url) {
   const cacheable = cache !== undefined && isCacheableRequest(method, url, headers)
   // The cache writes the id with its own headers (one writeHead, the hot path); everything else gets it here.
   if (!cacheable) res.setHeader(REQUEST_ID, String(headers[REQUEST_ID]))
-  if (devReload?.serve(req, res) || ((url.startsWith('/_next/static/') || url.startsWith('/assets/')) && staticBrotli(req, res))) return
+  const hashed = url.startsWith('/_next/static/') || url.startsWith('/assets/')
+  if (devReload?.serve(req, res) || (hashed && (staticBrotli(req, res) || otherReleases(req, res)))) return
   if (cacheable) {
     // A stored answer is sent synchronously; only a render comes back as a promise.
     return void cache.serve(req, res)?.catch(failed(req, res))
@@ -319,7 +323,9 @@ async function open() {
   } catch (error) {
     console.error('Warming the cache before opening failed:', error)
   }
-  server.listen(port, () => console.log(`> Ready on http://localhost:${port}${dev ? ' (development)' : ''}`))
+  server.listen(port, settings.HOST, () =>
+    console.log(`> Ready on http://${settings.HOST ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`),
+  )
   if (!cache || paths.length === 0) return
   try {
     const warmed = await warmPages({ cache, ...where, paths })

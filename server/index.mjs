@@ -6,13 +6,13 @@
 // its own and does every render's work (server/render.mjs); the front thread (server/front.mjs) owns
 // the public listener, the front door, redirects and the cache, and never loads Next.js, whose
 // process-wide hooks would slow every cached answer. They talk by messages (server/threadChannel.mjs).
-// Signals come here: SIGTERM drains before exit (server/shutdown.mjs).
+// Signals come here: SIGTERM drains before exit (server/shutdown.mjs). server/startMode.mjs, first, says
+// what kind of start this is (configured production, local trial, development) and checks the build.
+import { dev, root } from './startMode.mjs'
 import crypto from 'node:crypto'
 import http from 'node:http'
-import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import next from 'next'
-import nextEnv from '@next/env'
 import { RENDER_HEADER } from './appProxy.mjs'
 import { createRenderer } from './render.mjs'
 import { withEncodings } from './publicCache.mjs'
@@ -23,10 +23,6 @@ import { createServerLog } from './requestLog.mjs'
 import { createShutdown } from './shutdown.mjs'
 import { createThreadChannel } from './threadChannel.mjs'
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const dev = process.env.NODE_ENV === 'development'
-// The .env file, as Next.js reads it (it would, later, when the app starts): the settings below may be there.
-nextEnv.loadEnvConfig(root, dev, { info: () => {}, error: console.error })
 /** @type {import('./settings.mjs').Settings} */
 let settings
 try {

@@ -3,6 +3,8 @@
 // src/lib/env.ts, the app's reader). Each is a whole number in a range, except LOG_LEVEL (a name);
 // a bad value stops the start with a message naming it, as the app's settings do.
 
+import net from 'node:net'
+
 /** name: [default, min, max, what it is] */
 const SPEC = /** @type {const} */ ({
   TRUST_PROXY: [0, 0, 10, 'reverse proxies in front whose X-Forwarded-For entries are trusted'],
@@ -28,14 +30,14 @@ const SPEC = /** @type {const} */ ({
 /** Pino's levels, as the app's LOG_LEVEL (src/lib/env.ts); the request log is at `info`. */
 export const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
-/** @typedef {{ -readonly [K in keyof typeof SPEC]: number } & { LOG_LEVEL: typeof LOG_LEVELS[number] }} Settings */
+/** @typedef {{ -readonly [K in keyof typeof SPEC]: number } & { LOG_LEVEL: typeof LOG_LEVELS[number], HOST: string | undefined }} Settings */
 
 /**
  * @param {Record<string, string | undefined>} source
  * @returns {Settings}
  */
 export function readSettings(source) {
-  /** @type {Record<string, number | string>} */
+  /** @type {Record<string, number | string | undefined>} */
   const settings = {}
   const problems = []
   for (const [name, [fallback, min, max, meaning]] of Object.entries(SPEC)) {
@@ -48,7 +50,12 @@ export function readSettings(source) {
   const level = source.LOG_LEVEL?.trim() || 'info'
   if (!LOG_LEVELS.includes(/** @type {any} */ (level)))
     problems.push(`  LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')}; got "${level}"`)
+  // The address the public listener binds (HOST=127.0.0.1: this machine only); unset: every interface.
+  const host = source.HOST?.trim() || undefined
+  if (host && !net.isIP(host) && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host))
+    problems.push(`  HOST: must be an IP address or a host name (the address to listen on); got "${host}"`)
   if (problems.length) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee .env.example.`)
   settings.LOG_LEVEL = level
+  settings.HOST = host
   return /** @type {Settings} */ (settings)
 }

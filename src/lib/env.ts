@@ -27,7 +27,10 @@ const schema = z.object({
   ADMIN_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
   // The same minimum as every staff password (src/auth/passwordPolicy.ts); the common-password check runs when the user is created.
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
-  SEED_DEMO_CONTENT: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')),
+  // Unset: true for a local trial and development, false in production (see `mode` below).
+  SEED_DEMO_CONTENT: optional(z.enum(['true', 'false'])),
+  // Set by server/startMode.mjs for the quick start (`npm start` without NODE_ENV): served in production mode, guessing allowed.
+  LYCEUM_TRIAL: optional(z.enum(['true', 'false'])),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(65535).default(587)),
   SMTP_SECURE: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('false')),
@@ -92,10 +95,16 @@ function build(source: NodeJS.ProcessEnv) {
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`)
   }
   const e = parsed.data
+  // 'configured': NODE_ENV=production said by the operator, where nothing is guessed (server/startMode.mjs).
+  const mode = e.NODE_ENV === 'production' && e.LYCEUM_TRIAL !== 'true' ? ('configured' as const) : ('trial' as const)
+  const missing = mode === 'configured' && !isBuildPhase() ? productionProblems(e) : []
+  if (missing.length) throw new Error(`Invalid environment configuration (NODE_ENV=production):\n${missing.join('\n')}`)
   const dataDir = path.resolve(e.DATA_DIR)
   const serverUrl = e.SERVER_URL ?? `http://localhost:${e.PORT}`
   return {
     ...e,
+    mode,
+    SEED_DEMO_CONTENT: e.SEED_DEMO_CONTENT ?? (mode === 'configured' ? 'false' : 'true'),
     isProduction: e.NODE_ENV === 'production',
     // `next build` evaluates the app without serving it: nothing runs in the background then.
     isBuildPhase: isBuildPhase(),
@@ -105,7 +114,7 @@ function build(source: NodeJS.ProcessEnv) {
     // Downloads are served by the app itself unless a storage host is configured.
     filesBaseUrl: e.FILES_BASE_URL ?? serverUrl,
     database: databaseTarget(e.DATABASE_URL, dataDir),
-    payloadSecret: payloadSecret(e.PAYLOAD_SECRET, e.PAYLOAD_SECRET_FILE, e.NODE_ENV === 'production', dataDir),
+    payloadSecret: payloadSecret(e.PAYLOAD_SECRET, e.PAYLOAD_SECRET_FILE, mode === 'configured', dataDir),
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,
@@ -133,6 +142,21 @@ function build(source: NodeJS.ProcessEnv) {
   }
 }
 
+/** What a production start needs and never guesses (server/startMode.mjs checks the same before Next.js loads). */
+function productionProblems(e: { PAYLOAD_SECRET?: string; PAYLOAD_SECRET_FILE?: string; DATABASE_URL?: string }): string[] {
+  const problems: string[] = []
+  if (!e.PAYLOAD_SECRET && !e.PAYLOAD_SECRET_FILE)
+    problems.push(
+      '  PAYLOAD_SECRET: required in production (or PAYLOAD_SECRET_FILE). Set it to a long random string, e.g.\n' +
+        "  PAYLOAD_SECRET=$(node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\")",
+    )
+  if (!e.DATABASE_URL)
+    problems.push(
+      '  DATABASE_URL: required in production: postgres://user:password@host:5432/lyceum, or file:/path/to/lyceum.db for SQLite',
+    )
+  return problems
+}
+
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { kind: 'sqlite', url: `file:${path.join(dataDir, 'lyceum.db')}` }
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
@@ -149,12 +173,8 @@ function payloadSecret(given: string | undefined, file: string | undefined, prod
   if (file) return secretFromFile(path.resolve(file))
   // `next build` evaluates the config without serving anything; no secret is used then.
   if (isBuildPhase()) return 'build-time-placeholder-not-used-to-sign-anything'
-  if (production) {
-    throw new Error(
-      'Invalid environment configuration:\n  PAYLOAD_SECRET: required in production. Set it to a long random string, e.g.\n' +
-        "  PAYLOAD_SECRET=$(node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\")",
-    )
-  }
+  // Checked by productionProblems before this is reached.
+  if (production) throw new Error('PAYLOAD_SECRET: required in production')
   // Outside production a secret is generated once and kept under the data folder.
   return secretFromFile(path.join(dataDir, '.payload-secret'))
 }

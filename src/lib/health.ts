@@ -3,13 +3,21 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { isDraining } from '../../server/lifecycle.mjs'
 import { pingDatabase } from './database'
+import { env } from './env'
 import packageJson from '../../package.json'
 
 // What a load balancer asks before sending visitors here (docs/api.md, GET /api/health). Nothing in
 // the answer names a host, a path or an error: it is public.
 
 export type DatabaseState = 'ok' | 'unreachable' | 'timeout' | 'skipped'
-export type Health = { status: 'ok' | 'unavailable' | 'draining'; database: DatabaseState; version: string; build?: string }
+/** mode: 'trial' for the quick start (a generated secret, SQLite, demo content allowed), 'configured' for NODE_ENV=production. */
+export type Health = {
+  status: 'ok' | 'unavailable' | 'draining'
+  database: DatabaseState
+  mode: 'configured' | 'trial'
+  version: string
+  build?: string
+}
 
 /** The database must answer `select 1` within this time for the instance to count as healthy. */
 export const DATABASE_TIMEOUT_MS = 1000
@@ -53,9 +61,18 @@ export async function databaseState(payload: () => Promise<Payload>, timeoutMs =
   return state
 }
 
+/** An environment that does not validate never serves (Payload fails first): 'configured' is all it could be. */
+function modeOf(): Health['mode'] {
+  try {
+    return env().mode
+  } catch {
+    return 'configured'
+  }
+}
+
 /** The health answer: 200 when this instance can serve, 503 with the failing part otherwise. */
 export async function checkHealth(payload: () => Promise<Payload>): Promise<{ httpStatus: number; body: Health }> {
-  const about = { version: packageJson.version, build: currentBuild() }
+  const about = { mode: modeOf(), version: packageJson.version, build: currentBuild() }
   if (isDraining()) return { httpStatus: 503, body: { status: 'draining', database: 'skipped', ...about } }
   const database = await databaseState(payload)
   const ok = database === 'ok'

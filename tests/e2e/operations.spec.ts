@@ -104,6 +104,8 @@ test.describe.serial('the request log and graceful shutdown', () => {
     // A line is written when its answer is done: it arrived `ms` before its time.
     const firstArrival = Math.min(...requests.map((l) => Number(l.time) - Number(l.ms)))
     expect(firstArrival).toBeGreaterThanOrEqual(Number(ready.time))
+    // `npm start` without NODE_ENV says it is a local trial, and what it guessed.
+    expect(server.output()).toMatch(/> Local trial \(SQLite in \S+lyceum\.db, the demo content\): not a production start/)
   })
 
   test("one JSON line per request; the trusted proxy's request id is kept, echoed and logged; no query, no form content", async () => {

@@ -27,7 +27,8 @@ export function productionServer(port: number, env: Record<string, string> = {})
       SERVER_URL: baseURL,
       DATA_DIR: runDir,
       MEDIA_DIR: path.join(runDir, 'media'),
-      DATABASE_URL: '',
+      // Said outright (the default file of a local trial): a spec may start this server as production (NODE_ENV).
+      DATABASE_URL: `file:${path.join(runDir, 'lyceum.db')}`,
       PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
       SEED_DEMO_CONTENT: 'true',
       ADMIN_EMAIL: 'admin@example.lk',

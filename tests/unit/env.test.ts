@@ -35,6 +35,32 @@ describe('env()', () => {
     ).toThrow(/PAYLOAD_SECRET: required in production[\s\S]*randomBytes/)
   })
 
+  it('requires an explicit DATABASE_URL in production, naming it beside a missing secret; a file: one is enough', () => {
+    const production = { NODE_ENV: 'production', LYCEUM_TRIAL: undefined, NEXT_PHASE: undefined }
+    expect(() => withEnv({ ...production, PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, DATABASE_URL: '' })()).toThrow(
+      /NODE_ENV=production[\s\S]*PAYLOAD_SECRET: required[\s\S]*DATABASE_URL: required in production/,
+    )
+    expect(() => withEnv({ ...production, PAYLOAD_SECRET: 'x', DATABASE_URL: undefined })()).toThrow(/DATABASE_URL: required in production/)
+    const e = withEnv({ ...production, PAYLOAD_SECRET: 'x', DATABASE_URL: 'file:/srv/lyceum/shared/data/lyceum.db' })()
+    expect(e.mode).toBe('configured')
+    expect(e.database).toEqual({ kind: 'sqlite', url: 'file:/srv/lyceum/shared/data/lyceum.db' })
+  })
+
+  it('never loads the demo content in production unless asked; the local trial and development do by default', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x', DATABASE_URL: 'file:/tmp/x.db', SEED_DEMO_CONTENT: undefined }
+    expect(withEnv({ ...production, LYCEUM_TRIAL: undefined })().SEED_DEMO_CONTENT).toBe('false')
+    expect(withEnv({ ...production, LYCEUM_TRIAL: undefined, SEED_DEMO_CONTENT: 'true' })().SEED_DEMO_CONTENT).toBe('true')
+    const trial = withEnv({ ...production, LYCEUM_TRIAL: 'true', DATABASE_URL: undefined })()
+    expect(trial.mode).toBe('trial')
+    expect(trial.SEED_DEMO_CONTENT).toBe('true')
+    expect(withEnv({ NODE_ENV: 'development', SEED_DEMO_CONTENT: undefined, LYCEUM_TRIAL: undefined })().SEED_DEMO_CONTENT).toBe('true')
+  })
+
+  it('the local trial may guess the database: the default SQLite file under DATA_DIR', () => {
+    const e = withEnv({ NODE_ENV: 'production', LYCEUM_TRIAL: 'true', PAYLOAD_SECRET: 'x', DATABASE_URL: undefined, DATA_DIR: '/srv/d' })()
+    expect(e.database).toEqual({ kind: 'sqlite', url: 'file:/srv/d/lyceum.db' })
+  })
+
   it('outside production, generates a secret once and keeps it in the data folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-env-'))
     const first = withEnv({ NODE_ENV: 'development', PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, DATA_DIR: dir })()

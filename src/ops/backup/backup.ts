@@ -32,12 +32,23 @@ export async function sha256(file: string): Promise<string> {
   return hash.digest('hex')
 }
 
+/**
+ * The backup folder, readable by its owner only (0700). One that exists is narrowed to that when it holds
+ * backups only; a shared one (--out /tmp) is left as it is, with a warning (each archive is 0600 anyway).
+ */
+function privateFolder(dir: string): void {
+  if (!fs.existsSync(dir)) return void fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  if ((fs.statSync(dir).mode & 0o077) === 0) return
+  if (fs.readdirSync(dir).every((name) => /^\.?lyceum-backup-/.test(name))) return fs.chmodSync(dir, 0o700)
+  console.warn(`Warning: ${dir} can be read by other users (the archive itself is private, 0600).`)
+}
+
 export type BackupResult = { file: string; bytes: number; ms: number; manifest: Manifest }
 
 export async function createBackup(e: Env, outDir: string): Promise<BackupResult> {
   const started = Date.now()
   const createdAt = new Date()
-  fs.mkdirSync(outDir, { recursive: true })
+  privateFolder(outDir)
   let file = path.join(path.resolve(outDir), archiveName(createdAt))
   for (let n = 2; fs.existsSync(file); n++)
     file = path.join(path.resolve(outDir), archiveName(createdAt).replace('.tar.gz', `-${n}.tar.gz`))
@@ -67,7 +78,10 @@ export async function createBackup(e: Env, outDir: string): Promise<BackupResult
       storage: { source: e.s3 ? 'bucket' : 'local', ...storage },
     }
     writeManifest(staging, manifest)
+    // Private from its first byte: it holds the staff's password hashes and every visitor's message.
+    fs.writeFileSync(partial, '', { mode: 0o600 })
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FOLDER, STORAGE_FOLDER])
+    fs.chmodSync(partial, 0o600)
     fs.renameSync(partial, file)
     return { file, bytes: fs.statSync(file).size, ms: Date.now() - started, manifest }
   } finally {

@@ -37,7 +37,8 @@ function nginxConf(dir: string, port: number, upstreamPorts: number[]) {
   return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log stderr error;
+# What nginx could not place (no live upstream, a refused connection), kept beside its configuration.
+error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
@@ -51,7 +52,7 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
-    client_max_body_size 26m;
+    client_max_body_size 27m;
     location / {
       proxy_pass http://site;
       proxy_set_header Host $http_host;

@@ -7,6 +7,7 @@ import { startSmtp } from '../../int/support/smtp'
 import { instance, stopForGood, type Instance } from './instance'
 import { startBalancer } from './balancer'
 import { dropDatabase } from '../../support/postgres'
+import { ensureBuild } from '../../support/build'
 
 // The cluster under test: a fresh PostgreSQL database, a local S3 server, an SMTP sink, two production
 // instances behind nginx (both run jobs), and a third instance with JOBS_AUTORUN=false outside the balancer.
@@ -21,6 +22,8 @@ const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://lyceum:lyceu
 export type Cluster = Awaited<ReturnType<typeof startCluster>>
 
 export async function startCluster() {
+  // Production starts never build: the release is built first, as an operator's `npm run build` does.
+  ensureBuild()
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-cluster-'))
   await freshDatabase(databaseUrl)
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 })
@@ -64,7 +67,7 @@ export async function startCluster() {
     fs.rmSync(runDir, { recursive: true, force: true })
   }
   try {
-    // The first start builds (once) and migrates; the others then start side by side.
+    // The first start migrates; the others then start side by side.
     await a.start()
     await Promise.all([b.start(), queuer.start()])
   } catch (error) {
@@ -74,7 +77,7 @@ export async function startCluster() {
   return { a, b, queuer, balancer, smtp, s3, db, stop }
 }
 
-async function freshDatabase(url: string) {
+export async function freshDatabase(url: string) {
   const name = new URL(url).pathname.slice(1)
   const admin = new URL(url)
   admin.pathname = '/postgres'

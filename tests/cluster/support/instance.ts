@@ -3,35 +3,42 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * One production server of the cluster (`node scripts/next.mjs start`, which builds first when the
- * sources changed), with its output in `<runDir>/<name>.log`. `restart` is what an operator's
- * supervisor does: SIGTERM, wait for the exit, start again with the same settings.
+ * One production server of the cluster (`node scripts/next.mjs start` on the built checkout, or the
+ * command and folder given, as a systemd unit runs `node server/index.mjs` in /srv/lyceum/current), with
+ * its output in `<runDir>/<name>.log`. A restart is what an operator's supervisor does: SIGTERM, wait
+ * for the exit, start again with the same settings (the folder is looked up again: a new release).
  */
 export type Instance = {
   name: string
   url: string
   port: number
-  /** SIGTERM to the server (through scripts/next.mjs, which passes it on once); resolves with the exit code. */
+  /** SIGTERM to the server (scripts/next.mjs runs it in its own process); resolves with the exit code. */
   terminate: () => Promise<number | null>
   start: () => Promise<void>
   log: () => string
 }
 
-export function instance(name: string, port: number, runDir: string, env: Record<string, string>): Instance {
+export function instance(
+  name: string,
+  port: number,
+  runDir: string,
+  env: Record<string, string>,
+  launch: { args: string[]; cwd?: string } = { args: ['scripts/next.mjs', 'start'] },
+): Instance {
   const url = `http://127.0.0.1:${port}`
   const logFile = path.join(runDir, `${name}.log`)
   let child: ChildProcess | undefined
 
   const start = async () => {
     const out = fs.openSync(logFile, 'a')
-    child = spawn(process.execPath, ['scripts/next.mjs', 'start'], {
+    child = spawn(process.execPath, launch.args, {
+      cwd: launch.cwd,
       stdio: ['ignore', out, out],
       detached: true,
       env: { ...process.env, ...env, PORT: String(port) },
     })
     fs.closeSync(out)
     const current = child
-    // The first start may build the site: a few minutes on a busy machine.
     for (let i = 0; i < 1200; i++) {
       if (current.exitCode !== null) throw new Error(`${name} stopped while starting (exit ${current.exitCode}):\n${tail(logFile)}`)
       try {
