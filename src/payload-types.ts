@@ -139,6 +139,7 @@ export interface Config {
     'ielts-course-structure': IeltsCourseStructure;
     'office-hours': OfficeHours;
     'reminder-settings': ReminderSettings;
+    'search-settings': SearchSetting;
     'sign-in-settings': SignInSetting;
     'page-seo': PageSeo;
   };
@@ -151,6 +152,7 @@ export interface Config {
     'ielts-course-structure': IeltsCourseStructureSelect<false> | IeltsCourseStructureSelect<true>;
     'office-hours': OfficeHoursSelect<false> | OfficeHoursSelect<true>;
     'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
+    'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
   };
@@ -2136,6 +2138,35 @@ export interface ReminderSettings {
   createdAt?: string | null;
 }
 /**
+ * Words families use for the same thing, and the searches offered on the search page. Changes apply within a second.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings".
+ */
+export interface SearchSetting {
+  id: number;
+  /**
+   * Each group: words or phrases that mean the same, separated by commas, e.g. “IGCSE, International GCSE, O level”. A search for any of them finds pages with any other. Sinhala and Tamil words work too.
+   */
+  synonyms?:
+    | {
+        phrases: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Offered on the empty search page and when nothing matched, in this order.
+   */
+  popularSearches?:
+    | {
+        query: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-settings".
  */
@@ -2501,6 +2532,27 @@ export interface ReminderSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   resultsDay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-settings_select".
+ */
+export interface SearchSettingsSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        phrases?: T;
+        id?: T;
+      };
+  popularSearches?:
+    | T
+    | {
+        query?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
