@@ -114,7 +114,13 @@ export async function searchSite(payload: Payload, query: SearchQuery, page = 1)
   const today = colomboDay()
   const exam = asksFeeOrDate ? namedExam(ranked, plan) : null
   const answer = exam
-    ? examAnswer({ slug: exam.examSlug!, name: exam.title, path: exam.path }, state.series, plan.intents, today)
+    ? examAnswer(
+        // The exam's own name ("IELTS"), as the calendar gives it, rather than its page's title.
+        { slug: exam.examSlug!, name: state.series.find((s) => s.exam.slug === exam.examSlug)?.exam.name ?? exam.title, path: exam.path },
+        state.series,
+        plan.intents,
+        today,
+      )
     : asksFeeOrDate && [...plan.intents].some((i) => DATE_INTENTS.includes(i))
       ? calendarAnswer(state.series, plan.intents, today)
       : null
