@@ -194,9 +194,6 @@ export interface ContactMessage {
    * Tick when someone has answered.
    */
   handled?: boolean | null;
-  /**
-   * Written by the e-mail job; retried with back-off until delivered.
-   */
   delivery?: {
     status?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;
@@ -227,9 +224,6 @@ export interface Enquiry {
    * Tick when someone has answered.
    */
   handled?: boolean | null;
-  /**
-   * Written by the e-mail job; retried with back-off until delivered.
-   */
   delivery?: {
     status?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
     attempts?: number | null;

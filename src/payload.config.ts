@@ -11,7 +11,7 @@ import { globals } from '@/globals'
 import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
-import { inboxExport } from '@/collections/inboxExport'
+import { inboxExport, oneExportButton } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
@@ -73,7 +73,7 @@ export default buildConfig({
     access: { run: () => false },
   },
   // adminNavByRole last: it hides from each role what it cannot change, including plugins' collections.
-  plugins: [inboxExport, ...storagePlugins(), ...contentPlugins(), adminNavByRole],
+  plugins: [inboxExport, oneExportButton, ...storagePlugins(), ...contentPlugins(), adminNavByRole],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)

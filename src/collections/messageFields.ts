@@ -6,7 +6,30 @@ export function frozen(field: Field): Field {
   return { ...field, access: { ...('access' in field ? field.access : {}), update: nobodyField } } as Field
 }
 
+const INBOX = '@/admin/inbox'
+
+/** Above the sidebar: answer by e-mail, then mark handled and go on to the next message. */
+const replyPanel: Field = { name: 'reply', type: 'ui', admin: { position: 'sidebar', components: { Field: `${INBOX}/ReplyPanel#ReplyPanel` } } }
+
+/** List columns only: how long the message has waited ("2 days"). */
+export const waitingColumn: Field = {
+  name: 'waiting',
+  label: 'Waiting',
+  type: 'ui',
+  admin: { components: { Cell: `${INBOX}/cells#AgeCell` } },
+}
+
+/** The message text, shown in the list as its first line. */
+export const messageField = (required: boolean): Field =>
+  frozen({
+    name: 'message',
+    type: 'textarea',
+    required,
+    admin: { components: { Cell: `${INBOX}/cells#FirstLineCell` } },
+  })
+
 export const messageMetaFields: Field[] = [
+  replyPanel,
   frozen({
     name: 'sourcePage',
     label: 'Sent from page',
@@ -19,13 +42,18 @@ export const messageMetaFields: Field[] = [
     defaultValue: false,
     index: true,
     access: { update: ({ req }) => Boolean(req.user) },
-    admin: { position: 'sidebar', description: 'Tick when someone has answered.' },
+    admin: {
+      position: 'sidebar',
+      description: 'Tick when someone has answered.',
+      components: { Cell: `${INBOX}/cells#HandledCell` },
+    },
   },
   frozen({
     name: 'delivery',
     label: 'Notification e-mail',
     type: 'group',
-    admin: { position: 'sidebar', readOnly: true, description: 'Written by the e-mail job; retried with back-off until delivered.' },
+    // Shown in plain words by deliveryDetails below; the raw fields stay for the API and exports.
+    admin: { position: 'sidebar', readOnly: true, hidden: true },
     fields: [
       {
         name: 'status',
@@ -44,4 +72,9 @@ export const messageMetaFields: Field[] = [
       { name: 'lastError', label: 'Last error', type: 'text' },
     ],
   }),
+  {
+    name: 'deliveryDetails',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: `${INBOX}/DeliveryDetails#DeliveryDetails` } },
+  },
 ]
