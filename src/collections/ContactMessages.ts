@@ -15,7 +15,10 @@ export const ContactMessages: CollectionConfig = {
     listSearchableFields: INBOX_SEARCH_FIELDS['contact-messages'],
     components: {
       beforeListTable: [
-        { path: '@/admin/inbox/InboxListTop#InboxListTop', clientProps: { collectionSlug: 'contact-messages', plural: 'contact messages' } },
+        {
+          path: '@/admin/inbox/InboxListTop#InboxListTop',
+          clientProps: { collectionSlug: 'contact-messages', plural: 'contact messages' },
+        },
       ],
     },
   },

@@ -13,7 +13,9 @@ export const Enquiries: CollectionConfig = {
     defaultColumns: ['fname', 'title', 'handled', 'waiting', 'message', 'lname', 'email', 'phone'],
     listSearchableFields: INBOX_SEARCH_FIELDS.enquiries,
     components: {
-      beforeListTable: [{ path: '@/admin/inbox/InboxListTop#InboxListTop', clientProps: { collectionSlug: 'enquiries', plural: 'enquiries' } }],
+      beforeListTable: [
+        { path: '@/admin/inbox/InboxListTop#InboxListTop', clientProps: { collectionSlug: 'enquiries', plural: 'enquiries' } },
+      ],
     },
   },
   defaultSort: '-createdAt',

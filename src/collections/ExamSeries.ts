@@ -44,7 +44,7 @@ export const ExamSeries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'exams',
       index: true,
-      admin: { condition: (data) => data?.test !== 'ielts' },
+      admin: { condition: (data) => data?.test !== 'ielts', components: { Cell: '@/admin/ExamOfSeriesCell#ExamOfSeriesCell' } },
       validate: (value: unknown, { siblingData }: { siblingData: { test?: string } }) =>
         siblingData?.test === 'ielts' || value ? true : 'Choose the exam these dates are for.',
     },

@@ -49,7 +49,9 @@ export const oneExportButton = (config: Config): Config => ({
   collections: config.collections?.map((c) => {
     const items = c.admin?.components?.listMenuItems
     if (!items) return c
-    const kept = items.filter((item) => !(typeof item === 'object' && item && 'path' in item && String(item.path).includes('ExportListMenuItem')))
+    const kept = items.filter(
+      (item) => !(typeof item === 'object' && item && 'path' in item && String(item.path).includes('ExportListMenuItem')),
+    )
     return { ...c, admin: { ...c.admin, components: { ...c.admin?.components, listMenuItems: kept } } }
   }),
 })

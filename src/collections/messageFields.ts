@@ -9,7 +9,11 @@ export function frozen(field: Field): Field {
 const INBOX = '@/admin/inbox'
 
 /** Above the sidebar: answer by e-mail, then mark handled and go on to the next message. */
-const replyPanel: Field = { name: 'reply', type: 'ui', admin: { position: 'sidebar', components: { Field: `${INBOX}/ReplyPanel#ReplyPanel` } } }
+const replyPanel: Field = {
+  name: 'reply',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: `${INBOX}/ReplyPanel#ReplyPanel` } },
+}
 
 /** List columns only: how long the message has waited ("2 days"). */
 export const waitingColumn: Field = {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { testPayload } from './support/payload'
 import { rest, staffToken } from './support/staff'
 import { colomboDay } from '@/lib/colomboDay'
-import { staffTime } from '@/admin/inbox/staffTime'
+import { staffTime } from '@/lib/staffTime'
 
 // The inbox's streamed CSV: every row the list's filter matches (not a page of it), every field staff
 // need, Sri Lanka times with the year, Yes/No, and a file named after what it holds and the local day.
@@ -17,13 +17,23 @@ beforeAll(async () => {
   for (let i = 0; i < 230; i++) {
     await payload.create({
       collection: 'contact-messages',
-      data: { name: `Sender ${i}`, email: `s${i}@example.lk`, subject: `${TAG} ${i}`, message: `First line ${i}\nSecond, "quoted"`, handled: i % 2 === 0 },
+      data: {
+        name: `Sender ${i}`,
+        email: `s${i}@example.lk`,
+        subject: `${TAG} ${i}`,
+        message: `First line ${i}\nSecond, "quoted"`,
+        handled: i % 2 === 0,
+      },
       overrideAccess: true,
     })
   }
 }, 120_000)
 
-const parse = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+const parse = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
 
 it('exports every row that matches the filter, across pages, with the message and Yes/No', async () => {
   const token = await staffToken(payload, `csv-inbox-${TAG}@example.lk`, ['inbox'])

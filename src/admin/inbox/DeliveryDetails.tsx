@@ -1,6 +1,6 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
-import { staffTime } from './staffTime'
+import { staffTime } from '@/lib/staffTime'
 
 // The notification e-mail's state in plain words, details folded away (the sidebar of a message).
 

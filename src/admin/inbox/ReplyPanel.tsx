@@ -55,7 +55,12 @@ export function ReplyPanel() {
           Reply by e-mail
         </a>
       )}
-      <button type="button" className="inbox-reply__button inbox-reply__button--quiet" onClick={markHandledAndNext} disabled={state === 'working'}>
+      <button
+        type="button"
+        className="inbox-reply__button inbox-reply__button--quiet"
+        onClick={markHandledAndNext}
+        disabled={state === 'working'}
+      >
         Mark handled and open the next
       </button>
       {state === 'last' && (

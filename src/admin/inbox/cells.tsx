@@ -1,6 +1,6 @@
 'use client'
 import type { DefaultCellComponentProps } from 'payload'
-import { age, staffTime } from './staffTime'
+import { age, staffTime } from '@/lib/staffTime'
 
 // The inbox list's cells (admin.components.Cell): what a person scanning for work needs to read.
 
@@ -22,5 +22,9 @@ export function HandledCell({ cellData }: DefaultCellComponentProps) {
 /** How long it has waited ("2 days"), with the full Sri Lanka time on hover. */
 export function AgeCell({ rowData }: DefaultCellComponentProps) {
   const created = (rowData as { createdAt?: string }).createdAt
-  return <time dateTime={created} title={staffTime(created)}>{age(created)}</time>
+  return (
+    <time dateTime={created} title={staffTime(created)}>
+      {age(created)}
+    </time>
+  )
 }

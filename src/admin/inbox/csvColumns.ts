@@ -1,4 +1,4 @@
-import { staffTime } from './staffTime'
+import { staffTime } from '@/lib/staffTime'
 
 // The columns of an inbox CSV: everything staff act on, in their words, nothing left to the list's view.
 

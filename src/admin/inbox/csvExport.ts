@@ -35,7 +35,16 @@ export function inboxCsvEndpoint(collection: InboxCollection): Endpoint {
       const where = exportWhere(collection, req.query as Record<string, unknown>)
       const columns = INBOX_CSV_COLUMNS[collection]
       const page = (n: number) =>
-        req.payload.find({ collection, where, sort: '-createdAt', page: n, limit: PAGE_SIZE, depth: 0, user: req.user, overrideAccess: false })
+        req.payload.find({
+          collection,
+          where,
+          sort: '-createdAt',
+          page: n,
+          limit: PAGE_SIZE,
+          depth: 0,
+          user: req.user,
+          overrideAccess: false,
+        })
       let first: Awaited<ReturnType<typeof page>>
       try {
         // The first page before any byte is sent: a filter that names no field is a 400, not a broken file.
@@ -53,7 +62,7 @@ export function inboxCsvEndpoint(collection: InboxCollection): Endpoint {
           controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.title))}`))
         },
         async pull(controller) {
-          const rows = pending.map((doc) => csvLine(columns.map((c) => c.value(doc as Record<string, unknown>)))).join('')
+          const rows = pending.map((doc) => csvLine(columns.map((c) => c.value(doc as unknown as Record<string, unknown>)))).join('')
           if (rows) controller.enqueue(encoder.encode(rows))
           if (next === null) return controller.close()
           const more = await page(next)

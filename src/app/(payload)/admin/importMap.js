@@ -32,6 +32,9 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PublishWithSchedule as PublishWithSchedule_ff8c31eb111e6377ef4bbad8a5736c4d } from '@/admin/schedule/PublishWithSchedule'
+import { ExamOfSeriesCell as ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06 } from '@/admin/ExamOfSeriesCell'
+import { TwoFactorCell as TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860 } from '@/admin/TwoFactorCell'
 import { TwoFactorSettings as TwoFactorSettings_491157183b26633f0828235421a4cf1e } from '@/auth/admin/TwoFactorSettings'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -47,6 +50,8 @@ import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { BrandIcon as BrandIcon_fa4e5f2350efcdf59216ce01720c0f93 } from '@/admin/brand/Brand'
+import { BrandLogo as BrandLogo_fa4e5f2350efcdf59216ce01720c0f93 } from '@/admin/brand/Brand'
 import { EditorsDashboard as EditorsDashboard_19239c2a23b0e01393152be1e01c24bf } from '@/admin/dashboard/EditorsDashboard'
 import { SecondStepRedirect as SecondStepRedirect_4e6b581715b7f6e934f5b4696ebc4a40 } from '@/auth/admin/SecondStepRedirect'
 import { SessionKeepAlive as SessionKeepAlive_9eed372760b92a95fda8800c20f8d1e3 } from '@/auth/admin/SessionKeepAlive'
@@ -91,6 +96,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/admin/schedule/PublishWithSchedule#PublishWithSchedule": PublishWithSchedule_ff8c31eb111e6377ef4bbad8a5736c4d,
+  "@/admin/ExamOfSeriesCell#ExamOfSeriesCell": ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06,
+  "@/admin/TwoFactorCell#TwoFactorCell": TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860,
   "@/auth/admin/TwoFactorSettings#TwoFactorSettings": TwoFactorSettings_491157183b26633f0828235421a4cf1e,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
@@ -106,6 +114,8 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
+  "@/admin/brand/Brand#BrandIcon": BrandIcon_fa4e5f2350efcdf59216ce01720c0f93,
+  "@/admin/brand/Brand#BrandLogo": BrandLogo_fa4e5f2350efcdf59216ce01720c0f93,
   "@/admin/dashboard/EditorsDashboard#EditorsDashboard": EditorsDashboard_19239c2a23b0e01393152be1e01c24bf,
   "@/auth/admin/SecondStepRedirect#SecondStepRedirect": SecondStepRedirect_4e6b581715b7f6e934f5b4696ebc4a40,
   "@/auth/admin/SessionKeepAlive#SessionKeepAlive": SessionKeepAlive_9eed372760b92a95fda8800c20f8d1e3,
