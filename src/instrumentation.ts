@@ -19,6 +19,9 @@ export async function register() {
   // (after the jobs runner, whose shutdown task Payload's init registered first).
   onShutdown({ name: 'database', run: () => database.closeDatabase(payload) })
   startJobsPoll(payload)
+  // Not awaited: the server starts listening once register() returns.
+  const [{ env }, { warmAdmin }] = await Promise.all([import('@/lib/env'), import('@/admin/warmUp')])
+  if (env().isProduction) void warmAdmin(env().PORT)
 }
 
 /**
