@@ -46,7 +46,7 @@ test('the export holds every row the list’s filter shows, with the message, Ye
   await expect(page.getByText('Download all 2 contact messages')).toBeVisible()
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download 2 rows' }).click()])
   expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = (await download.createReadStream().toArray().then((parts) => Buffer.concat(parts).toString())).replace(/^\uFEFF/, '')
+  const csv = (await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString())).replace(/^\uFEFF/, '')
   const [header, ...rows] = csv.trimEnd().split('\r\n')
   expect(header.split(',')).toEqual([
     'Received (Sri Lanka time)',

@@ -1,5 +1,6 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import './inbox.css'
 
@@ -25,6 +26,7 @@ export function replyLink(to: string, subject: string, message: string, sender: 
 export function ReplyPanel() {
   const { id, collectionSlug } = useDocumentInfo()
   const fields = useFormFields(([all]) => all) as Record<string, { value?: unknown }>
+  const router = useRouter()
   const [state, setState] = useState<'idle' | 'working' | 'last' | 'failed'>('idle')
   const email = value(fields, 'email')
   const sender = value(fields, 'name') || [value(fields, 'fname'), value(fields, 'lname')].filter(Boolean).join(' ')
@@ -44,7 +46,7 @@ export function ReplyPanel() {
     const next = await fetch(`${api}?${query}`, { credentials: 'include' }).then((r) => (r.ok ? r.json() : null))
     const nextId = next?.docs?.[0]?.id
     if (nextId === undefined) return setState('last')
-    window.location.assign(`/admin/collections/${collectionSlug}/${nextId}`)
+    router.push(`/admin/collections/${collectionSlug}/${nextId}`)
   }
 
   if (!id) return null

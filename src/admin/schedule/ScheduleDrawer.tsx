@@ -27,7 +27,16 @@ export function ScheduleDrawer({ modified }: { modified: boolean }) {
   const refresh = useCallback(async () => {
     setUpcoming((await getUpcomingScheduledPublish({ id, collectionSlug })) as unknown as Upcoming[])
   }, [getUpcomingScheduledPublish, id, collectionSlug])
-  useEffect(() => void refresh(), [refresh])
+  useEffect(() => {
+    let live = true
+    // The list arrives from the server after mounting; a drawer closed meanwhile ignores it.
+    void getUpcomingScheduledPublish({ id, collectionSlug }).then((docs) => {
+      if (live) setUpcoming(docs as unknown as Upcoming[])
+    })
+    return () => {
+      live = false
+    }
+  }, [getUpcomingScheduledPublish, id, collectionSlug])
 
   const save = async () => {
     if (!at) return setAnswer({ ok: false, text: 'Choose the day and time first.' })
