@@ -94,7 +94,10 @@ export const ExamSeries: CollectionConfig = {
           fields: [
             day('firstPaper', 'First paper (or test day)', { required: true, index: true } as Partial<Field>),
             day('lastPaper', 'Last paper', {
-              admin: { description: 'Empty for a single test day.', date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } },
+              admin: {
+                description: 'Empty for a single test day.',
+                date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT },
+              },
             } as Partial<Field>),
           ],
         },

@@ -25,7 +25,13 @@ async function sendMessages(request: APIRequestContext, tag: string, n: number) 
   for (let i = 0; i < n; i++) {
     const sent = await request.post('/api/contact-us', {
       headers: { accept: 'application/json' },
-      multipart: { name: `Office ${i}`, email: `office${i}@example.lk`, subject: `${tag} ${i}`, message: `Line one ${i}\nLine two`, website: '' },
+      multipart: {
+        name: `Office ${i}`,
+        email: `office${i}@example.lk`,
+        subject: `${tag} ${i}`,
+        message: `Line one ${i}\nLine two`,
+        website: '',
+      },
     })
     expect(sent.status(), await sent.text()).toBeLessThan(400)
   }
@@ -69,7 +75,10 @@ test('the export holds every row the list’s filter shows, with the message, Ye
   await expect(page.getByText(/Your download of contact-messages-.* has started/)).toBeVisible()
 })
 
-test('a message is for replying: sender, first line, age and state in the list; a reply link; handled and next', async ({ page, request }) => {
+test('a message is for replying: sender, first line, age and state in the list; a reply link; handled and next', async ({
+  page,
+  request,
+}) => {
   const tag = `Reply-office-${Date.now()}`
   const [message, next] = await sendMessages(request, tag, 2)
   await signIn(page)
@@ -107,7 +116,10 @@ async function openScheduleDrawer(page: Page, id: number) {
   return page.getByRole('dialog', { name: `schedule-publish-${id}` })
 }
 
-test('the schedule drawer proposes Publish on a draft, Unpublish on a published post, and refuses a past time', async ({ page, request }) => {
+test('the schedule drawer proposes Publish on a draft, Unpublish on a published post, and refuses a past time', async ({
+  page,
+  request,
+}) => {
   const headers = await auth(request)
   const [model] = (await (await request.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published', { headers })).json()).docs
   const title = `Office draft ${Date.now()}`
@@ -134,7 +146,10 @@ test('the schedule drawer proposes Publish on a draft, Unpublish on a published 
 
 test('an editor sees no API tab; an admin does', async ({ page, request }) => {
   const email = `office-editor-${Date.now()}@example.lk`
-  const made = await request.post('/api/users', { headers: await auth(request), data: { email, password: STAFF_PASSWORD, roles: ['editor'] } })
+  const made = await request.post('/api/users', {
+    headers: await auth(request),
+    data: { email, password: STAFF_PASSWORD, roles: ['editor'] },
+  })
   expect(made.ok(), await made.text()).toBe(true)
   const headers = await auth(request)
   const [blog] = (await (await request.get('/api/blogs?limit=1&depth=0', { headers })).json()).docs

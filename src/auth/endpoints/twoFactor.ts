@@ -6,7 +6,15 @@ import { hasAdminRole } from '../roles'
 import { twoFactorRequired } from '../requirement'
 import { bodyFields, errorAnswer, text } from '../requestBody'
 import { takeSignInAttempt } from '../signInLimit'
-import { findRecoveryCode, newRecoveryCodes, newTotpSecret, recoveryCodeDigest, totpAlreadyUsed, totpStep, totpUri } from '../twoFactor/codes'
+import {
+  findRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeDigest,
+  totpAlreadyUsed,
+  totpStep,
+  totpUri,
+} from '../twoFactor/codes'
 import { decryptSecret, encryptSecret } from '../twoFactor/secrets'
 import {
   MAX_CODE_FAILURES,
