@@ -21,7 +21,7 @@ export async function register() {
   startJobsPoll(payload)
   // Not awaited: the server starts listening once register() returns.
   const [{ env }, { warmAdmin }] = await Promise.all([import('@/lib/env'), import('@/admin/warmUp')])
-  if (env().isProduction) void warmAdmin(env().PORT)
+  if (env().isProduction) void warmAdmin(env().PORT, (msg) => payload.logger.info(msg))
 }
 
 /**

@@ -47,6 +47,7 @@ export default buildConfig({
       graphics: { Logo: '@/admin/brand/Brand#BrandLogo', Icon: '@/admin/brand/Brand#BrandIcon' },
       beforeLogin: ['@/auth/admin/SecondStepRedirect#SecondStepRedirect'],
       beforeDashboard: ['@/admin/dashboard/EditorsDashboard#EditorsDashboard'],
+      beforeNavLinks: ['@/admin/OpenNavOnDesktop#OpenNavOnDesktop'],
       providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
       views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },
     },

@@ -5,11 +5,14 @@
 const TRIES = 40
 const EVERY_MS = 500
 
-export async function warmAdmin(port: number, path = '/admin/login'): Promise<number | null> {
+/** The cold load's time, logged: what the first staff member would otherwise have waited. */
+export async function warmAdmin(port: number, log: (msg: string) => void, path = '/admin/login'): Promise<number | null> {
   for (let i = 0; i < TRIES; i++) {
     try {
+      const started = Date.now()
       const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'user-agent': 'lyceum-admin-warm-up' } })
       await res.arrayBuffer()
+      log(`Admin warmed up: ${path} answered ${res.status} in ${Date.now() - started} ms.`)
       return res.status
     } catch {
       await new Promise((resolve) => setTimeout(resolve, EVERY_MS))

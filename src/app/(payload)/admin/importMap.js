@@ -55,6 +55,7 @@ import { BrandIcon as BrandIcon_fa4e5f2350efcdf59216ce01720c0f93 } from '@/admin
 import { BrandLogo as BrandLogo_fa4e5f2350efcdf59216ce01720c0f93 } from '@/admin/brand/Brand'
 import { EditorsDashboard as EditorsDashboard_19239c2a23b0e01393152be1e01c24bf } from '@/admin/dashboard/EditorsDashboard'
 import { SecondStepRedirect as SecondStepRedirect_4e6b581715b7f6e934f5b4696ebc4a40 } from '@/auth/admin/SecondStepRedirect'
+import { OpenNavOnDesktop as OpenNavOnDesktop_b96c31290d89f0dd130577eb696b713a } from '@/admin/OpenNavOnDesktop'
 import { SessionKeepAlive as SessionKeepAlive_9eed372760b92a95fda8800c20f8d1e3 } from '@/auth/admin/SessionKeepAlive'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -120,6 +121,7 @@ export const importMap = {
   "@/admin/brand/Brand#BrandLogo": BrandLogo_fa4e5f2350efcdf59216ce01720c0f93,
   "@/admin/dashboard/EditorsDashboard#EditorsDashboard": EditorsDashboard_19239c2a23b0e01393152be1e01c24bf,
   "@/auth/admin/SecondStepRedirect#SecondStepRedirect": SecondStepRedirect_4e6b581715b7f6e934f5b4696ebc4a40,
+  "@/admin/OpenNavOnDesktop#OpenNavOnDesktop": OpenNavOnDesktop_b96c31290d89f0dd130577eb696b713a,
   "@/auth/admin/SessionKeepAlive#SessionKeepAlive": SessionKeepAlive_9eed372760b92a95fda8800c20f8d1e3,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
