@@ -2,6 +2,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { replyLink } from './replyLink'
 import './inbox.css'
 
 // The top of a message's sidebar (a ui field): answer it by e-mail, then mark it handled and go on.
@@ -9,18 +10,6 @@ import './inbox.css'
 const value = (fields: Record<string, { value?: unknown }>, name: string) => {
   const v = fields[name]?.value
   return typeof v === 'string' ? v : ''
-}
-
-/** A mailto: link that opens the staff member's mail program with "Re: subject" and the message quoted. */
-export function replyLink(to: string, subject: string, message: string, sender: string): string {
-  const quoted = message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n')
-  const body = `\n\n${sender ? `${sender} wrote:\n` : ''}${quoted}`
-  const params = new URLSearchParams({ subject: `Re: ${subject || 'your message to Lyceum Assessments'}`, body })
-  // mailto wants %20 for spaces, not the + of form encoding.
-  return `mailto:${encodeURIComponent(to)}?${params.toString().replace(/\+/g, '%20')}`
 }
 
 export function ReplyPanel() {

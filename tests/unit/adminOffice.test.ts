@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { age, staffTime } from '@/lib/staffTime'
+import { csvCell, csvLine } from '@/admin/inbox/csvColumns'
+import { exportWhere } from '@/admin/inbox/csvExport'
+import { replyLink } from '@/admin/inbox/replyLink'
+import { colomboLocalInput, defaultScheduleType } from '@/admin/schedule/scheduleChoice'
+import { htmlToPlainText } from '@/lib/sanitizeHtml'
+
+// The admin's small rules, in the words the office reads.
+
+describe('times for staff', () => {
+  it('are Sri Lanka time with the year', () => {
+    expect(staffTime('2026-11-28T08:35:00Z')).toBe('28 Nov 2026, 14:05')
+    expect(staffTime(null)).toBe('')
+    expect(colomboLocalInput(new Date('2026-11-28T08:35:00Z'))).toBe('2026-11-28T14:05')
+  })
+  it('say how long a message has waited in words', () => {
+    const now = new Date('2026-11-28T12:00:00Z')
+    expect(age('2026-11-28T11:59:40Z', now)).toBe('just now')
+    expect(age('2026-11-28T11:00:00Z', now)).toBe('1 hour')
+    expect(age('2026-11-26T10:00:00Z', now)).toBe('2 days')
+    expect(age('2026-10-01T10:00:00Z', now)).toBe('8 weeks')
+  })
+})
+
+describe('the inbox CSV', () => {
+  it('quotes what needs quoting and never lets a spreadsheet run a formula', () => {
+    expect(csvLine(['a', 'b, c', 'say "hi"', 'two\nlines'])).toBe('a,"b, c","say ""hi""","two\nlines"\r\n')
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(csvCell(undefined)).toBe('')
+  })
+  it('combines the list’s filter and search box', () => {
+    expect(exportWhere('contact-messages', {})).toEqual({})
+    const where = exportWhere('enquiries', { where: { handled: { not_equals: 'true' } }, search: ' Silva ' })
+    expect(where.and?.[0]).toEqual({ handled: { not_equals: 'true' } })
+    expect(where.and?.[1]).toEqual({ or: ['fname', 'lname', 'email', 'phone', 'message'].map((f) => ({ [f]: { like: 'Silva' } })) })
+  })
+})
+
+describe('the reply link', () => {
+  it('opens a mail to the sender with "Re:" and the message quoted', () => {
+    const link = replyLink('nimal@example.lk', 'Fees', 'Hello\nThanks', 'Nimal')
+    expect(link.startsWith('mailto:nimal%40example.lk?')).toBe(true)
+    const params = new URLSearchParams(link.split('?')[1])
+    expect(params.get('subject')).toBe('Re: Fees')
+    expect(params.get('body')).toBe('\n\nNimal wrote:\n> Hello\n> Thanks')
+    expect(link).not.toContain('+')
+  })
+})
+
+describe('the schedule drawer’s first choice', () => {
+  it('publishes a draft never published, or waiting changes; unpublishes a published document with none', () => {
+    expect(defaultScheduleType({ hasPublishedDoc: false, unpublishedVersionCount: 0 })).toBe('publish')
+    expect(defaultScheduleType({ hasPublishedDoc: true, unpublishedVersionCount: 2 })).toBe('publish')
+    expect(defaultScheduleType({ hasPublishedDoc: true, unpublishedVersionCount: 0 })).toBe('unpublish')
+  })
+})
+
+describe('plain text of rich text', () => {
+  it('keeps a space between blocks', () => {
+    expect(htmlToPlainText('<p>Nothing is forgotten.</p><h2>What to bring</h2><ul><li>Your statement</li></ul>')).toBe(
+      'Nothing is forgotten. What to bring Your statement',
+    )
+  })
+})
