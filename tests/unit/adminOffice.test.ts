@@ -63,3 +63,13 @@ describe('plain text of rich text', () => {
     )
   })
 })
+
+describe('SEO auto-generate', () => {
+  it('stays within the SEO plugin’s own title limit', async () => {
+    const { fittedTitle, SEO_TITLE_MAX } = await import('@/seo/plugin')
+    expect(fittedTitle('IELTS open day')).toBe('IELTS open day · Lyceum Assessments')
+    const long = fittedTitle('How to prepare for your International GCSE examinations without stress')
+    expect(long.length).toBeLessThanOrEqual(SEO_TITLE_MAX)
+    expect(long).toMatch(/^How to prepare for your International GCSE .*…$/)
+  })
+})
