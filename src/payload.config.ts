@@ -27,6 +27,7 @@ import { withScheduleDrawer } from '@/admin/schedule/config'
 import { apiTabForAdmins } from '@/admin/apiTab'
 import { adminWords } from '@/admin/words'
 import { ADMIN_DATE_FORMAT } from '@/lib/staffTime'
+import { keepFieldErrors } from '@/lib/keepFieldErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,6 +60,8 @@ export default buildConfig({
   // The office's words where Payload's would confuse ("Sign in", not "Login").
   i18n: { translations: { en: adminWords } },
   editor: lexicalEditor(),
+  // The admin marks the field a save was refused for, with the rule's own words.
+  hooks: { afterError: [keepFieldErrors] },
   db: databaseAdapter(env().database),
   sharp,
   upload: multipartLimits,
