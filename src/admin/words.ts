@@ -3,6 +3,7 @@ export const adminWords = {
   authentication: {
     login: 'Sign in',
     logout: 'Sign out',
+    logOut: 'Sign out',
     loggedOutSuccessfully: 'You have signed out.',
     forgotPasswordQuestion: 'Forgotten your password?',
   },
