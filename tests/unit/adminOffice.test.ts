@@ -73,3 +73,29 @@ describe('SEO auto-generate', () => {
     expect(long).toMatch(/^How to prepare for your International GCSE .*…$/)
   })
 })
+
+describe('a refused save’s field messages', () => {
+  it('are kept in the answer whatever the bundle calls the error class', async () => {
+    const { keepFieldErrors } = await import('@/lib/keepFieldErrors')
+    const error = Object.assign(new Error('The following field is invalid: Alt text'), {
+      name: 't',
+      status: 400,
+      data: { collection: 'media', errors: [{ path: 'alt', message: 'Write the alt text' }] },
+    })
+    const kept = await keepFieldErrors({ error, result: { errors: [{ message: error.message }] } } as never)
+    expect(kept).toEqual({
+      response: { errors: [{ name: 'ValidationError', message: error.message, data: error.data }] },
+      status: 400,
+    })
+    expect(await keepFieldErrors({ error: Object.assign(new Error('x'), { status: 500 }) } as never)).toBeUndefined()
+  })
+})
+
+describe('the admin warm-up', () => {
+  it('reads the static files the sign-in page names', async () => {
+    const { staticAssetsOf } = await import('@/admin/warmUp')
+    const html =
+      '<script src="/_next/static/chunks/a.js"></script><link rel="stylesheet" href="/_next/static/css/b.css"><script src="/_next/static/chunks/a.js"></script><a href="/admin">'
+    expect(staticAssetsOf(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/css/b.css'])
+  })
+})
