@@ -134,7 +134,7 @@ test('the schedule drawer proposes Publish on a draft, Unpublish on a published 
 
   await signIn(page)
   let drawer = await openScheduleDrawer(page, draft.id)
-  await expect(drawer.getByLabel(/^Publish/)).toBeChecked()
+  await expect(drawer.getByRole('radio', { name: /^Publish:/ })).toBeChecked()
   await expect(drawer.getByRole('heading', { name: 'Already scheduled for this document' })).toBeVisible()
   await expect(drawer.getByText('Upcoming Events')).toHaveCount(0)
   await drawer.getByLabel('When (Sri Lanka time, Asia/Colombo)').fill('2020-01-01T10:00')
@@ -142,7 +142,7 @@ test('the schedule drawer proposes Publish on a draft, Unpublish on a published 
   await expect(drawer.getByRole('alert')).toHaveText('1 Jan 2020, 10:00 (Sri Lanka time) has passed: choose a time in the future.')
 
   drawer = await openScheduleDrawer(page, model.id)
-  await expect(drawer.getByLabel(/^Unpublish/)).toBeChecked()
+  await expect(drawer.getByRole('radio', { name: /^Unpublish:/ })).toBeChecked()
   await request.delete(`/api/blogs/${draft.id}`, { headers })
 })
 

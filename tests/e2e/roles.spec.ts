@@ -22,7 +22,8 @@ async function signIn(page: Page, email: string) {
   await page.locator('#field-email').fill(email)
   await page.locator('#field-password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  // The first sign-in after a start renders the dashboard cold: seconds on a loaded machine.
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
 const navLink = (page: Page, href: string) => page.locator(`nav a[href="${href}"]`)
