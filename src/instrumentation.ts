@@ -21,6 +21,9 @@ export async function register() {
   onShutdown({ name: 'database', run: () => database.closeDatabase(payload) })
   startJobsPoll(payload)
   startReminderPlanner(payload)
+  // Not awaited: the server starts listening once register() returns.
+  const [{ env }, { warmAdmin }] = await Promise.all([import('@/lib/env'), import('@/admin/warmUp')])
+  if (env().isProduction) void warmAdmin(env().PORT, (msg) => payload.logger.info(msg))
 }
 
 /**

@@ -12,7 +12,7 @@ import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { reminderTasks } from '@/reminders/tasks'
-import { inboxExport } from '@/collections/inboxExport'
+import { inboxExport, oneExportButton } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
@@ -24,6 +24,11 @@ import { adminTimezones, sqliteAutoRun } from '@/jobs/schedule'
 import { schedulePublishEndpoint } from '@/jobs/scheduleEndpoint'
 import { adminNavByRole } from '@/access/adminNav'
 import { SITE_ICON_URL } from '@/lib/siteIcon'
+import { withScheduleDrawer } from '@/admin/schedule/config'
+import { apiTabForAdmins } from '@/admin/apiTab'
+import { adminWords } from '@/admin/words'
+import { ADMIN_DATE_FORMAT } from '@/lib/staffTime'
+import { keepFieldErrors } from '@/lib/keepFieldErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -33,23 +38,31 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Lyceum Assessments admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICON_URL }] },
+    // One format for every time the admin shows, with the year (src/lib/staffTime.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
     // Gravatar would call out to the internet from every admin page.
     avatar: 'default',
     // Scheduled publishing is shown and entered in Colombo time (src/jobs/schedule.ts).
     timezones: adminTimezones,
     // Sign-in (src/auth/): the second step after the password, and sessions renewed while in use.
     components: {
+      graphics: { Logo: '@/admin/brand/Brand#BrandLogo', Icon: '@/admin/brand/Brand#BrandIcon' },
       beforeLogin: ['@/auth/admin/SecondStepRedirect#SecondStepRedirect'],
       beforeDashboard: ['@/admin/dashboard/EditorsDashboard#EditorsDashboard'],
+      beforeNavLinks: ['@/admin/OpenNavOnDesktop#OpenNavOnDesktop'],
       providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
       views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },
     },
     // Drafts shown as visitors will see them, to signed-in staff only (decision 031).
     livePreview,
   },
-  collections: collections.map((c) => withPreviewButton(c, 'collection')),
+  collections: collections.map((c) => withScheduleDrawer(withPreviewButton(c, 'collection'))),
   globals: [...globals.map((g) => withPreviewButton(g, 'global')), SignInSettings],
+  // The office's words where Payload's would confuse ("Sign in", not "Login").
+  i18n: { translations: { en: adminWords } },
   editor: lexicalEditor(),
+  // The admin marks the field a save was refused for, with the rule's own words.
+  hooks: { afterError: [keepFieldErrors] },
   db: databaseAdapter(env().database),
   sharp,
   upload: multipartLimits,
@@ -74,7 +87,7 @@ export default buildConfig({
     access: { run: () => false },
   },
   // adminNavByRole last: it hides from each role what it cannot change, including plugins' collections.
-  plugins: [inboxExport, ...storagePlugins(), ...contentPlugins(), adminNavByRole],
+  plugins: [inboxExport, oneExportButton, ...storagePlugins(), ...contentPlugins(), apiTabForAdmins, adminNavByRole],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)

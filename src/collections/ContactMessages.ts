@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { inboxAccess } from '@/access'
-import { frozen, messageMetaFields } from './messageFields'
+import { inboxCsvEndpoint, INBOX_SEARCH_FIELDS } from '@/admin/inbox/csvExport'
+import { frozen, messageField, messageMetaFields, waitingColumn } from './messageFields'
 
 /** Messages from the contact form. Created only by the form endpoint; read only by staff. */
 export const ContactMessages: CollectionConfig = {
@@ -9,15 +10,27 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     group: 'Inbox',
-    defaultColumns: ['name', 'email', 'subject', 'createdAt', 'handled', 'delivery.status'],
+    // Subject first (it links to the message) and its state next: both stay on a phone's screen.
+    defaultColumns: ['subject', 'handled', 'name', 'waiting', 'message', 'email'],
+    listSearchableFields: INBOX_SEARCH_FIELDS['contact-messages'],
+    components: {
+      beforeListTable: [
+        {
+          path: '@/admin/inbox/InboxListTop#InboxListTop',
+          clientProps: { collectionSlug: 'contact-messages', plural: 'contact messages' },
+        },
+      ],
+    },
   },
   defaultSort: '-createdAt',
   access: inboxAccess,
+  endpoints: [inboxCsvEndpoint('contact-messages')],
   fields: [
-    frozen({ name: 'name', label: 'Full name', type: 'text', required: true }),
-    frozen({ name: 'email', type: 'email', required: true }),
+    frozen({ name: 'name', label: 'From', type: 'text', required: true }),
+    frozen({ name: 'email', label: 'E-mail', type: 'email', required: true }),
     frozen({ name: 'subject', type: 'text', required: true }),
-    frozen({ name: 'message', type: 'textarea', required: true }),
+    messageField(true),
+    waitingColumn,
     ...messageMetaFields,
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { inboxAccess } from '@/access'
-import { frozen, messageMetaFields } from './messageFields'
+import { inboxCsvEndpoint, INBOX_SEARCH_FIELDS } from '@/admin/inbox/csvExport'
+import { frozen, messageField, messageMetaFields, waitingColumn } from './messageFields'
 
 /** IELTS and PTE course enquiries. Created only by the form endpoint; read only by staff. */
 export const Enquiries: CollectionConfig = {
@@ -8,10 +9,18 @@ export const Enquiries: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: 'Inbox',
-    defaultColumns: ['title', 'fname', 'lname', 'email', 'phone', 'createdAt', 'handled', 'delivery.status'],
+    // The sender's name links to the enquiry; course and state next, so a phone keeps them on screen.
+    defaultColumns: ['fname', 'title', 'handled', 'waiting', 'message', 'lname', 'email', 'phone'],
+    listSearchableFields: INBOX_SEARCH_FIELDS.enquiries,
+    components: {
+      beforeListTable: [
+        { path: '@/admin/inbox/InboxListTop#InboxListTop', clientProps: { collectionSlug: 'enquiries', plural: 'enquiries' } },
+      ],
+    },
   },
   defaultSort: '-createdAt',
   access: inboxAccess,
+  endpoints: [inboxCsvEndpoint('enquiries')],
   fields: [
     frozen({
       name: 'title',
@@ -23,13 +32,14 @@ export const Enquiries: CollectionConfig = {
     }),
     frozen({ name: 'fname', label: 'First name', type: 'text', required: true }),
     frozen({ name: 'lname', label: 'Last name', type: 'text', required: true }),
-    frozen({ name: 'email', type: 'email', required: true }),
+    frozen({ name: 'email', label: 'E-mail', type: 'email', required: true }),
     frozen({ name: 'phone', type: 'text', required: true }),
     frozen({ name: 'destination', label: 'Preferred study destination', type: 'text' }),
     frozen({ name: 'intake', label: 'Proposed intake', type: 'text' }),
     frozen({ name: 'location', label: 'Preferred location for appointment', type: 'text' }),
     frozen({ name: 'subject', type: 'text' }),
-    frozen({ name: 'message', type: 'textarea' }),
+    messageField(false),
+    waitingColumn,
     ...messageMetaFields,
   ],
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { ADMIN_DAY_FORMAT } from '@/lib/staffTime'
 import { publishedContentAccess } from '@/access'
 import { pageVersions } from './publishing'
 import { slugField } from '@/fields/slug'
@@ -19,7 +20,7 @@ export const Events: CollectionConfig = {
       type: 'date',
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } },
     },
     { name: 'thumbnail', type: 'upload', relationTo: 'media', required: true },
     { name: 'description', type: 'richText' },

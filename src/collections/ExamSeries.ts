@@ -1,11 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
+import { ADMIN_DAY_FORMAT } from '@/lib/staffTime'
 import { publishedContentAccess } from '@/access'
 import { keepCalendarSequences } from '@/calendar/sequences'
 import { pageVersions } from './publishing'
 import { reminderCountField } from '@/reminders/admin/field'
 
 const day = (name: string, label: string, extra: Partial<Field> = {}): Field =>
-  ({ name, label, type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } }, ...extra }) as Field
+  ({ name, label, type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } }, ...extra }) as Field
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
@@ -45,7 +46,7 @@ export const ExamSeries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'exams',
       index: true,
-      admin: { condition: (data) => data?.test !== 'ielts' },
+      admin: { condition: (data) => data?.test !== 'ielts', components: { Cell: '@/admin/ExamOfSeriesCell#ExamOfSeriesCell' } },
       validate: (value: unknown, { siblingData }: { siblingData: { test?: string } }) =>
         siblingData?.test === 'ielts' || value ? true : 'Choose the exam these dates are for.',
     },
@@ -94,7 +95,10 @@ export const ExamSeries: CollectionConfig = {
           fields: [
             day('firstPaper', 'First paper (or test day)', { required: true, index: true } as Partial<Field>),
             day('lastPaper', 'Last paper', {
-              admin: { description: 'Empty for a single test day.', date: { pickerAppearance: 'dayOnly' } },
+              admin: {
+                description: 'Empty for a single test day.',
+                date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT },
+              },
             } as Partial<Field>),
           ],
         },
@@ -129,7 +133,7 @@ export const ExamSeries: CollectionConfig = {
     },
     reminderCountField,
     day('feesCheckedOn', 'Fees last checked on', {
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } },
     } as Partial<Field>),
     {
       // Per calendar event: a fingerprint and its iCalendar SEQUENCE, raised when the event changes.

@@ -28,6 +28,7 @@ export const Media: CollectionConfig = {
       type: 'text',
       validate: altTextRule,
       admin: {
+        components: { Label: '@/admin/AltTextLabel#AltTextLabel' },
         description:
           'What the image shows, for people who cannot see it (read aloud by screen readers). Required unless the image is decorative.',
       },

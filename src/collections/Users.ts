@@ -64,7 +64,7 @@ export const Users: CollectionConfig = {
       defaultValue: false,
       // Changed only through /api/users/two-factor/*, which checks a code.
       access: { create: nobodyField, update: nobodyField },
-      admin: { hidden: true },
+      admin: { hidden: true, components: { Cell: '@/admin/TwoFactorCell#TwoFactorCell' } },
     },
     {
       // The encrypted TOTP secret, recovery code digests and half-finished sign-ins: never readable through any API.

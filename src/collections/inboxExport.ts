@@ -1,5 +1,5 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { Endpoint } from 'payload'
+import type { Config, Endpoint } from 'payload'
 import { inboxExportAccess, unusedAccess } from '@/access'
 import { worksTheInbox } from '@/auth/roles'
 import { serveExportFile } from '@/uploads/serveFile'
@@ -38,4 +38,20 @@ export const inboxExport = importExportPlugin({
   }),
   // Nothing is imported: the plugin's import collection stays closed and out of the admin.
   overrideImportCollection: ({ collection }) => ({ ...collection, access: unusedAccess, admin: { ...collection.admin, hidden: true } }),
+})
+
+/**
+ * The lists' one export button is src/admin/inbox's streamed CSV (every matching row, every field): the
+ * plugin's own list-menu entry (10 rows of the visible columns by default) is taken out of the inbox.
+ */
+export const oneExportButton = (config: Config): Config => ({
+  ...config,
+  collections: config.collections?.map((c) => {
+    const items = c.admin?.components?.listMenuItems
+    if (!items) return c
+    const kept = items.filter(
+      (item) => !(typeof item === 'object' && item && 'path' in item && String(item.path).includes('ExportListMenuItem')),
+    )
+    return { ...c, admin: { ...c.admin, components: { ...c.admin?.components, listMenuItems: kept } } }
+  }),
 })

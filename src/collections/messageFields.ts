@@ -6,7 +6,34 @@ export function frozen(field: Field): Field {
   return { ...field, access: { ...('access' in field ? field.access : {}), update: nobodyField } } as Field
 }
 
+const INBOX = '@/admin/inbox'
+
+/** Above the sidebar: answer by e-mail, then mark handled and go on to the next message. */
+const replyPanel: Field = {
+  name: 'reply',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: `${INBOX}/ReplyPanel#ReplyPanel` } },
+}
+
+/** List columns only: how long the message has waited ("2 days"). */
+export const waitingColumn: Field = {
+  name: 'waiting',
+  label: 'Waiting',
+  type: 'ui',
+  admin: { components: { Cell: `${INBOX}/cells#AgeCell` } },
+}
+
+/** The message text, shown in the list as its first line. */
+export const messageField = (required: boolean): Field =>
+  frozen({
+    name: 'message',
+    type: 'textarea',
+    required,
+    admin: { components: { Cell: `${INBOX}/cells#FirstLineCell` } },
+  })
+
 export const messageMetaFields: Field[] = [
+  replyPanel,
   frozen({
     name: 'sourcePage',
     label: 'Sent from page',
@@ -19,7 +46,11 @@ export const messageMetaFields: Field[] = [
     defaultValue: false,
     index: true,
     access: { update: ({ req }) => Boolean(req.user) },
-    admin: { position: 'sidebar', description: 'Tick when someone has answered.' },
+    admin: {
+      position: 'sidebar',
+      description: 'Tick when someone has answered.',
+      components: { Cell: `${INBOX}/cells#HandledCell` },
+    },
   },
   frozen({
     name: 'reference',
@@ -34,6 +65,11 @@ export const messageMetaFields: Field[] = [
     'Acknowledgement to the visitor',
     'The visitor’s copy with the reference; retried like the notification.',
   ),
+  {
+    name: 'deliveryDetails',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: `${INBOX}/DeliveryDetails#DeliveryDetails` } },
+  },
 ]
 
 /** Where one e-mail about the message stands, written by its job only. */
@@ -42,7 +78,8 @@ function deliveryGroup(name: string, label: string, description: string): Field 
     name,
     label,
     type: 'group',
-    admin: { position: 'sidebar', readOnly: true, description },
+    // Shown in plain words by deliveryDetails; the raw fields stay for the API and exports.
+    admin: { position: 'sidebar', readOnly: true, hidden: true, description },
     fields: [
       {
         name: 'status',

@@ -1,6 +1,7 @@
 import { docAccessOperation, type Endpoint, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 import { z } from 'zod'
 import { bodyFields, errorAnswer } from '@/auth/requestBody'
+import { staffTime } from '@/lib/staffTime'
 import { SCHEDULE_TIME_ZONE, zonedTimeToInstant } from './schedule'
 
 // Scheduled publishing over REST (imports, scripts, tests): the admin's "Schedule" drawer calls a
@@ -51,7 +52,8 @@ export const schedulePublishEndpoint: Endpoint = {
     const when = zonedTimeToInstant(at, timeZone)
     if (Number.isNaN(when.getTime()))
       return errorAnswer(400, `Cannot read the time ${at}: use 2027-05-01T09:30 (${timeZone} time) or add an offset.`)
-    if (when.getTime() <= Date.now()) return errorAnswer(400, `${when.toISOString()} has passed: choose a time in the future.`)
+    if (when.getTime() <= Date.now())
+      return errorAnswer(400, `${staffTime(when)} (Sri Lanka time) has passed: choose a time in the future.`)
 
     const doc = await req.payload.findByID({
       collection: collection as never,

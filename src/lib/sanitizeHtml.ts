@@ -104,7 +104,12 @@ export function linkPhoneNumbers(safeHtml: string): string {
 
 /** Plain text of some HTML (tags stripped, entities kept as text), e.g. for excerpts. */
 export function htmlToPlainText(html: string): string {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+  // A space where a block ends or starts, so "forgotten.</p><h2>What to bring" reads as two sentences.
+  const spaced = html.replace(
+    /<\/?(?:p|h[1-6]|li|ul|ol|div|br|blockquote|tr|td|th|table|section|article|figure|figcaption)\b[^>]*>/gi,
+    ' $&',
+  )
+  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

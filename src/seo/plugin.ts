@@ -28,19 +28,36 @@ async function categoryOf(payload: Payload, category: unknown): Promise<Category
 const collectionOf = (slug?: string) =>
   (PAGE_COLLECTIONS as readonly string[]).includes(slug ?? '') ? (slug as ReferenceCollection) : undefined
 
+// The SEO plugin's own checks (its defaults): "Auto-generate" must pass them, never produce "Too long".
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = 150
+
+/** Cut at a word boundary with an ellipsis, within `max` characters. */
+const within = (text: string, max: number) => {
+  if (text.length <= max) return text
+  const cut = text.lastIndexOf(' ', max - 1)
+  return `${text
+    .slice(0, cut > 0 ? cut : max - 1)
+    .replace(/[,.;:·-]\s*$/, '')
+    .trimEnd()}…`
+}
+
+/** The page's title with the site's name when both fit in the plugin's limit; the page's title alone otherwise. */
+export const fittedTitle = (title: string) => (fullTitle(title).length <= SEO_TITLE_MAX ? fullTitle(title) : within(title, SEO_TITLE_MAX))
+
 const generateTitle: GenerateTitle<FormDoc> = async ({ doc, collectionConfig, req }) => {
   const collection = collectionOf(collectionConfig?.slug)
-  if (collection === 'blogs') return fullTitle(blogTitle(doc.title ?? ''))
-  if (collection === 'events') return fullTitle(eventTitle(doc.title ?? ''))
-  if (collection === 'exams') return fullTitle(examTitle(doc.name ?? '', (await categoryOf(req.payload, doc.category))?.name ?? ''))
+  if (collection === 'blogs') return fittedTitle(blogTitle(doc.title ?? ''))
+  if (collection === 'events') return fittedTitle(eventTitle(doc.title ?? ''))
+  if (collection === 'exams') return fittedTitle(examTitle(doc.name ?? '', (await categoryOf(req.payload, doc.category))?.name ?? ''))
   return ''
 }
 
 const generateDescription: GenerateDescription<FormDoc> = ({ doc, collectionConfig }) => {
-  const text = summary(richTextToHtml(doc.description))
+  const text = summary(richTextToHtml(doc.description), SEO_DESCRIPTION_MAX)
   const collection = collectionOf(collectionConfig?.slug)
-  if (collection === 'events') return eventDescription(doc.title ?? '', text)
-  if (collection === 'exams') return examDescription(doc.name ?? '', text)
+  if (collection === 'events') return within(eventDescription(doc.title ?? '', text), SEO_DESCRIPTION_MAX)
+  if (collection === 'exams') return within(examDescription(doc.name ?? '', text), SEO_DESCRIPTION_MAX)
   return text
 }
 

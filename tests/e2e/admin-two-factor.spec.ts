@@ -11,7 +11,7 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(email)
   await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
+  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 test('a staff member turns on two-factor sign-in, signs out, and signs in again with a code', async ({ page, request }) => {

@@ -14,7 +14,7 @@ test('the home page is server-rendered with content from the CMS', async ({ requ
 test('the admin answers at /admin', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
-  await expect(page.getByRole('button', { name: /login/i })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 
 test('every GET of the public API answers with JSON', async ({ request }) => {

@@ -168,7 +168,7 @@ async function signInToAdmin(page: Page) {
   await page.goto('/admin/login')
   await page.getByLabel(/email/i).fill('admin@example.lk')
   await page.getByLabel(/password/i).fill('e2e-admin-password')
-  await page.getByRole('button', { name: /login/i }).click()
+  await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL(/\/admin(\/)?$/)
 }
 

@@ -46,8 +46,22 @@ describe('two-factor sign-in', () => {
     const code = codeFor(secret, Date.now() + THIRTY_SECONDS)
     expect((await verify((await firstStep(staff)).token, code)).status).toBe(200)
     const again = await firstStep(staff)
-    expect((await verify(again.token, code)).status).toBe(401)
+    const reused = await verify(again.token, code)
+    expect(reused.status).toBe(401)
+    // Said as it is, so that the staff member waits for the next code rather than doubting the app.
+    expect(await reused.text()).toMatch(/already been used.*Wait for your authenticator app to show the next code/)
     expect(await whoIs(again.token)).toBeNull()
+  })
+
+  it('says the code that just turned it on is used, and to wait for the next one', async () => {
+    const staff = await newStaff(payload)
+    // A step at or before the one that turned it on, even if the clock moved on to the next step meanwhile.
+    const before = Date.now()
+    const { secret } = await withTwoFactor(staff)
+    const half = await firstStep(staff)
+    const answer = await verify(half.token, codeFor(secret, before))
+    expect(answer.status).toBe(401)
+    expect(await answer.text()).toMatch(/already been used/)
   })
 
   it('accepts a recovery code once, and only once', async () => {

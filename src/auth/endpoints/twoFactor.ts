@@ -6,7 +6,15 @@ import { hasAdminRole } from '../roles'
 import { twoFactorRequired } from '../requirement'
 import { bodyFields, errorAnswer, text } from '../requestBody'
 import { takeSignInAttempt } from '../signInLimit'
-import { findRecoveryCode, newRecoveryCodes, newTotpSecret, recoveryCodeDigest, totpStep, totpUri } from '../twoFactor/codes'
+import {
+  findRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeDigest,
+  totpAlreadyUsed,
+  totpStep,
+  totpUri,
+} from '../twoFactor/codes'
 import { decryptSecret, encryptSecret } from '../twoFactor/secrets'
 import {
   MAX_CODE_FAILURES,
@@ -22,6 +30,15 @@ import {
 
 const EXPIRED = 'Your sign-in has expired: sign in again with your e-mail address and password.'
 const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.'
+
+const USED_CODE =
+  'That code has already been used: each code works once. Wait for your authenticator app to show the next code (at most 30 seconds), then enter that one.'
+
+/** Why a code was refused: used already, or simply wrong. */
+function refusedCode(state: TwoFactorState, code: string, serverSecret: string): string {
+  const secret = state.secret ? decryptSecret(state.secret, serverSecret) : null
+  return secret && totpAlreadyUsed(secret, code, state.lastStep) ? USED_CODE : WRONG_CODE
+}
 
 /** Checks a code against the user's factor: a TOTP code (once per time step) or an unused recovery code. */
 function acceptCode(state: TwoFactorState, code: string, serverSecret: string): TwoFactorState | null {
@@ -70,7 +87,7 @@ const verify: Endpoint = {
         .map((p) => (p.sid === entry.sid ? { ...p, failures: entry.failures } : p))
         .filter((p) => p.failures < MAX_CODE_FAILURES)
       await saveUser(req.payload, user, { twoFactor: { ...stateOf(fresh ?? user), pending: kept } })
-      return errorAnswer(401, entry.failures >= MAX_CODE_FAILURES ? EXPIRED : WRONG_CODE)
+      return errorAnswer(401, entry.failures >= MAX_CODE_FAILURES ? EXPIRED : refusedCode(state, text(body.code), req.payload.secret))
     }
     await releaseSession(req.payload, user, accepted, entry.sid)
     return Response.json({ message: 'Signed in.', recoveryCodesLeft: accepted.recoveryCodes?.length ?? 0 })
@@ -142,7 +159,8 @@ const disable: Endpoint = {
     if (await twoFactorRequired(req.payload)) {
       return errorAnswer(409, 'Two-factor sign-in is required for all staff (Sign-in settings), so it cannot be turned off.')
     }
-    if (!acceptCode(stateOf(user), text(body.code), req.payload.secret)) return errorAnswer(400, WRONG_CODE)
+    if (!acceptCode(stateOf(user), text(body.code), req.payload.secret))
+      return errorAnswer(400, refusedCode(stateOf(user), text(body.code), req.payload.secret))
     await saveUser(req.payload, user, { twoFactorEnabled: false, twoFactor: { pending: stateOf(user).pending } })
     return Response.json({ message: 'Two-factor sign-in is off.' })
   },

@@ -32,6 +32,14 @@ export function totpStep(secretBase32: string, code: string, lastUsedStep = -1, 
   return step > lastUsedStep ? step : null
 }
 
+/** Whether a code is right but of a step already used (the code just entered to turn the factor on, say). */
+export function totpAlreadyUsed(secretBase32: string, code: string, lastUsedStep = -1, now = Date.now()): boolean {
+  const token = code.replace(/\s+/g, '')
+  if (lastUsedStep < 0 || !/^\d{6}$/.test(token)) return false
+  const delta = totp(secretBase32).validate({ token, timestamp: now, window: 1 })
+  return delta !== null && Math.floor(now / 1000 / PERIOD) + delta <= lastUsedStep
+}
+
 // Recovery codes: 10 single-use codes of 10 characters from an alphabet without look-alikes (about
 // 49 bits each); stored only as keyed digests, shown once.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'

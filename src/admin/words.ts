@@ -1,0 +1,17 @@
+// Payload's admin words that the office would misread, in the office's words (payload.config.ts i18n).
+export const adminWords = {
+  authentication: {
+    login: 'Sign in',
+    logout: 'Sign out',
+    logOut: 'Sign out',
+    loggedOutSuccessfully: 'You have signed out.',
+    forgotPasswordQuestion: 'Forgotten your password?',
+  },
+  general: {
+    payloadSettings: 'Display settings',
+    upcomingEvents: 'Scheduled changes',
+    noUpcomingEventsScheduled: 'Nothing is scheduled.',
+    untitled: 'No title yet',
+    noLabel: '(no {{label}})',
+  },
+}
