@@ -34,6 +34,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PublishWithSchedule as PublishWithSchedule_ff8c31eb111e6377ef4bbad8a5736c4d } from '@/admin/schedule/PublishWithSchedule'
 import { ExamOfSeriesCell as ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06 } from '@/admin/ExamOfSeriesCell'
+import { ReminderCount as ReminderCount_f75bc4ee36b2fa9e453c4bce4a729dba } from '@/reminders/admin/ReminderCount'
 import { AltTextLabel as AltTextLabel_05a1e412bff8d351612d95d76575e442 } from '@/admin/AltTextLabel'
 import { TwoFactorCell as TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860 } from '@/admin/TwoFactorCell'
 import { TwoFactorSettings as TwoFactorSettings_491157183b26633f0828235421a4cf1e } from '@/auth/admin/TwoFactorSettings'
@@ -100,6 +101,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/admin/schedule/PublishWithSchedule#PublishWithSchedule": PublishWithSchedule_ff8c31eb111e6377ef4bbad8a5736c4d,
   "@/admin/ExamOfSeriesCell#ExamOfSeriesCell": ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06,
+  "@/reminders/admin/ReminderCount#ReminderCount": ReminderCount_f75bc4ee36b2fa9e453c4bce4a729dba,
   "@/admin/AltTextLabel#AltTextLabel": AltTextLabel_05a1e412bff8d351612d95d76575e442,
   "@/admin/TwoFactorCell#TwoFactorCell": TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860,
   "@/auth/admin/TwoFactorSettings#TwoFactorSettings": TwoFactorSettings_491157183b26633f0828235421a4cf1e,
