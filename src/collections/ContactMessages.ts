@@ -12,6 +12,8 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['name', 'email', 'subject', 'createdAt', 'handled', 'delivery.status'],
   },
   defaultSort: '-createdAt',
+  // The inbox list: unhandled messages, newest first (the dashboard's link, the default filter of the work).
+  indexes: [{ fields: ['handled', 'createdAt'] }],
   access: inboxAccess,
   fields: [
     frozen({ name: 'name', label: 'Full name', type: 'text', required: true }),

@@ -11,6 +11,8 @@ export const Enquiries: CollectionConfig = {
     defaultColumns: ['title', 'fname', 'lname', 'email', 'phone', 'createdAt', 'handled', 'delivery.status'],
   },
   defaultSort: '-createdAt',
+  // The inbox list: unhandled messages, newest first (the dashboard's link, the default filter of the work).
+  indexes: [{ fields: ['handled', 'createdAt'] }],
   access: inboxAccess,
   fields: [
     frozen({
