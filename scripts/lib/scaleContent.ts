@@ -16,6 +16,8 @@ type Drizzle = {
   insert(table: Table): { values(rows: object[]): { returning(f: object): Promise<{ id: number }[]> } & PromiseLike<unknown> }
 }
 
+// libsql's native calls hold no handle of their own: without this the loop can empty while one is pending (exit 13).
+const keepAlive = setInterval(() => {}, 1000)
 const payload = await getPayload({ config })
 const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table & { id: unknown }> }
 const t = db.tables
@@ -76,7 +78,16 @@ async function posts() {
     const at = dateAt(i, SCALE.posts)
     const fields = { title: `Ten-year post ${i + 1}: ${words[i % words.length]} notes`, slug: `ten-year-post-${i + 1}` }
     const author = { author_firstName: 'Nadeesha', author_lastName: `Perera ${i % 20}` }
-    return { ...fields, ...author, publishedAt: at, thumbnail, description: postBody(i), _status: 'published', createdAt: at, updatedAt: at }
+    return {
+      ...fields,
+      ...author,
+      publishedAt: at,
+      thumbnail,
+      description: postBody(i),
+      _status: 'published',
+      createdAt: at,
+      updatedAt: at,
+    }
   })
   const ids = await insert('blogs', rows, 200)
   await insert(
@@ -88,9 +99,19 @@ async function posts() {
     200,
   )
   const text = (i: number) => [0, 1, 2, 3, 4, 5, 6, 7].map((k) => sentence(i, k)).join(' ')
-  const entries = rows.map((r, i) => ({ title: r.title, priority: 0, path: `/blog/${r.slug}`, text: text(i), createdAt: r.createdAt, updatedAt: r.updatedAt }))
+  const entries = rows.map((r, i) => ({
+    title: r.title,
+    priority: 0,
+    path: `/blog/${r.slug}`,
+    text: text(i),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  }))
   const searchIds = await insert('search', entries)
-  await insert('search_rels', searchIds.map((parent, i) => ({ parent, path: 'doc', blogs: ids[i] })))
+  await insert(
+    'search_rels',
+    searchIds.map((parent, i) => ({ parent, path: 'doc', blogsID: ids[i] })),
+  )
 }
 
 async function events() {
@@ -98,9 +119,20 @@ async function events() {
   const rows = thumbs.map((thumbnail, i) => {
     const at = dateAt(i, SCALE.events)
     const description = doc(p(sentence(i, 0), ' ', sentence(i, 1)))
-    return { title: `Ten-year event ${i + 1}`, slug: `ten-year-event-${i + 1}`, eventDate: at, thumbnail, description, _status: 'published' }
+    return {
+      title: `Ten-year event ${i + 1}`,
+      slug: `ten-year-event-${i + 1}`,
+      eventDate: at,
+      thumbnail,
+      description,
+      _status: 'published',
+    }
   })
-  const ids = await insert('events', rows.map((r) => ({ ...r, createdAt: r.eventDate, updatedAt: r.eventDate })), 200)
+  const ids = await insert(
+    'events',
+    rows.map((r) => ({ ...r, createdAt: r.eventDate, updatedAt: r.eventDate })),
+    200,
+  )
   // The newest events are the galleries, each with its photos.
   for (let g = 0; g < SCALE.galleries; g++) {
     const parent = ids[ids.length - 1 - g]
@@ -154,4 +186,5 @@ if (already.totalDocs >= SCALE.messages) {
   console.log(`Generated ten years of content in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 await payload.destroy()
+clearInterval(keepAlive)
 process.exit(0)
