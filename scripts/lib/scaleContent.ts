@@ -16,8 +16,6 @@ type Drizzle = {
   insert(table: Table): { values(rows: object[]): { returning(f: object): Promise<{ id: number }[]> } & PromiseLike<unknown> }
 }
 
-// libsql's native calls hold no handle of their own: without this the loop can empty while one is pending (exit 13).
-const keepAlive = setInterval(() => {}, 1000)
 const payload = await getPayload({ config })
 const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table & { id: unknown }> }
 const t = db.tables
@@ -186,5 +184,4 @@ if (already.totalDocs >= SCALE.messages) {
   console.log(`Generated ten years of content in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 await payload.destroy()
-clearInterval(keepAlive)
 process.exit(0)
