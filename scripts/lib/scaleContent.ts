@@ -2,7 +2,7 @@
 // as a start would) with ten years of a busy site, for `npm run bench:scale`. Rows go in by bulk inserts
 // through Payload's own drizzle tables (the same code for SQLite and PostgreSQL; a few seconds, where the
 // Local API would take many minutes for 74,000 documents): no hooks run, so the server is started after.
-// Each media document is distinct; its file is a hard link to a demo image (no disk space).
+// Each media document is distinct; its file a copy of a demo image (hard links made the backup step hang).
 import fs from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
@@ -43,13 +43,13 @@ const mediaDir = path.resolve(process.env.MEDIA_DIR || path.join(process.env.DAT
 const demoImages = fs.readdirSync(mediaDir).filter((f) => f.endsWith('-card.jpg'))
 if (demoImages.length === 0) throw new Error(`No demo images in ${mediaDir}: is the demo content seeded there?`)
 
-/** n distinct media documents, each file a hard link to a demo image. */
+/** n distinct media documents, each file a copy of a demo image (about 25 KB). */
 async function media(prefix: string, n: number, alt: (i: number) => string): Promise<number[]> {
   const rows = []
   for (let i = 0; i < n; i++) {
     const filename = `${prefix}-${i + 1}.jpg`
     const target = path.join(mediaDir, filename)
-    if (!fs.existsSync(target)) fs.linkSync(path.join(mediaDir, demoImages[i % demoImages.length]), target)
+    if (!fs.existsSync(target)) fs.copyFileSync(path.join(mediaDir, demoImages[i % demoImages.length]), target)
     const at = new Date().toISOString()
     rows.push({ alt: alt(i), decorative: false, prefix: 'images', filename, url: `/api/media/file/${filename}`, mimeType: 'image/jpeg' })
     Object.assign(rows[i], { filesize: 23733, width: 800, height: 600, focalX: 50, focalY: 50, updatedAt: at, createdAt: at })
