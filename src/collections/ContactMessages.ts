@@ -23,6 +23,8 @@ export const ContactMessages: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  // The inbox list: unhandled messages, newest first (the dashboard's link, the default filter of the work).
+  indexes: [{ fields: ['handled', 'createdAt'] }],
   access: inboxAccess,
   endpoints: [inboxCsvEndpoint('contact-messages')],
   fields: [

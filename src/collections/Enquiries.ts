@@ -19,6 +19,8 @@ export const Enquiries: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  // The inbox list: unhandled messages, newest first (the dashboard's link, the default filter of the work).
+  indexes: [{ fields: ['handled', 'createdAt'] }],
   access: inboxAccess,
   endpoints: [inboxCsvEndpoint('enquiries')],
   fields: [

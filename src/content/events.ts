@@ -2,6 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import type { Event } from '@/payload-types'
 import { richTextToHtml } from '@/lib/richText'
+import { richTextExcerpt } from '@/lib/richTextExcerpt'
 import { mediaPath } from '@/lib/urls'
 import { altOf } from '@/uploads/altText'
 import type { PagedList, Paging } from '@/lib/paging'
@@ -39,9 +40,21 @@ export function toPublicEventPhotos(doc: Event): PublicEventPhoto[] {
     .filter((p) => p.slug !== '')
 }
 
-/** Published events, latest first: all of them, or one page when `paging.page` is set. */
+/** An event in a list: the same fields, `description` a plain-text excerpt; its photos are not read. */
+export function toEventListItem(doc: Event): PublicEvent {
+  return {
+    id: doc.id,
+    slug: doc.slug ?? '',
+    title: doc.title,
+    description: richTextExcerpt(doc.description),
+    thumb_img: mediaPath(doc.thumbnail),
+  }
+}
+
+/** Published events, latest first, in their list shape: all of them, or one page when `paging.page` is set. */
 export function listEvents(paging?: Paging): Promise<PagedList<PublicEvent>> {
-  return listPublished('events', '-eventDate', toPublicEvent, paging)
+  const fields = { title: true, slug: true, thumbnail: true, description: true } as const
+  return listPublished('events', '-eventDate', toEventListItem, paging, fields)
 }
 
 /** One published event with its photos; cached per request, so a layout and its page share one query. */

@@ -20,15 +20,18 @@ export async function findBySlug<C extends CollectionSlug>(collection: C, slug: 
   return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
 }
 
-/** A published list in `sort` order, mapped to its public shape: everything, or one page. */
+/** A published list in `sort` order, mapped to its public shape: everything, or one page; `select`: the fields read. */
 export async function listPublished<C extends CollectionSlug, T>(
   collection: C,
   sort: string,
   map: (doc: DataFromCollectionSlug<C>) => T,
   paging?: Paging,
+  select?: Record<string, boolean>,
 ): Promise<PagedList<T>> {
   const payload = await payloadClient()
-  const result = await payload.find({ collection, sort, depth: 1, ...(await readOptions()), ...findPaging(paging) })
+  // Only the fields the list shows, and of its images only the file name (a list of 1,000 posts reads 1,000 of each).
+  const fields: object = select ? { select, populate: { media: { filename: true } } } : {}
+  const result = await payload.find({ collection, sort, depth: 1, ...fields, ...(await readOptions()), ...findPaging(paging) })
   return {
     items: (result.docs as DataFromCollectionSlug<C>[]).map(map),
     page: result.page ?? 1,

@@ -1,9 +1,8 @@
 import { MediaImage } from '@/components/ui/MediaImage'
 import type { PublicBlog } from '@/content/blogs'
-import { htmlToPlainText } from '@/lib/sanitizeHtml'
 import { formatDate } from '@/lib/dates'
 
-/** A blog in a grid: thumbnail, title, date, a two-line plain-text excerpt and Read More. */
+/** A blog in a grid (its list shape, content/blogs.ts): thumbnail, title, date, a two-line excerpt and Read More. */
 /** `priority`: the first card of a list, the largest image a phone shows at first. */
 export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: PublicBlog; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const
@@ -26,7 +25,7 @@ export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: P
         </time>
         <Heading className="mt-2 text-xl font-bold leading-snug text-navy">{blog.title}</Heading>
         <p className="mt-3 line-clamp-2 text-slate-600" data-testid="blog-excerpt">
-          {htmlToPlainText(blog.description)}
+          {blog.description}
         </p>
         <a
           href={`/blog/${blog.slug}`}
