@@ -11,7 +11,7 @@ import * as migration_20261124_115628_global_drafts from './20261124_115628_glob
 import * as migration_20261124_115852_seo_redirects from './20261124_115852_seo_redirects';
 import * as migration_20261124_120805_staff_roles from './20261124_120805_staff_roles';
 import * as migration_20261124_145054_exam_series_search from './20261124_145054_exam_series_search';
-import * as migration_20261128_050054_round_2026_11_28 from './20261128_050054_round_2026_11_28';
+import * as migration_20261128_050129_round_2026_11_28 from './20261128_050129_round_2026_11_28';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261124_145054_exam_series_search',
   },
   {
-    up: migration_20261128_050054_round_2026_11_28.up,
-    down: migration_20261128_050054_round_2026_11_28.down,
-    name: '20261128_050054_round_2026_11_28'
+    up: migration_20261128_050129_round_2026_11_28.up,
+    down: migration_20261128_050129_round_2026_11_28.down,
+    name: '20261128_050129_round_2026_11_28'
   },
 ];

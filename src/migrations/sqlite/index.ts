@@ -11,6 +11,7 @@ import * as migration_20261124_115623_global_drafts from './20261124_115623_glob
 import * as migration_20261124_115644_staff_roles from './20261124_115644_staff_roles';
 import * as migration_20261124_115844_seo_redirects from './20261124_115844_seo_redirects';
 import * as migration_20261124_145048_exam_series_search from './20261124_145048_exam_series_search';
+import * as migration_20261128_050117_round_2026_11_28 from './20261128_050117_round_2026_11_28';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_145048_exam_series_search.up,
     down: migration_20261124_145048_exam_series_search.down,
-    name: '20261124_145048_exam_series_search'
+    name: '20261124_145048_exam_series_search',
+  },
+  {
+    up: migration_20261128_050117_round_2026_11_28.up,
+    down: migration_20261128_050117_round_2026_11_28.down,
+    name: '20261128_050117_round_2026_11_28'
   },
 ];
