@@ -164,6 +164,22 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
       `${tally.pages} pages and ${tally.files} files loaded through nginx; ${tally.serverErrors.length} × 5xx; ` +
         `${tally.failedFiles.length} failed files; an r1 page's ${held.length} files reloaded ${tally.heldReloads} times`,
     )
+    // What the instances answered nginx (its access log): a 5xx an instance sent, even if retried elsewhere.
+    const attempts = fs
+      .readFileSync(balancer.accessLog, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('|'))
+    const retried = attempts.filter(([, , addrs]) => addrs.includes(',')).length
+    const instance5xx = attempts.flatMap(([time, , addrs, statuses, bytes, request]) => {
+      const [a, s, b] = [addrs, statuses, bytes].map((v) => v.split(/, | : /))
+      return s.flatMap((code, i) => (+code >= 500 && +b[i] > 0 ? [`${time} ${a[i]} ${code} ${request}`] : []))
+    })
+    figure(
+      `nginx: ${attempts.length} requests, ${retried} tried a second instance; ` +
+        `instances answered ${instance5xx.length} × 5xx` +
+        (instance5xx.length ? ` (first: ${instance5xx.slice(0, 3).join(' | ')})` : ''),
+    )
     const byPhase = (list: string[]) =>
       ['build', 'rollout', 'after'].map((p) => `${p} ${list.filter((e) => e.startsWith(`${p}:`)).length}`).join(', ')
     figure(`5xx by phase: ${byPhase(tally.serverErrors)}; failed files by phase: ${byPhase(tally.failedFiles)}`)

@@ -8,8 +8,8 @@ const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].fin
 
 /**
  * nginx as the load balancer in front of the instances, as docs/deploy.md configures it: round robin,
- * and a connection an instance refuses (it is restarting) goes to the next one. A request already sent
- * is never sent twice (no `non_idempotent`): a form post reaches one instance at most.
+ * and a connection an instance refuses (it is restarting) goes to the next one, none marked down. A
+ * request already sent is never sent twice (no `non_idempotent`): a form post reaches one instance at most.
  */
 export async function startBalancer(port: number, upstreamPorts: number[], runDir: string) {
   const dir = path.join(runDir, 'nginx')
@@ -29,11 +29,12 @@ export async function startBalancer(port: number, upstreamPorts: number[], runDi
       nginx.on('exit', (code) => reject(new Error(`nginx stopped (exit ${code}): ${errors}`)))
     }),
   ])
-  return { url: `http://127.0.0.1:${port}`, stop: () => stop(nginx) }
+  return { url: `http://127.0.0.1:${port}`, accessLog: path.join(dir, 'access.log'), stop: () => stop(nginx) }
 }
 
 function nginxConf(dir: string, port: number, upstreamPorts: number[]) {
-  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')
+  // max_fails=0 as docs/deploy.md: a refused connection is retried on the next instance, nothing is marked down.
+  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')
   return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -41,7 +42,9 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  # Which instances each request tried and what each answered (0 bytes: no answer, a refused connection).
+  log_format upstreams '$time_iso8601|$status|$upstream_addr|$upstream_status|$upstream_bytes_received|$request';
+  access_log ${dir}/access.log upstreams;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
