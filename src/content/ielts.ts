@@ -23,7 +23,12 @@ export function toEnquiryChoices(doc: IeltsOption): EnquiryChoices {
 
 export function toCourseStructure(doc: IeltsCourseStructure): CourseStructure {
   return {
-    columns: { group: doc.columns.group, individual: doc.columns.individual, crash: doc.columns.crash },
+    // A site set up without demo content has never saved this global: its defaults stand.
+    columns: {
+      group: doc.columns?.group ?? 'Group',
+      individual: doc.columns?.individual ?? 'Individual',
+      crash: doc.columns?.crash ?? 'Crash',
+    },
     rows: (doc.rows ?? []).map((r) => ({ feature: r.feature, group: r.group, individual: r.individual, crash: r.crash })),
   }
 }

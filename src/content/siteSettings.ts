@@ -46,8 +46,9 @@ export function toPublicSiteSettings(doc: SiteSetting): PublicSiteSettings {
     footer_description: doc.footerDescription ?? '',
     copyright_year: doc.copyrightYear ?? 2023,
     phones: {
-      pearson: { label: doc.pearsonPhone.label, number: doc.pearsonPhone.number },
-      general: { label: doc.generalPhone.label, number: doc.generalPhone.number },
+      // Empty until staff save the settings (a site set up without demo content).
+      pearson: { label: doc.pearsonPhone?.label ?? '', number: doc.pearsonPhone?.number ?? '' },
+      general: { label: doc.generalPhone?.label ?? '', number: doc.generalPhone?.number ?? '' },
     },
     email: doc.email,
     address: doc.address,

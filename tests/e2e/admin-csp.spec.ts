@@ -133,6 +133,12 @@ test.describe('a site with no staff yet', () => {
     }
   })
 
+  test('before staff save any settings, the public pages answer (no demo content, nothing saved yet)', async () => {
+    for (const path of ['/', '/about-us', '/examinations/IELTS', '/contact-us', '/exam-calendar']) {
+      expect((await fetch(`${baseURL}${path}`)).status, path).toBe(200)
+    }
+  })
+
   test('creating the first user works under the policy with no CSP violation', async ({ page }) => {
     const violations = await watchViolations(page)
     await page.goto(`${baseURL}/admin`)
