@@ -49,7 +49,8 @@ test.describe('IELTS course page', () => {
       /^Why Choose /,
       'What is IELTS?',
       'Course Structure Chart',
-      'Upcoming dates and fees',
+      'Upcoming dates and test fees',
+      'Before and after the exam',
       'Contact Regarding the Course',
     ])
 
