@@ -16,7 +16,7 @@ import { badgeClass } from './badge'
 /** Per exam, at the top of the calendar: the deadline to enter its next series with the fee, and its next sitting. */
 export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[]; highlightKey?: string }) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
       {summaries.map(({ exam, alsoFor, series, deadline, sitting }) => {
         const fee = series.fees[0]
         const highlight = deadline && highlightKey === `${series.id}:${deadline.event.key}`
@@ -24,13 +24,13 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
           <li
             key={exam.slug}
             data-next-dates={exam.slug}
-            className={`flex flex-col rounded-2xl bg-white p-5 shadow-sm ${highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80'}`}
+            className={`flex flex-col rounded-2xl bg-white px-4 py-3.5 shadow-sm sm:p-5 ${highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80'}`}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-lg font-bold leading-snug text-navy">{[exam, ...alsoFor].map((e) => e.name).join(', ')}</h3>
+              <h3 className="text-base font-bold leading-snug text-navy sm:text-lg">{[exam, ...alsoFor].map((e) => e.name).join(', ')}</h3>
               {highlight && <span className="rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-navy-deep">Next deadline</span>}
             </div>
-            <dl className="mt-3 space-y-2 text-sm">
+            <dl className="mt-2 space-y-1.5 text-sm sm:mt-3 sm:space-y-2">
               {deadline ? (
                 <div>
                   <dt className="font-semibold text-slate-500">
@@ -68,7 +68,7 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
             </dl>
             <a
               href={`/exam-calendar?exam=${exam.slug}`}
-              className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-3 text-sm font-semibold text-teal underline-offset-4 hover:underline"
+              className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-1 text-sm sm:pt-3 font-semibold text-teal underline-offset-4 hover:underline"
             >
               All {exam.slug === 'ielts' ? 'IELTS' : 'its'} dates <ArrowRightIcon className="size-4" />
             </a>

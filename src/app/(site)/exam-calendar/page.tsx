@@ -87,11 +87,11 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
             </div>
           ) : (
             <>
-              <section aria-labelledby="next-dates-heading" className="mt-10">
+              <section aria-labelledby="next-dates-heading" className="mt-6 sm:mt-10">
                 <h2 id="next-dates-heading" className="text-2xl font-bold text-navy sm:text-3xl">
                   Coming up next
                 </h2>
-                <p className="mt-2 mb-6 text-slate-600">
+                <p className="mt-1 mb-4 text-slate-600 sm:mt-2 sm:mb-6">
                   The next deadline to enter and the next exam or test day{exam ? '' : ', for each exam'}.
                 </p>
                 <NextDates summaries={examSummaries(series, today)} highlightKey={nextKey} />
