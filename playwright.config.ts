@@ -36,7 +36,13 @@ const SECOND_SERVER = [
 // tests/unit and bench:junk). Each server trusts one proxy: the https checks reach it through nginx
 // (tests/support/tlsProxy.ts) or say X-Forwarded-Proto as that proxy would; TRUST_PROXY=0 is checked in
 // tests/hostile.
-const env = { RATE_LIMIT_FORMS_POINTS: '10000', RATE_LIMIT_SIGN_IN_POINTS: '10000', RENDER_SHARE_PERCENT: '100', TRUST_PROXY: '1' }
+const env = {
+  RATE_LIMIT_FORMS_POINTS: '10000',
+  RATE_LIMIT_SIGN_IN_POINTS: '10000',
+  RENDER_SHARE_PERCENT: '100',
+  RENDER_CLIENT_SHARE_PERCENT: '100',
+  TRUST_PROXY: '1',
+}
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }
 
 export default defineConfig({

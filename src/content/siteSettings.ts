@@ -41,8 +41,9 @@ export function toPublicSocialData(doc: SiteSetting): PublicSocialData {
 
 export function toPublicSiteSettings(doc: SiteSetting): PublicSiteSettings {
   return {
-    company_name: doc.companyName,
-    parent_company_name: doc.parentCompanyName,
+    // A never-saved global has none of its defaults: the field's default stands until staff save.
+    company_name: doc.companyName ?? 'Lyceum Assessments',
+    parent_company_name: doc.parentCompanyName ?? 'Lyceum Education Group',
     footer_description: doc.footerDescription ?? '',
     copyright_year: doc.copyrightYear ?? 2023,
     phones: {
@@ -50,8 +51,8 @@ export function toPublicSiteSettings(doc: SiteSetting): PublicSiteSettings {
       pearson: { label: doc.pearsonPhone?.label ?? '', number: doc.pearsonPhone?.number ?? '' },
       general: { label: doc.generalPhone?.label ?? '', number: doc.generalPhone?.number ?? '' },
     },
-    email: doc.email,
-    address: doc.address,
+    email: doc.email ?? '',
+    address: doc.address ?? '',
     maps_link: doc.mapsLink ?? '',
     map_embed_url: doc.mapEmbedUrl ?? '',
     website: doc.website ?? '',

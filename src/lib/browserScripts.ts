@@ -43,5 +43,8 @@ export function inlineScriptCode(name: InlineScriptName): string {
 
 /** The CSP sources that allow every inline script of the site: `'sha256-…'` each. */
 export function inlineScriptHashes(): string[] {
-  return Object.values(manifest().inline).map((script) => `'${script.hash}'`)
+  // Sorted: the development build's manifest may list them in another order than the production one.
+  return Object.values(manifest().inline)
+    .map((script) => `'${script.hash}'`)
+    .sort()
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Blog, Download, DownloadCategory, Event, Exam, ExamCategory, ExamSeries } from '@/payload-types'
+import type { Blog, Download, DownloadCategory, Event, Exam, ExamSeries } from '@/payload-types'
 import { IELTS_CALENDAR_EXAM, toPublicSeries, type PublicSeries } from '@/content/examSeries'
 import { toPublicDownload } from '@/content/downloads'
 import { htmlToSearchText, richTextToPlain } from './entry'
@@ -55,7 +55,8 @@ export function examDocument(exam: Exam, series: PublicSeries[], today: string):
     id: `exams:${exam.id}`,
     kind: 'exam',
     title: exam.name,
-    headings: questions.map((q) => q.question).join('. '),
+    // Its category's name too: "festival of arts" finds the festival's exams (there is no category page).
+    headings: [nameOfCategory(exam.category), ...questions.map((q) => q.question)].join('. '),
     text: [
       richTextToPlain(exam.description),
       ...questions.map((q) => richTextToPlain(q.answer)),
@@ -111,17 +112,6 @@ export function downloadDocument(download: Download): SearchDocument {
   }
 }
 
-export const categoryDocument = (category: ExamCategory, examNames: string[]): SearchDocument => ({
-  id: `exam-categories:${category.id}`,
-  kind: 'page',
-  title: category.headerTitle || category.name,
-  headings: examNames.join('. '),
-  text: `Examinations of ${category.name}: ${examNames.join(', ')}.`,
-  path: `/examinations/${category.slug}`,
-  breadcrumb: ['Examinations', category.name],
-  date: category.updatedAt,
-})
-
 /** /exam-calendar: every upcoming date and fee, found by "exam dates", "calendar" or "deadlines". */
 export const calendarDocument = (series: PublicSeries[], today: string): SearchDocument => ({
   id: 'page:/exam-calendar',
@@ -165,10 +155,9 @@ export async function fixedDocuments(payload: Payload, series: PublicSeries[], t
 
 /** Every published page's document, and the upcoming series (one read of each collection). */
 export async function readSiteContent(payload: Payload, today: string): Promise<SiteContent> {
-  const [series, exams, categories, blogs, events, downloads] = await Promise.all([
+  const [series, exams, blogs, events, downloads] = await Promise.all([
     readSeries(payload, today),
     payload.find({ collection: 'exams', depth: 1, ...read }).then((r) => r.docs as Exam[]),
-    payload.find({ collection: 'exam-categories', depth: 0, ...read }).then((r) => r.docs as ExamCategory[]),
     payload.find({ collection: 'blogs', depth: 0, ...read }).then((r) => r.docs as Blog[]),
     payload.find({ collection: 'events', depth: 0, ...read }).then((r) => r.docs as Event[]),
     payload.find({ collection: 'downloads', depth: 1, ...read }).then((r) => r.docs as Download[]),
@@ -176,12 +165,6 @@ export async function readSiteContent(payload: Payload, today: string): Promise<
   const documents = [
     ...(await fixedDocuments(payload, series, today)),
     calendarDocument(series, today),
-    ...categories.map((c) =>
-      categoryDocument(
-        c,
-        exams.filter((e) => slugOfCategory(e.category) === c.slug).map((e) => e.name),
-      ),
-    ),
     ...exams.map((e) => examDocument(e, series, today)),
     ...blogs.map(blogDocument),
     ...events.map(eventDocument),

@@ -69,7 +69,10 @@ function suggest(state: IndexState, query: string, plan: QueryPlan): string | nu
   const typed = wordsOf(query).map((word) => {
     const slot = plan.slots.find((s) => s.typed.includes(word))
     if (!slot || slot.terms.length || word.length < 4) return word
-    const [best] = state.index.wordsWhere((w) => editDistance(w, word) <= 2, 1)
+    // Nearest first; then one that starts as typed (first letters are rarely mistyped); then the commonest.
+    const near = state.index.wordsWhere((w) => editDistance(w, word) <= 2, 50)
+    const rank = (w: string) => editDistance(w, word) * 2 + (w[0] === word[0] ? 0 : 1)
+    const best = near.reduce<string | undefined>((a, w) => (a === undefined || rank(w) < rank(a) ? w : a), undefined)
     if (!best) return word
     changed = true
     return best

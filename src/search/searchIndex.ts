@@ -151,13 +151,6 @@ async function refresh(payload: Payload, state: IndexState, tags: string[]): Pro
     }
   }
   if (examsChanged) {
-    const { docs: categories } = await payload.find({ collection: 'exam-categories', depth: 0, pagination: false, ...one })
-    const exams = [...index.documents.values()].filter((d) => d.kind === 'exam')
-    for (const id of index.documents.keys()) if (id.startsWith('exam-categories:')) index.remove(id)
-    for (const c of categories) {
-      const names = exams.filter((e) => e.path.startsWith(`/examinations/${c.slug}/`)).map((e) => e.title)
-      index.put(build.categoryDocument(c, names))
-    }
     index.put(build.calendarDocument(state.series, state.day))
   }
   if (examsChanged || [...byCollection.keys()].includes('global')) {

@@ -25,6 +25,7 @@ test.describe('two instances on PostgreSQL', () => {
       // This test's polling is one client asking for many renders: no render budget in its way.
       RENDER_SHARE_PERCENT: '100',
       RENDER_CLIENT_PER_MINUTE: '100000',
+      RENDER_CLIENT_SHARE_PERCENT: '100',
     }
     // One after the other: the first migrates the empty database and loads the demo content.
     servers.push(await spawnProductionServer(3331, env))

@@ -6,7 +6,7 @@ import { freshDatabase, postgresUrl } from '../support/postgres'
 // pages are rendered again in the background at once (decision 041). Each server has its own database.
 const ADMIN = { ADMIN_EMAIL: 'admin@example.lk', ADMIN_PASSWORD: 'e2e-admin-password' }
 // These tests ask for many renders from one address: no render budget in their way.
-const NO_RENDER_BUDGET = { RENDER_SHARE_PERCENT: '100', RENDER_CLIENT_PER_MINUTE: '100000' }
+const NO_RENDER_BUDGET = { RENDER_SHARE_PERCENT: '100', RENDER_CLIENT_SHARE_PERCENT: '100', RENDER_CLIENT_PER_MINUTE: '100000' }
 const EXAM = '/examinations/festival-of-arts/music-performance'
 const CONTACT = '/contact-us'
 
@@ -63,6 +63,7 @@ test.describe('purging what changed (SQLite)', () => {
   let server: Server
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000) // a fresh database migrated and filled, then the warm-up before it opens
     server = await spawnProductionServer(3431, { ...ADMIN, ...NO_RENDER_BUDGET })
   })
   test.afterAll(() => server?.stop())
@@ -148,6 +149,7 @@ test.describe('purging what changed across two instances (PostgreSQL)', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>> | undefined
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000) // two instances started one after the other, each warming up before it opens
     database = await freshDatabase('tags')
     const env = { DATABASE_URL: database.url, PAYLOAD_SECRET: 'purge-test-secret-shared-by-both', ...ADMIN, ...NO_RENDER_BUDGET }
     // One after the other: the first migrates the empty database and loads the demo content.

@@ -145,9 +145,10 @@ test.describe('an exam page’s dates and fees', () => {
     await expect(block).toContainText(/Last checked on \d{1,2} \w+ \d{4}/)
     await expect(block.getByRole('link', { name: /dates on the exam calendar/ })).toHaveAttribute('href', `/exam-calendar?exam=${IGCSE}`)
     await expect(block.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', `/exam-calendar/${IGCSE}.ics`)
-    // Its own band right after the exam's white block, before the downloads.
+    // Its own band right after the exam's white block, then the practical information, then the downloads.
     expect(await block.evaluate((el) => el.previousElementSibling?.className ?? '')).toContain('bg-white py-14')
-    expect(await block.evaluate((el) => el.nextElementSibling?.id)).toBe('downloads')
+    expect(await block.evaluate((el) => el.nextElementSibling?.id)).toBe('practical-information')
+    expect(await block.evaluate((el) => el.nextElementSibling?.nextElementSibling?.id)).toBe('downloads')
 
     const data = await jsonLd(page)
     for (const event of data.filter((d) => d['@type'] === 'Event')) expectEvent(event)

@@ -97,6 +97,8 @@ test.describe('GET /api/health on PostgreSQL', () => {
     const server = await spawnProductionServer(3321, {
       DATABASE_URL: 'postgres://lyceum:lyceum@127.0.0.1:3322/lyceum_ops_health',
       SEED_DEMO_CONTENT: 'false',
+      // Health alone: no warm-up renders waiting on the silenced database beside it.
+      WARM_PAGES: '0',
     })
     try {
       const ok = await timedHealth(server.url)

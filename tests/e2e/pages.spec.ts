@@ -226,6 +226,7 @@ test('an edit in the CMS shows on the site at once', async ({ page, request }) =
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`no serious accessibility violations at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(90_000) // ten pages, each a full axe run
     await page.setViewportSize(viewport)
     for (const path of [
       '/',

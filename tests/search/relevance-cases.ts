@@ -10,6 +10,9 @@ export const IAL = pearson('IAS/IAL Examinations')
 export const PTE = pearson('PTE (Pearson Test of English)')
 export const YOUNG_LEARNERS = pearson('International Certificate Young Learners (PTE YL)')
 export const SPEECH = `/examinations/festival-of-arts/${slugify('Speech and Drama')}`
+const FESTIVAL = ['Art and Design', 'Music Performance', 'Speech and Drama'].map(
+  (exam) => `/examinations/festival-of-arts/${slugify(exam)}`,
+)
 export const IELTS = '/examinations/IELTS'
 export const CALENDAR = '/exam-calendar'
 const blog = (title: string) => `/blog/${slugify(title)}`
@@ -34,16 +37,16 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('reported', 'pte price', PTE, { first: true, answer: true }),
   c('reported', 'ielts test date', IELTS, { first: true, answer: true }),
   c('reported', 'calendar', CALENDAR, { first: true }),
-  c('reported', 'exams', [CALENDAR, '/examinations/pearson'], { first: true }),
-  c('reported', 'විභාග', [CALENDAR, '/examinations/pearson', IGCSE], { first: true }),
-  c('reported', 'தேர்வு', [CALENDAR, '/examinations/pearson', IGCSE], { first: true }),
+  c('reported', 'exams', CALENDAR, { first: true }),
+  c('reported', 'විභාග', [CALENDAR, IGCSE], { first: true }),
+  c('reported', 'தேர்வு', [CALENDAR, IGCSE], { first: true }),
   // Abbreviations and other names.
   c('abbreviation', 'o level', IGCSE),
   c('abbreviation', 'a level', IAL),
   c('abbreviation', 'a/l', IAL),
   c('abbreviation', 'ial', IAL),
   c('abbreviation', 'international a level', IAL),
-  c('abbreviation', 'edexcel', ['/examinations/pearson', IGCSE, IAL]),
+  c('abbreviation', 'edexcel', [IGCSE, IAL, PTE, YOUNG_LEARNERS]),
   c('abbreviation', 'pte', PTE),
   c('abbreviation', 'pearson test of english', PTE),
   c('abbreviation', 'young learners', YOUNG_LEARNERS),
@@ -52,8 +55,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   c('typo', 'internatonal gcse', IGCSE),
   c('typo', 'calender', CALENDAR),
   c('typo', 'speach and drama', SPEECH),
-  c('typo', 'pearsn', ['/examinations/pearson', PTE, IGCSE]),
-  c('typo', 'festivel of arts', ['/examinations/festival-of-arts']),
+  c('typo', 'pearsn', [PTE, IGCSE, IAL, YOUNG_LEARNERS]),
+  c('typo', 'festivel of arts', FESTIVAL),
   // Fee and date questions.
   c('fee', 'igcse fees', IGCSE, { answer: true }),
   c('fee', 'ielts cost', IELTS, { answer: true }),

@@ -24,7 +24,7 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
           <li
             key={exam.slug}
             data-next-dates={exam.slug}
-            className={`flex flex-col rounded-2xl bg-white px-4 py-3.5 shadow-sm sm:p-5 ${highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80'}`}
+            className={`flex flex-col rounded-2xl bg-white px-4 py-3 shadow-sm sm:p-5 ${highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80'}`}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-base font-bold leading-snug text-navy sm:text-lg">{[exam, ...alsoFor].map((e) => e.name).join(', ')}</h3>
