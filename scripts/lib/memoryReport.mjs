@@ -11,7 +11,11 @@ if (file && isMainThread && process.argv[1]?.endsWith('server/index.mjs')) {
     const usage = Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, mb(v)]))
     const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, mb(s.space_used_size)]))
     const heap = v8.getHeapStatistics()
-    const limits = { heapLimit: mb(heap.heap_size_limit), heapPhysical: mb(heap.total_physical_size), contexts: heap.number_of_native_contexts }
+    const limits = {
+      heapLimit: mb(heap.heap_size_limit),
+      heapPhysical: mb(heap.total_physical_size),
+      contexts: heap.number_of_native_contexts,
+    }
     fs.writeFileSync(file, JSON.stringify({ usage, spaces, limits }))
   })
 }
