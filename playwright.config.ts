@@ -7,6 +7,7 @@ import { productionServer } from './tests/support/productionServer'
 // that edit content share a server only with specs that run after them, never beside them.
 const port = Number(process.env.E2E_PORT ?? 3100)
 const secondPort = port + 10
+const [first, second] = [port, secondPort].map((p) => `http://localhost:${p}`)
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 // One server serves these; the other everything else, among which every spec that starts servers of
 // its own (they use fixed ports, and one of them edits a source file for the development server).
@@ -54,8 +55,8 @@ export default defineConfig({
   timeout: 30_000,
   use: { trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
-    { name: 'desktop', testIgnore: SECOND_SERVER, workers: 1, use: { ...desktop, baseURL: `http://localhost:${port}` } },
-    { name: 'desktop-2', testMatch: SECOND_SERVER, workers: 1, use: { ...desktop, baseURL: `http://localhost:${secondPort}` } },
+    { name: 'desktop', testIgnore: SECOND_SERVER, workers: 1, use: { ...desktop, baseURL: first } },
+    { name: 'desktop-2', testMatch: SECOND_SERVER, workers: 1, use: { ...desktop, baseURL: second } },
   ],
   // Started one after the other: the first builds the site when the sources changed, the second finds it built.
   webServer: [productionServer(port, env), productionServer(secondPort, env)],

@@ -9,7 +9,10 @@ import { arg, startBenchServer } from './lib/benchServer.mjs'
 import { purgeEverything, sitemapPaths, walkFigures, walkSitemap } from './lib/coldWalk.mjs'
 
 const visitors = Number(arg('visitors', 16))
-const admin = { email: process.env.ADMIN_EMAIL || 'bench@example.lk', password: process.env.ADMIN_PASSWORD || 'bench-admin-password' }
+const admin = {
+  email: process.env.ADMIN_EMAIL || 'bench@example.lk',
+  password: process.env.ADMIN_PASSWORD || 'bench-admin-password',
+}
 const server = await startBenchServer({
   port: Number(arg('port', 3210)),
   env: { TRUST_PROXY: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
@@ -20,8 +23,10 @@ try {
   const rows = []
   rows.push({ name: 'after a start', ...walkFigures(await walkSitemap({ url: server.url, paths, visitors })) })
   await purgeEverything(server.url, admin)
-  rows.push({ name: 'after a purge of everything', ...walkFigures(await walkSitemap({ url: server.url, paths, visitors })) })
-  console.log(`\n${visitors} visitors (distinct addresses) each walking the sitemap's ${paths.length} pages, one request at a time.\n`)
+  const afterPurge = await walkSitemap({ url: server.url, paths, visitors })
+  rows.push({ name: 'after a purge of everything', ...walkFigures(afterPurge) })
+  const walk = `${visitors} visitors (distinct addresses) each walking the sitemap's ${paths.length} pages`
+  console.log(`\n${walk}, one request at a time.\n`)
   console.log('| walk | requests | 429 | 5xx or no answer | p50 | p95 | max | walk took |')
   console.log('|---|---|---|---|---|---|---|---|')
   for (const r of rows) {
