@@ -4,6 +4,7 @@ import { publishedContentAccess } from '@/access'
 import { keepCalendarSequences } from '@/calendar/sequences'
 import { pageVersions } from './publishing'
 import { reminderCountField } from '@/reminders/admin/field'
+import { forgetRemindersOfSeries } from '@/reminders/seriesDeleted'
 
 const day = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } }, ...extra }) as Field
@@ -28,7 +29,7 @@ export const ExamSeries: CollectionConfig = {
   defaultSort: 'examWindow.firstPaper',
   versions: pageVersions,
   access: publishedContentAccess,
-  hooks: { beforeChange: [keepCalendarSequences] },
+  hooks: { beforeChange: [keepCalendarSequences], beforeDelete: [forgetRemindersOfSeries] },
   fields: [
     {
       name: 'test',

@@ -40,6 +40,7 @@ const readable = (m: ReceivedMail) =>
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address))
 
 /** An IELTS test day whose registration deadline is `deadline`, results 30 days later. */
+const seriesMade: number[] = []
 async function newSeries(deadline: string) {
   const doc = await payload.create({
     collection: 'exam-series',
@@ -54,6 +55,7 @@ async function newSeries(deadline: string) {
     },
     overrideAccess: true,
   })
+  seriesMade.push(doc.id)
   return doc.id
 }
 
@@ -105,6 +107,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // Deleting the series takes their subscriptions and send log with them (tested below).
+  await payload.delete({ collection: 'exam-series', where: { id: { in: seriesMade } }, overrideAccess: true })
   process.env = { ...saved }
   resetEnvForTests()
   await smtp.close()
@@ -324,5 +328,25 @@ describe('reminders: subscriber addresses are private', () => {
       expect(gql, role).not.toContain(`private-${run}`)
       expect(gql, role).toMatch(/not allowed|Cannot query field/)
     }
+  })
+})
+
+describe('reminders: a deleted series', () => {
+  it('takes its subscriptions and their send log with it; staff see a 200, not a database error', async () => {
+    const series = await newSeries(addDays(base, 800))
+    const email = `deleted-series-${run}@example.lk`
+    await subscribed(email, series)
+    const sub = await subscriptionOf(email, series)
+    await payload.create({
+      collection: 'reminder-sends',
+      data: { key: `${sub.id}:test:week`, subscription: sub.id, event: 'test', kind: 'week', status: 'sent' },
+      overrideAccess: true,
+    })
+    const token = await staffToken(payload, `series-editor-${run}@example.lk`, ['editor'])
+    expect((await rest('DELETE', `/api/exam-series/${series}`, { token })).status).toBe(200)
+    expect((await payload.count({ collection: 'exam-series', where: { id: { equals: series } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(await subscriptionOf(email, series)).toBeUndefined()
+    const sends = await payload.count({ collection: 'reminder-sends', where: { subscription: { equals: sub.id } }, overrideAccess: true })
+    expect(sends.totalDocs).toBe(0)
   })
 })
