@@ -35,7 +35,12 @@ export async function seedDemoContent(payload: Payload, { reset = false } = {}):
   const started = Date.now()
   if (reset) {
     for (const collection of demoCollections) {
-      const { errors } = await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: seedWriteContext })
+      const { errors } = await payload.delete({
+        collection,
+        where: { id: { exists: true } },
+        overrideAccess: true,
+        context: seedWriteContext,
+      })
       // Payload reports a refused row here instead of throwing; a half reset would leave duplicates behind.
       if (errors.length) throw new Error(`--reset could not delete ${errors.length} ${collection}: ${errors[0].message}`)
     }
