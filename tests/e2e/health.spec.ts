@@ -111,8 +111,10 @@ test.describe('GET /api/health on PostgreSQL', () => {
       proxy.silence()
       const silent = await timedHealth(server.url)
       expect(silent).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'timeout', version: '0.1.0' } })
+      // The database's 1 s limit plus the request's own time, which a loaded CI machine stretches (2.1 s seen);
+      // without the limit the answer would wait for the silenced database without end.
       expect(silent.ms).toBeGreaterThanOrEqual(950)
-      expect(silent.ms).toBeLessThan(2000)
+      expect(silent.ms).toBeLessThan(3000)
 
       await proxy.stop()
       await new Promise((r) => setTimeout(r, 300))

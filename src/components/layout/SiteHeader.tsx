@@ -23,7 +23,8 @@ export async function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <>
       {shouldShowAnnouncement(notification) && <AnnouncementBar notification={notification} />}
-      <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_rgb(15_23_42/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      {/* Opaque: small text on a see-through header lost its contrast over dark sections (axe), and blur costs phones. */}
+      <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_rgb(15_23_42/0.08)]">
         <Container className="relative flex h-16 items-center justify-between gap-4 md:h-18 xl:gap-6">
           <Logo name={settings.company_name} />
           <div className="flex items-center gap-1 xl:gap-3">
