@@ -95,9 +95,18 @@ try {
   const pages = ['/', '/blogs', '/blogs?page=40', '/blog/ten-year-post-500', '/gallery', '/gallery/ten-year-event-300']
   pages.push('/exam-calendar', '/search?q=festival+results')
   for (const p of pages) {
+    // Issue 31: a render at this scale 120 ms median, 150 ms p95; a search results page 100 ms p95.
+    const [median, p95] = p.startsWith('/search') ? [120, 100] : [120, 150]
+    const budget = `p50 <= ${median}, p95 <= ${p95} ms`
     const r = await timed(`${url}${p}`, { n, headers: UNCACHED }).catch((error) => ({ error }))
-    if ('error' in r) row(`page ${p} uncached`, String(r.error.message), '<= 150 ms', false)
-    else row(`page ${p} uncached`, `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms (${r.bytes} B)`, '<= 150 ms', r.p95 <= 150)
+    if ('error' in r) row(`page ${p} uncached`, String(r.error.message), budget, false)
+    else
+      row(
+        `page ${p} uncached`,
+        `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms (${r.bytes} B)`,
+        budget,
+        r.p50 <= median && r.p95 <= p95,
+      )
   }
   rssAfter('public pages')
   for (const p of ['/api/get-all-blogs', '/api/get-all-events']) {

@@ -43,7 +43,7 @@ export async function startBenchServer({ port = 3200, env = {} } = {}) {
   }
   for (let i = 0; i < 1200 && !exited; i++) {
     try {
-      if ((await fetch(`${url}/api/get-banner`)).ok) return { url, stop }
+      if ((await fetch(`${url}/api/get-banner`)).ok) return { url, stop, pid: child.pid }
     } catch {
       // not listening yet
     }
