@@ -9,6 +9,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
+import { parse as parseSelector } from 'css-what'
 
 /** Names the full stylesheet on its <noscript>, for src/browser/site.ts (site.fullStylesheet in src/browser/contract.ts). */
 export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet'
@@ -73,6 +74,79 @@ const MAX_ANSWER_SETS = 500
  */
 
 /**
+ * What a selector needs the page to have, whatever its combinators say: every tag, class, id and attribute
+ * its elements name (each element of a match is in the page). Null when it cannot be read (then asked).
+ * @typedef {{ tags: string[], classes: string[], ids: string[], attributes: string[] }} Needs
+ * @type {Map<string, Needs | null>}
+ */
+const needsOfSelector = new Map()
+
+/** @param {string} selector @returns {Needs | null} */
+export function needsOf(selector) {
+  let needs = needsOfSelector.get(selector)
+  if (needs !== undefined) return needs
+  try {
+    const groups = parseSelector(selector)
+    needs = { tags: [], classes: [], ids: [], attributes: [] }
+    // One group only: a list ("a, b") matches when any does, and beasties asks about one selector at a time.
+    for (const token of groups.length === 1 ? groups[0] : []) {
+      if (token.type === 'tag') needs.tags.push(token.name.toLowerCase())
+      else if (token.type !== 'attribute' || token.action === 'not') continue
+      else if (token.name === 'class' && token.action === 'element') needs.classes.push(token.value)
+      else if (token.name === 'id' && token.action === 'equals') needs.ids.push(token.value)
+      else needs.attributes.push(token.name.toLowerCase())
+    }
+    if (groups.length !== 1) needs = null
+  } catch {
+    needs = null
+  }
+  if (needsOfSelector.size < 50_000) needsOfSelector.set(selector, needs)
+  return needs
+}
+
+/**
+ * The tags, classes, ids and attribute names in the container (itself included), read in one walk.
+ * @typedef {{ tags: Set<string>, classes: Set<string>, ids: Set<string>, attributes: Set<string> }} Inventory
+ * @param {unknown} container @returns {Inventory}
+ */
+export function inventoryOf(container) {
+  const tags = new Set()
+  const classes = new Set()
+  const ids = new Set()
+  const attributes = new Set()
+  const queue = [/** @type {{ type?: string, name?: string, attribs?: Record<string, string>, children?: unknown[] }} */ (container)]
+  for (let node = queue.pop(); node; node = queue.pop()) {
+    if (node.name && node.attribs) {
+      tags.add(node.name.toLowerCase())
+      for (const [name, value] of Object.entries(node.attribs)) {
+        attributes.add(name.toLowerCase())
+        if (name === 'class') for (const c of value.split(/\s+/)) classes.add(c)
+        else if (name === 'id') ids.add(value)
+      }
+    }
+    for (const child of node.children ?? [])
+      if (/** @type {{ type?: string }} */ (child).type === 'tag') queue.push(/** @type {typeof node} */ (child))
+  }
+  return { tags, classes, ids, attributes }
+}
+
+/**
+ * No: the selector names a tag, class, id or attribute the page does not have (most of a big page's
+ * cost was finding that out by searching the page). Maybe otherwise.
+ * @param {Inventory} page @param {string} selector
+ */
+export function cannotMatchIn(page, selector) {
+  const needs = needsOf(selector)
+  if (!needs) return false
+  return (
+    needs.classes.some((c) => !page.classes.has(c)) ||
+    needs.ids.some((id) => !page.ids.has(id)) ||
+    needs.tags.some((tag) => !page.tags.has(tag)) ||
+    needs.attributes.some((name) => !page.attributes.has(name))
+  )
+}
+
+/**
  * The page's answers to "does this selector match anything?", each asked once: the container's
  * `exists` (beasties') is wrapped on the container itself, so beasties's own walk reads them too. An
  * answer that threw throws again each time (beasties logs it and leaves the rule out).
@@ -82,12 +156,16 @@ function answersOf(container) {
   /** @type {Map<string, '1' | '0' | Error>} */
   const known = new Map()
   const exists = container.exists
+  /** @type {Inventory | undefined} */
+  let inventory
+  /** @param {string} selector */
+  const cannotMatch = (selector) => cannotMatchIn((inventory ??= inventoryOf(container)), selector)
   /** @param {string} selector @returns {'1' | '0' | 'x'} */
   const ask = (selector) => {
     let answer = known.get(selector)
     if (answer === undefined) {
       try {
-        answer = exists.call(container, selector) ? '1' : '0'
+        answer = !cannotMatch(selector) && exists.call(container, selector) ? '1' : '0'
       } catch (error) {
         answer = /** @type {Error} */ (error)
       }

@@ -2,13 +2,17 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { parseDocument } from 'htmlparser2'
+import { selectOne } from 'css-select'
 import { site } from '@/browser/contract'
 import {
   FULL_STYLESHEET_ATTRIBUTE,
   FULL_STYLESHEET_FONTS_ATTRIBUTE,
+  cannotMatchIn,
   createCriticalCss,
   deferFullStylesheets,
   fontFacesOf,
+  inventoryOf,
   unwrapPlainPseudoClasses,
 } from '../../server/criticalCss.mjs'
 
@@ -170,5 +174,32 @@ describe('critical CSS kept per set of answers (decision 043)', () => {
     expect(kept.stats).toEqual({ walks: 1, reused: 5 })
     await kept(page(pages.postWithCode))
     expect(kept.stats).toEqual({ walks: 2, reused: 5 })
+  })
+})
+
+describe('selectors a page cannot match (decision 043)', () => {
+  const html = page(
+    '<header id="top" class="text-navy  sm:text-xl"><svg><linearGradient id="g"></linearGradient></svg></header>' +
+      '<main data-reveal="waiting"><article class="rich-text"><p lang="si">Exams</p><a href="/x" aria-expanded="true">x</a></article>' +
+      '<table><tr><td class="numeric">1</td></tr></table></main>',
+  )
+  const document = parseDocument(html)
+  const inventory = inventoryOf(document)
+  const selectors = [
+    ...['.rich-text p', '.rich-text pre', 'header .text-navy', 'header > .missing', '#top a', '#nope a', 'main [data-reveal]'],
+    ...['[data-absent]', '[lang=si]', '[lang!=si]', 'td.numeric', 'td.other', 'linearGradient', 'lineargradient', '.sm\\:text-xl'],
+    ...['p + a', 'p + pre', 'article ~ table', '*', 'svg *', ':not(.x) p', 'h1', '.text-navy.sm\\:text-xl', 'a[aria-expanded=true]'],
+    ...['.a, .rich-text', '[href^="/x"]', '[HREF]', 'TD'],
+  ]
+
+  it('says no only where a search of the page finds nothing', () => {
+    for (const selector of selectors) {
+      if (cannotMatchIn(inventory, selector)) expect(selectOne(selector, document.children), selector).toBeNull()
+    }
+  })
+
+  it('says no for what names a tag, class, id or attribute the page lacks, whatever the combinators', () => {
+    const no = selectors.filter((selector) => cannotMatchIn(inventory, selector))
+    expect(no).toEqual(['.rich-text pre', 'header > .missing', '#nope a', '[data-absent]', 'td.other', 'p + pre', 'h1'])
   })
 })
