@@ -18,7 +18,8 @@ export function productionServer(port: number, env: Record<string, string> = {})
   return {
     command: 'node scripts/next.mjs start',
     url: `${baseURL}/api/get-banner`,
-    timeout: 300_000,
+    // The first start builds when the sources changed (minutes on a 2-core machine with other work on it).
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
