@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { ContactPage, DepartmentIntroduction, WebsiteDescription } from '@/payload-types'
 import { payloadClient } from '@/lib/payload'
 import { richTextToHtml } from '@/lib/richText'
@@ -54,10 +55,11 @@ export async function getValueDescription(): Promise<PublicValueDescription> {
   return { description: doc.valuesIntro ?? '', about_intro: doc.aboutIntro ?? '' }
 }
 
-export async function getContactPage(): Promise<PublicContactPage> {
+/** Once per render: the footer and the structured data of every page read it. */
+export const getContactPage = cache(async (): Promise<PublicContactPage> => {
   const payload = await payloadClient()
   return toPublicContactPage(await payload.findGlobal({ slug: 'contact-page', ...(await readOptions()) }))
-}
+})
 
 export async function getDepartmentIntroduction(): Promise<PublicDepartmentIntroduction> {
   const payload = await payloadClient()

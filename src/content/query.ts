@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import { payloadClient } from '@/lib/payload'
 import { findPaging, type PagedList, type Paging } from '@/lib/paging'
@@ -7,18 +8,24 @@ import { readOptions } from './preview'
 // Queries shared by the entity modules, with visitor access (drafts and private data stay hidden), or,
 // on a page previewed by signed-in staff, that staff member's drafts (./preview.ts).
 
-/** The published document with this slug (its latest draft in a preview), with its images populated, or null. */
-export async function findBySlug<C extends CollectionSlug>(collection: C, slug: string): Promise<DataFromCollectionSlug<C> | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    ...(await readOptions()),
-  })
-  return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
-}
+/**
+ * The published document with this slug (its latest draft in a preview), with its images populated, or null.
+ * Once per render (the menu and the page may both ask); no count query (slugs are unique).
+ */
+export const findBySlug = cache(
+  async <C extends CollectionSlug>(collection: C, slug: string): Promise<DataFromCollectionSlug<C> | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      pagination: false,
+      depth: 1,
+      ...(await readOptions()),
+    })
+    return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
+  },
+)
 
 /** A published list in `sort` order, mapped to its public shape: everything, or one page; `select`: the fields read. */
 export async function listPublished<C extends CollectionSlug, T>(

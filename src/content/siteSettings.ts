@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { SiteSetting } from '@/payload-types'
 import { payloadClient } from '@/lib/payload'
 import { mediaPath } from '@/lib/urls'
@@ -72,10 +73,11 @@ export function toPublicSiteSettings(doc: SiteSetting): PublicSiteSettings {
   }
 }
 
-async function readSettings(): Promise<SiteSetting> {
+// Once per render: the header, the footer, the structured data and the page each ask for them.
+const readSettings = cache(async (): Promise<SiteSetting> => {
   const payload = await payloadClient()
   return payload.findGlobal({ slug: 'site-settings', depth: 1, ...(await readOptions()) })
-}
+})
 
 export async function getSiteSettings(): Promise<PublicSiteSettings> {
   return toPublicSiteSettings(await readSettings())
