@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { arg } from './lib/benchServer.mjs'
-import { UNCACHED, exportInbox, residentMb, serverPid, signIn, sizes, timed } from './lib/scaleMeasure.mjs'
+import { UNCACHED, exportInbox, residentMb, signIn, sizes, timed } from './lib/scaleMeasure.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const kind = arg('db', 'sqlite')
@@ -30,7 +30,8 @@ const env = {
   DATA_DIR: dataDir,
   MEDIA_DIR: path.join(dataDir, 'media'),
   BACKUP_DIR: path.join(dataDir, 'backups'),
-  DATABASE_URL: databaseUrl,
+  // Production says which database outright (server/startMode.mjs); SQLite's file is the trial's default one.
+  DATABASE_URL: databaseUrl || `file:${path.join(dataDir, 'lyceum.db')}`,
   PAYLOAD_SECRET: 'bench-secret-not-for-production',
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
@@ -63,15 +64,17 @@ const generated = run('Generating', ['scripts/lib/scaleContent.ts'], { SEED_DEMO
 console.error(generated.out.trim().split('\n').pop())
 
 console.error(`Starting the production server on ${url} (builds first if the sources changed)…`)
+// Its output goes to a file, shown when it does not start.
+const serverLog = fs.openSync(path.join(dataDir, 'server.log'), 'w')
 const launcher = spawn(process.execPath, [path.join(root, 'scripts/next.mjs'), 'start'], {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', serverLog, serverLog],
   detached: true,
   env,
 })
 const exited = new Promise((resolve) => launcher.on('exit', resolve))
 const stop = async () => {
-  if (launcher.exitCode === null) process.kill(-launcher.pid, 'SIGTERM')
+  if (launcher.exitCode === null && launcher.signalCode === null) process.kill(-launcher.pid, 'SIGTERM')
   await exited
 }
 const rows = []
@@ -86,8 +89,9 @@ try {
     )
     if (!up) await new Promise((r) => setTimeout(r, 500))
   }
-  if (!up) throw new Error('The server did not start (see its output above).')
-  const pid = serverPid(launcher.pid)
+  if (!up) throw new Error(`The server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-3000)}`)
+  // `scripts/next.mjs start` runs the server in its own process.
+  const pid = launcher.pid
   await new Promise((r) => setTimeout(r, 3000)) // the start's own background work
   const rssAfter = (phase) => memory.push(`${phase}: ${residentMb(pid).rss} MB`)
   rssAfter('started')
