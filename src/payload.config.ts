@@ -26,6 +26,7 @@ import { adminNavByRole } from '@/access/adminNav'
 import { SITE_ICON_URL } from '@/lib/siteIcon'
 import { withScheduleDrawer } from '@/admin/schedule/config'
 import { apiTabForAdmins } from '@/admin/apiTab'
+import { plainUntitled } from '@/admin/plainUntitled'
 import { adminWords } from '@/admin/words'
 import { ADMIN_DATE_FORMAT } from '@/lib/staffTime'
 import { keepFieldErrors } from '@/lib/keepFieldErrors'
@@ -51,7 +52,11 @@ export default buildConfig({
       beforeDashboard: ['@/admin/dashboard/EditorsDashboard#EditorsDashboard'],
       beforeNavLinks: ['@/admin/OpenNavOnDesktop#OpenNavOnDesktop'],
       providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
-      views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },
+      views: {
+        // The account page's Save checks a new password first, as the users' does (src/admin/password/).
+        account: { Component: '@/admin/password/AccountEditView#AccountEditView' },
+        twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true },
+      },
     },
     // Drafts shown as visitors will see them, to signed-in staff only (decision 031).
     livePreview,
@@ -87,7 +92,7 @@ export default buildConfig({
     access: { run: () => false },
   },
   // adminNavByRole last: it hides from each role what it cannot change, including plugins' collections.
-  plugins: [inboxExport, oneExportButton, ...storagePlugins(), ...contentPlugins(), apiTabForAdmins, adminNavByRole],
+  plugins: [inboxExport, oneExportButton, ...storagePlugins(), ...contentPlugins(), apiTabForAdmins, plainUntitled, adminNavByRole],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)

@@ -12,6 +12,7 @@ export const adminWords = {
     upcomingEvents: 'Scheduled changes',
     noUpcomingEventsScheduled: 'Nothing is scheduled.',
     untitled: 'No title yet',
-    noLabel: '(no {{label}})',
+    // An empty cell, without brackets.
+    noLabel: 'None yet',
   },
 }

@@ -16,6 +16,8 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'roles', 'twoFactorEnabled'],
     // Other staff reach their own account through "Account", not the list of staff.
     hidden: ({ user }) => !hasAdminRole(user),
+    // A refused new password keeps its reason on the field (src/admin/password/).
+    components: { edit: { SaveButton: '@/admin/password/PasswordCheckedSave#PasswordCheckedSave' } },
   },
   auth: {
     maxLoginAttempts: 10,

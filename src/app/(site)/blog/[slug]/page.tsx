@@ -54,7 +54,7 @@ export default async function BlogPostPage({ params }: Props) {
           { name: blog.title, path: `/blog/${blog.slug}` },
         ]}
       />
-      <PageHeader kicker="Blog Post" title={blog.title} image={blog.bg_img} />
+      <PageHeader kicker="Blog Post" title={blog.title} image={blog.bg_img} liveField="title" />
       <Container className="py-14">
         <article className="mx-auto max-w-3xl">
           <h2 className="text-3xl font-bold text-navy sm:text-4xl">{blog.title}</h2>
