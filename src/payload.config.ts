@@ -52,11 +52,7 @@ export default buildConfig({
       beforeDashboard: ['@/admin/dashboard/EditorsDashboard#EditorsDashboard'],
       beforeNavLinks: ['@/admin/OpenNavOnDesktop#OpenNavOnDesktop'],
       providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
-      views: {
-        // The account page's Save checks a new password first, as the users' does (src/admin/password/).
-        account: { Component: '@/admin/password/AccountEditView#AccountEditView' },
-        twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true },
-      },
+      views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },
     },
     // Drafts shown as visitors will see them, to signed-in staff only (decision 031).
     livePreview,

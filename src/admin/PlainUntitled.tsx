@@ -9,7 +9,10 @@ export function PlainUntitled() {
   const { t } = useTranslation()
   useEffect(() => {
     const untitled = t('general:untitled')
-    if (title === `[${untitled}]`) setDocumentTitle(untitled)
+    if (title !== `[${untitled}]`) return
+    // After the providers' own effects of the same render, which set the bracketed one.
+    const frame = requestAnimationFrame(() => setDocumentTitle(untitled))
+    return () => cancelAnimationFrame(frame)
   }, [title, setDocumentTitle, t])
   return null
 }

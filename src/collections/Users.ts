@@ -16,8 +16,6 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'roles', 'twoFactorEnabled'],
     // Other staff reach their own account through "Account", not the list of staff.
     hidden: ({ user }) => !hasAdminRole(user),
-    // A refused new password keeps its reason on the field (src/admin/password/).
-    components: { edit: { SaveButton: '@/admin/password/PasswordCheckedSave#PasswordCheckedSave' } },
   },
   auth: {
     maxLoginAttempts: 10,
@@ -74,6 +72,12 @@ export const Users: CollectionConfig = {
       type: 'json',
       hidden: true,
       access: { read: nobodyField, create: nobodyField, update: nobodyField },
+    },
+    {
+      // Not data: a refused new password keeps its reason on the field (src/admin/password/).
+      name: 'passwordRule',
+      type: 'ui',
+      admin: { components: { Field: '@/admin/password/PasswordRuleGuard#PasswordRuleGuard' } },
     },
     {
       name: 'twoFactorSettings',

@@ -39,8 +39,8 @@ import { ExamOfSeriesCell as ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06 }
 import { ReminderCount as ReminderCount_f75bc4ee36b2fa9e453c4bce4a729dba } from '@/reminders/admin/ReminderCount'
 import { AltTextLabel as AltTextLabel_05a1e412bff8d351612d95d76575e442 } from '@/admin/AltTextLabel'
 import { TwoFactorCell as TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860 } from '@/admin/TwoFactorCell'
+import { PasswordRuleGuard as PasswordRuleGuard_c8f15d6005204e621fc11104be283f96 } from '@/admin/password/PasswordRuleGuard'
 import { TwoFactorSettings as TwoFactorSettings_491157183b26633f0828235421a4cf1e } from '@/auth/admin/TwoFactorSettings'
-import { PasswordCheckedSave as PasswordCheckedSave_8c5ad052c286a685d8cbcfb90c6ab192 } from '@/admin/password/PasswordCheckedSave'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -64,7 +64,6 @@ import { OpenNavOnDesktop as OpenNavOnDesktop_b96c31290d89f0dd130577eb696b713a }
 import { SessionKeepAlive as SessionKeepAlive_9eed372760b92a95fda8800c20f8d1e3 } from '@/auth/admin/SessionKeepAlive'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { AccountEditView as AccountEditView_bf4aac3752cc2e1f2ee189d9a24168e1 } from '@/admin/password/AccountEditView'
 import { TwoFactorView as TwoFactorView_ed7c215f2e4e34fb4a6d4f4269fa02d1 } from '@/auth/admin/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -111,8 +110,8 @@ export const importMap = {
   "@/reminders/admin/ReminderCount#ReminderCount": ReminderCount_f75bc4ee36b2fa9e453c4bce4a729dba,
   "@/admin/AltTextLabel#AltTextLabel": AltTextLabel_05a1e412bff8d351612d95d76575e442,
   "@/admin/TwoFactorCell#TwoFactorCell": TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860,
+  "@/admin/password/PasswordRuleGuard#PasswordRuleGuard": PasswordRuleGuard_c8f15d6005204e621fc11104be283f96,
   "@/auth/admin/TwoFactorSettings#TwoFactorSettings": TwoFactorSettings_491157183b26633f0828235421a4cf1e,
-  "@/admin/password/PasswordCheckedSave#PasswordCheckedSave": PasswordCheckedSave_8c5ad052c286a685d8cbcfb90c6ab192,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -136,7 +135,6 @@ export const importMap = {
   "@/auth/admin/SessionKeepAlive#SessionKeepAlive": SessionKeepAlive_9eed372760b92a95fda8800c20f8d1e3,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/admin/password/AccountEditView#AccountEditView": AccountEditView_bf4aac3752cc2e1f2ee189d9a24168e1,
   "@/auth/admin/TwoFactorView#TwoFactorView": TwoFactorView_ed7c215f2e4e34fb4a6d4f4269fa02d1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
