@@ -11,16 +11,23 @@ const SAVE = '#action-save'
 
 export function PasswordRuleGuard() {
   const { dispatchFields, getField, setSubmitted } = useForm()
-  const password = useFormFields(([fields]) => fields.password?.value)
-  const refused = useRef<string | undefined>(undefined)
+  const field = useFormFields(([fields]) => fields.password)
+  const refused = useRef<{ password: string; reason: string } | undefined>(undefined)
   const approved = useRef<string | undefined>(undefined)
 
-  // A reason given for one password goes once the password is changed.
+  // The reason stays on the field while that password does (a form-state merge may clear it), and goes
+  // once the password is changed.
   useEffect(() => {
-    if (refused.current === undefined || password === refused.current) return
-    refused.current = undefined
-    dispatchFields({ type: 'UPDATE', path: 'password', valid: true, errorMessage: undefined })
-  }, [password, dispatchFields])
+    const shown = refused.current
+    if (!shown) return
+    if (!field || field.value !== shown.password) {
+      refused.current = undefined
+      // Folded away (Cancel): nothing to clear.
+      if (field) dispatchFields({ type: 'UPDATE', path: 'password', valid: true, errorMessage: undefined })
+    } else if (field.valid !== false || field.errorMessage !== shown.reason) {
+      dispatchFields({ type: 'UPDATE', path: 'password', valid: false, errorMessage: shown.reason })
+    }
+  }, [field, dispatchFields])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -40,7 +47,7 @@ export function PasswordRuleGuard() {
           save.click()
           return
         }
-        refused.current = value
+        refused.current = { password: value, reason: problem }
         dispatchFields({ type: 'UPDATE', path: 'password', valid: false, errorMessage: problem })
         setSubmitted(true)
         toast.error(problem)
