@@ -36,7 +36,7 @@ async function refusedOnTheField(page: Page, password: string, reason: string) {
   await page.locator('#field-confirm-password').fill(password)
   await page.getByRole('button', { name: 'Save' }).click()
   const field = page.locator('.field-type.password').filter({ has: page.locator('#field-password') })
-  await expect(field).toContainText(reason)
+  await expect(field.locator('.tooltip--show')).toHaveText(reason)
   await expect(field).toHaveClass(/error/)
   await expect(page.locator('#field-password')).toHaveValue(password)
 }
@@ -100,6 +100,7 @@ test('the live preview opens on the desktop view, fitted to its pane, and follow
   const typed = `Typed, not saved ${Date.now()}`
   await page.locator('#field-title').fill(typed)
   await expect(frame.locator('h1').first()).toHaveText(typed, { timeout: 5_000 })
+  await expect(frame.locator('article h2').first()).toHaveText(typed)
   await shoot(page, 'live-preview')
   // Nothing was saved.
   const stored = await request.get(`/api/blogs/${blog.id}?draft=true&depth=0`, { headers })
