@@ -41,6 +41,8 @@ async function refusedOnTheField(page: Page, password: string, reason: string) {
   await expect(field.locator('.tooltip--show')).toBeVisible()
   await expect(field).toHaveClass(/error/)
   await expect(page.locator('#field-password')).toHaveValue(password)
+  // The confirmation matches: no stale "required" beside it.
+  await expect(page.locator('.confirm-password')).not.toHaveClass(/error/)
 }
 
 for (const viewport of [DESKTOP, PHONE]) {

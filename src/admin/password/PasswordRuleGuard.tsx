@@ -10,7 +10,7 @@ import { passwordProblemFromServer } from './check'
 const SAVE = '#action-save'
 
 export function PasswordRuleGuard() {
-  const { dispatchFields, getField, setSubmitted } = useForm()
+  const { dispatchFields, getField, setSubmitted, validateForm } = useForm()
   const field = useFormFields(([fields]) => fields.password)
   const refused = useRef<{ password: string; reason: string } | undefined>(undefined)
   const approved = useRef<string | undefined>(undefined)
@@ -41,13 +41,15 @@ export function PasswordRuleGuard() {
       // Before Payload's own handler (React listens at its root, below the document).
       event.preventDefault()
       event.stopImmediatePropagation()
-      void passwordProblemFromServer(value).then((problem) => {
+      void passwordProblemFromServer(value).then(async (problem) => {
         if (!problem) {
           approved.current = value
           save.click()
           return
         }
         refused.current = { password: value, reason: problem }
+        // The other fields as a save would check them (the confirmation's "required" goes once it matches).
+        await validateForm()
         dispatchFields({ type: 'UPDATE', path: 'password', valid: false, errorMessage: problem })
         setSubmitted(true)
         toast.error(problem)
@@ -55,6 +57,6 @@ export function PasswordRuleGuard() {
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
-  }, [dispatchFields, getField, setSubmitted])
+  }, [dispatchFields, getField, setSubmitted, validateForm])
   return null
 }
