@@ -55,6 +55,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.goto('/admin/collections/users/create')
     const email = `refused-${viewport.width}-${Date.now()}@example.lk`
     await page.locator('#field-email').fill(email)
+    await expect(page.locator('.doc-header__title')).toHaveText(email)
     await refusedOnTheField(page, 'short', SHORT)
     await shoot(page, 'password-create-short')
     await refusedOnTheField(page, 'password1234', COMMON)
