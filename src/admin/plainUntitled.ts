@@ -11,4 +11,6 @@ function withPlainUntitled(collection: CollectionConfig): CollectionConfig {
   return { ...collection, admin: { ...collection.admin, components: { ...components, edit } } }
 }
 
-export const plainUntitled = (config: Config): Config => ({ ...config, collections: config.collections?.map(withPlainUntitled) })
+export function plainUntitled(config: Config): Config {
+  return { ...config, collections: config.collections?.map(withPlainUntitled) }
+}

@@ -79,12 +79,13 @@ export function withPreviewButton<T extends CollectionConfig | GlobalConfig>(ent
   const fit = '@/admin/FitLivePreview#FitLivePreview'
   const components = entity.admin?.components as Record<string, Record<string, unknown> | undefined> | undefined
   const slot = kind === 'global' ? 'elements' : 'edit'
+  const beforeDocumentControls = [...before(components?.[slot]), fit]
   return {
     ...entity,
     admin: {
       ...entity.admin,
       // The live preview opens on the desktop view, fitted to its pane.
-      components: { ...components, [slot]: { ...components?.[slot], beforeDocumentControls: [...before(components?.[slot]), fit] } },
+      components: { ...components, [slot]: { ...components?.[slot], beforeDocumentControls } },
       preview: async (doc: Doc, { req }: { req: PayloadRequest }) => {
         const path = await pagePathOf(target, doc, req)
         return path ? previewLink(path) : null

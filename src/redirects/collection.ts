@@ -66,13 +66,17 @@ const refuseClashAndLoop: CollectionBeforeChangeHook = async ({ data, originalDo
   return data
 }
 
-const FROM_HELP = 'The old address on this site: a path such as /old-page, with a query if it had one (an old WordPress link: /?p=123).'
+const FROM_HELP = [
+  'The old address on this site: a path such as /old-page,',
+  'with a query if it had one (an old WordPress link: /?p=123).',
+].join(' ')
+
+const unlisted = (f: Field) => ({ ...f, admin: { ...f.admin, disableListColumn: true } }) as Field
 
 /** The plugin's fields with our help text; its `to` parts leave the list, where they read "to > To URL Type". */
 function plainField(field: Field): Field {
   if (field.type === 'text' && field.name === 'from') return { ...field, admin: { description: FROM_HELP } }
-  if (field.type === 'group' && 'name' in field && field.name === 'to')
-    return { ...field, fields: field.fields.map((f) => ({ ...f, admin: { ...f.admin, disableListColumn: true } }) as Field) }
+  if (field.type === 'group' && 'name' in field && field.name === 'to') return { ...field, fields: field.fields.map(unlisted) }
   return field
 }
 

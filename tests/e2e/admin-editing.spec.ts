@@ -25,6 +25,11 @@ async function signIn(page: Page, { email, password } = ADMIN) {
 
 const auth = async (request: APIRequestContext) => ({ authorization: `JWT ${await staffToken(request)}` })
 
+async function publishedBlogs(request: APIRequestContext, headers: Record<string, string>) {
+  const found = await request.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published', { headers })
+  return (await found.json()).docs as { id: number; slug: string; title: string }[]
+}
+
 /** Screenshots for the record, when SHOTS_DIR is set (the suite's own runs skip them). */
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png` })
@@ -46,7 +51,7 @@ async function refusedOnTheField(page: Page, password: string, reason: string) {
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
-  test(`a refused password says why on its field, creating a user and on the account page (${viewport.width} px)`, async ({
+  test(`a refused password says why on its field, on the new user and the account page (${viewport.width} px)`, async ({
     page,
     request,
   }) => {
@@ -60,7 +65,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     await shoot(page, 'password-create-short')
     await refusedOnTheField(page, 'password1234', COMMON)
     await shoot(page, 'password-create-common')
-    const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: await auth(request) })
+    const headers = await auth(request)
+    const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers })
     expect((await found.json()).totalDocs).toBe(0)
     // A good one is saved.
     await page.locator('#field-password').fill(STAFF_PASSWORD)
@@ -88,9 +94,9 @@ test('the password check answers staff only, and bad input with a 400', async ({
   await visitor.dispose()
 })
 
-test('the live preview opens on the desktop view, fitted to its pane, and follows the title as it is typed', async ({ page, request }) => {
+test('the live preview opens on the desktop view, fitted to its pane, and follows the title as typed', async ({ page, request }) => {
   const headers = await auth(request)
-  const [blog] = (await (await request.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published', { headers })).json()).docs
+  const [blog] = await publishedBlogs(request, headers)
   await skipPopup(page)
   await signIn(page)
   await page.goto(`/admin/collections/blogs/${blog.id}`)
@@ -134,7 +140,7 @@ test('the side menu is open on a laptop from the first load, and closed on a pho
 
 test('every list column title is plain words; redirects say where they go', async ({ page, request }) => {
   const headers = await auth(request)
-  const [blog] = (await (await request.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published', { headers })).json()).docs
+  const [blog] = await publishedBlogs(request, headers)
   const from = `/old-plain-${Date.now()}`
   const made = await request.post('/api/redirects', {
     headers,
@@ -150,7 +156,8 @@ test('every list column title is plain words; redirects say where they go', asyn
   await shoot(page, 'redirects')
   await page.setViewportSize(DESKTOP)
 
-  const lists = await page.locator('nav a[href^="/admin/collections/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  const links = page.locator('nav a[href^="/admin/collections/"]')
+  const lists = await links.evaluateAll((found) => found.map((a) => a.getAttribute('href')!))
   expect(lists.length).toBeGreaterThan(10)
   for (const href of lists) {
     await page.goto(href)
