@@ -26,6 +26,7 @@ import { adminNavByRole } from '@/access/adminNav'
 import { SITE_ICON_URL } from '@/lib/siteIcon'
 import { withScheduleDrawer } from '@/admin/schedule/config'
 import { apiTabForAdmins } from '@/admin/apiTab'
+import { plainUntitled } from '@/admin/plainUntitled'
 import { adminWords } from '@/admin/words'
 import { ADMIN_DATE_FORMAT } from '@/lib/staffTime'
 import { keepFieldErrors } from '@/lib/keepFieldErrors'
@@ -87,7 +88,7 @@ export default buildConfig({
     access: { run: () => false },
   },
   // adminNavByRole last: it hides from each role what it cannot change, including plugins' collections.
-  plugins: [inboxExport, oneExportButton, ...storagePlugins(), ...contentPlugins(), apiTabForAdmins, adminNavByRole],
+  plugins: [inboxExport, oneExportButton, ...storagePlugins(), ...contentPlugins(), apiTabForAdmins, plainUntitled, adminNavByRole],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)

@@ -12,6 +12,10 @@ export const adminWords = {
     upcomingEvents: 'Scheduled changes',
     noUpcomingEventsScheduled: 'Nothing is scheduled.',
     untitled: 'No title yet',
-    noLabel: '(no {{label}})',
+    // List column titles, in words ("Updated At" read as code).
+    updatedAt: 'Last changed',
+    createdAt: 'Created',
+    // An empty cell, without brackets.
+    noLabel: 'None yet',
   },
 }

@@ -126,4 +126,8 @@ export const preview = {
   readyMessage: { type: 'payload-live-preview', ready: true },
   /** What the admin posts to the frame after a save (a save, a draft save or a publish). */
   savedMessageType: 'payload-document-event',
+  /** What the admin posts to the frame while staff type: the form's unsaved values. */
+  valuesMessageType: 'payload-live-preview',
+  /** Text that shows one of the document's plain text fields (its name): the frame follows the typing. */
+  liveField: dataAttribute('data-live-field'),
 } as const

@@ -1,6 +1,7 @@
-// Loaded only on a preview answer (decision 031). Inside the admin's live preview, a save in the
-// admin reloads this frame, so it shows the saved draft as the server renders it (the pages have no
-// client-side React to merge the admin's unsaved field values into).
+// Loaded only on a preview answer (decision 031). Inside the admin's live preview, the frame follows the
+// form: text marked with a field's name shows what staff type, unsaved; a save in the admin reloads the
+// frame, so it shows the saved draft as the server renders it (the pages have no client-side React to
+// merge the rest of the admin's unsaved values into).
 import { preview } from './contract'
 
 // The admin answers our "ready" with one document event of its own, not a save: a frame that has just
@@ -13,12 +14,23 @@ const navigation = performance.getEntriesByType('navigation')[0] as PerformanceN
 let skipOpeningEvent = navigation?.type !== 'reload'
 let readyAt = 0
 
+/** The form's unsaved values into the text that shows them (text only: nothing typed becomes markup). */
+function showValues(values: unknown) {
+  if (!values || typeof values !== 'object') return
+  for (const element of document.querySelectorAll<HTMLElement>(preview.liveField.selector)) {
+    const value = (values as Record<string, unknown>)[element.getAttribute(preview.liveField.name) ?? '']
+    if (typeof value === 'string' && value.trim() !== '' && element.textContent !== value) element.textContent = value
+  }
+}
+
 if (framedByAdmin) {
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     // Only our own admin, in the window that frames us.
     if (event.origin !== window.location.origin || event.source !== parent) return
-    const data = event.data as { type?: unknown } | null
-    if (!data || typeof data !== 'object' || data.type !== preview.savedMessageType) return
+    const data = event.data as { type?: unknown; data?: unknown } | null
+    if (!data || typeof data !== 'object') return
+    if (data.type === preview.valuesMessageType) return showValues(data.data)
+    if (data.type !== preview.savedMessageType) return
     if (skipOpeningEvent) {
       skipOpeningEvent = false
       if (Date.now() - readyAt < OPENING_EVENT_MS) return

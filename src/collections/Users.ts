@@ -74,6 +74,12 @@ export const Users: CollectionConfig = {
       access: { read: nobodyField, create: nobodyField, update: nobodyField },
     },
     {
+      // Not data: a refused new password keeps its reason on the field (src/admin/password/).
+      name: 'passwordRule',
+      type: 'ui',
+      admin: { components: { Field: '@/admin/password/PasswordRuleGuard#PasswordRuleGuard' } },
+    },
+    {
       name: 'twoFactorSettings',
       type: 'ui',
       admin: { components: { Field: '@/auth/admin/TwoFactorSettings#TwoFactorSettings' } },

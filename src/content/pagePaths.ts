@@ -69,15 +69,23 @@ export const livePreview: LivePreviewConfig & { collections: string[]; globals: 
   },
 }
 
+const before = (slot: Record<string, unknown> | undefined) => (slot?.beforeDocumentControls as unknown[] | undefined) ?? []
+
 /** Adds the admin's Preview button (opens the page in a new tab) to a collection that has a page. */
 export function withPreviewButton<T extends CollectionConfig | GlobalConfig>(entity: T, kind: 'collection' | 'global'): T {
   const known = kind === 'global' ? entity.slug in globalPages : entity.slug in collectionPages
   if (!known) return entity
   const target = kind === 'global' ? { global: entity.slug } : { collection: entity.slug }
+  const fit = '@/admin/FitLivePreview#FitLivePreview'
+  const components = entity.admin?.components as Record<string, Record<string, unknown> | undefined> | undefined
+  const slot = kind === 'global' ? 'elements' : 'edit'
+  const beforeDocumentControls = [...before(components?.[slot]), fit]
   return {
     ...entity,
     admin: {
       ...entity.admin,
+      // The live preview opens on the desktop view, fitted to its pane.
+      components: { ...components, [slot]: { ...components?.[slot], beforeDocumentControls } },
       preview: async (doc: Doc, { req }: { req: PayloadRequest }) => {
         const path = await pagePathOf(target, doc, req)
         return path ? previewLink(path) : null

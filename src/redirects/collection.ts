@@ -66,6 +66,28 @@ const refuseClashAndLoop: CollectionBeforeChangeHook = async ({ data, originalDo
   return data
 }
 
+const FROM_HELP = [
+  'The old address on this site: a path such as /old-page,',
+  'with a query if it had one (an old WordPress link: /?p=123).',
+].join(' ')
+
+const unlisted = (f: Field) => ({ ...f, admin: { ...f.admin, disableListColumn: true } }) as Field
+
+/** The plugin's fields with our help text; its `to` parts leave the list, where they read "to > To URL Type". */
+function plainField(field: Field): Field {
+  if (field.type === 'text' && field.name === 'from') return { ...field, admin: { description: FROM_HELP } }
+  if (field.type === 'group' && 'name' in field && field.name === 'to') return { ...field, fields: field.fields.map(unlisted) }
+  return field
+}
+
+/** The list's "Goes to" column: the address a visitor lands on. */
+const goesToColumn: Field = {
+  name: 'goesTo',
+  type: 'ui',
+  label: 'Goes to',
+  admin: { components: { Cell: '@/redirects/TargetCell#RedirectTargetCell' } },
+}
+
 const staffWhoEditContent = openContentAccess.update
 
 /** The redirects collection, and the server's table loaded once Payload has started. */
@@ -79,7 +101,7 @@ export function redirectsPlugins(): Plugin[] {
     {
       slug: 'redirects',
       fields: [],
-      admin: { group: 'Site', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'updatedAt'] },
+      admin: { group: 'Site', useAsTitle: 'from', defaultColumns: ['from', 'goesTo', 'type', 'updatedAt'] },
       // Staff who edit content manage redirects; visitors only ever meet them as answers, never as a list.
       access: { ...openContentAccess, read: staffWhoEditContent },
       hooks: { beforeValidate: [normalise], beforeChange: [refuseClashAndLoop] },
@@ -100,18 +122,7 @@ export function redirectsPlugins(): Plugin[] {
       },
       overrides: {
         ...overrides,
-        fields: ({ defaultFields }) =>
-          defaultFields.map((field): Field =>
-            field.type === 'text' && field.name === 'from'
-              ? {
-                  ...field,
-                  admin: {
-                    description:
-                      'The old address on this site: a path such as /old-page, with a query if it had one (an old WordPress link: /?p=123).',
-                  },
-                }
-              : field,
-          ),
+        fields: ({ defaultFields }) => [...defaultFields.map(plainField), goesToColumn],
       },
     }),
     (config) => ({

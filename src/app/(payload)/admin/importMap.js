@@ -4,6 +4,7 @@ import { ReplyPanel as ReplyPanel_e9b1b7a688908a73d45da182d36cc452 } from '@/adm
 import { HandledCell as HandledCell_7b7e9771cc1881c33ae38100fb3b87ac } from '@/admin/inbox/cells'
 import { DeliveryDetails as DeliveryDetails_9bb64c6086f8ec7e417d44b4e09f574d } from '@/admin/inbox/DeliveryDetails'
 import { InboxListTop as InboxListTop_06d1b7f3ca9c57a5a3ffed78b5472ee3 } from '@/admin/inbox/InboxListTop'
+import { PlainUntitled as PlainUntitled_4c593598a7808068d3f9d47680eab1a7 } from '@/admin/PlainUntitled'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,11 +33,13 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { FitLivePreview as FitLivePreview_7ba83889d65dd88559a072cc5673cd52 } from '@/admin/FitLivePreview'
 import { PublishWithSchedule as PublishWithSchedule_ff8c31eb111e6377ef4bbad8a5736c4d } from '@/admin/schedule/PublishWithSchedule'
 import { ExamOfSeriesCell as ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06 } from '@/admin/ExamOfSeriesCell'
 import { ReminderCount as ReminderCount_f75bc4ee36b2fa9e453c4bce4a729dba } from '@/reminders/admin/ReminderCount'
 import { AltTextLabel as AltTextLabel_05a1e412bff8d351612d95d76575e442 } from '@/admin/AltTextLabel'
 import { TwoFactorCell as TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860 } from '@/admin/TwoFactorCell'
+import { PasswordRuleGuard as PasswordRuleGuard_c8f15d6005204e621fc11104be283f96 } from '@/admin/password/PasswordRuleGuard'
 import { TwoFactorSettings as TwoFactorSettings_491157183b26633f0828235421a4cf1e } from '@/auth/admin/TwoFactorSettings'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -50,6 +53,7 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { RedirectTargetCell as RedirectTargetCell_5a5349161463b73bd8451e439251ecb6 } from '@/redirects/TargetCell'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { BrandIcon as BrandIcon_fa4e5f2350efcdf59216ce01720c0f93 } from '@/admin/brand/Brand'
@@ -71,6 +75,7 @@ export const importMap = {
   "@/admin/inbox/cells#HandledCell": HandledCell_7b7e9771cc1881c33ae38100fb3b87ac,
   "@/admin/inbox/DeliveryDetails#DeliveryDetails": DeliveryDetails_9bb64c6086f8ec7e417d44b4e09f574d,
   "@/admin/inbox/InboxListTop#InboxListTop": InboxListTop_06d1b7f3ca9c57a5a3ffed78b5472ee3,
+  "@/admin/PlainUntitled#PlainUntitled": PlainUntitled_4c593598a7808068d3f9d47680eab1a7,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -99,11 +104,13 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/admin/FitLivePreview#FitLivePreview": FitLivePreview_7ba83889d65dd88559a072cc5673cd52,
   "@/admin/schedule/PublishWithSchedule#PublishWithSchedule": PublishWithSchedule_ff8c31eb111e6377ef4bbad8a5736c4d,
   "@/admin/ExamOfSeriesCell#ExamOfSeriesCell": ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06,
   "@/reminders/admin/ReminderCount#ReminderCount": ReminderCount_f75bc4ee36b2fa9e453c4bce4a729dba,
   "@/admin/AltTextLabel#AltTextLabel": AltTextLabel_05a1e412bff8d351612d95d76575e442,
   "@/admin/TwoFactorCell#TwoFactorCell": TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860,
+  "@/admin/password/PasswordRuleGuard#PasswordRuleGuard": PasswordRuleGuard_c8f15d6005204e621fc11104be283f96,
   "@/auth/admin/TwoFactorSettings#TwoFactorSettings": TwoFactorSettings_491157183b26633f0828235421a4cf1e,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
@@ -117,6 +124,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "@/redirects/TargetCell#RedirectTargetCell": RedirectTargetCell_5a5349161463b73bd8451e439251ecb6,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/admin/brand/Brand#BrandIcon": BrandIcon_fa4e5f2350efcdf59216ce01720c0f93,

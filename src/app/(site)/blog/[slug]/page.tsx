@@ -11,6 +11,7 @@ import { getBlogBySlug } from '@/content/blogs'
 import { formatDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { summary } from '@/lib/plainText'
+import { preview } from '@/browser/contract'
 
 export const dynamic = 'force-dynamic'
 
@@ -54,10 +55,12 @@ export default async function BlogPostPage({ params }: Props) {
           { name: blog.title, path: `/blog/${blog.slug}` },
         ]}
       />
-      <PageHeader kicker="Blog Post" title={blog.title} image={blog.bg_img} />
+      <PageHeader kicker="Blog Post" title={blog.title} image={blog.bg_img} liveField="title" />
       <Container className="py-14">
         <article className="mx-auto max-w-3xl">
-          <h2 className="text-3xl font-bold text-navy sm:text-4xl">{blog.title}</h2>
+          <h2 className="text-3xl font-bold text-navy sm:text-4xl" {...preview.liveField.props('title')}>
+            {blog.title}
+          </h2>
           <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-sm text-slate-600">
             <div className="flex gap-1.5">
               <dt className="font-semibold text-navy">Posted By</dt>

@@ -41,7 +41,7 @@ export default async function GalleryEventPage({ params }: Props) {
           { name: event.title, path: `/gallery/${event.slug}` },
         ]}
       />
-      <PageHeader kicker="Gallery" title={event.title} />
+      <PageHeader kicker="Gallery" title={event.title} liveField="title" />
       <Container className="py-14">
         <RichText html={event.description} className="prose-lg mx-auto max-w-3xl" />
         {photos.length > 0 ? (

@@ -19,6 +19,7 @@ import { getDepartmentContact } from '@/content/pages'
 import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
 import { summary } from '@/lib/plainText'
 import { loadExamPage, type ExamRouteParams } from './examPage'
+import { preview } from '@/browser/contract'
 
 export const dynamic = 'force-dynamic'
 
@@ -75,7 +76,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
       <div className="bg-white py-14 sm:py-20">
         <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <article aria-labelledby="exam-name">
-            <h2 id="exam-name" className="text-3xl font-extrabold leading-tight text-navy sm:text-4xl">
+            <h2 id="exam-name" className="text-3xl font-extrabold leading-tight text-navy sm:text-4xl" {...preview.liveField.props('name')}>
               {exam.name}
             </h2>
             <div className="mt-4 h-1 w-16 rounded-full bg-amber" aria-hidden="true" />
