@@ -1,6 +1,5 @@
 // The measurements of `npm run bench:scale` (scripts/bench-scale.mjs), each against a running server.
 import fs from 'node:fs'
-import { execFileSync } from 'node:child_process'
 
 /** A staff cookie makes the public cache step aside (server/publicCache.mjs): every request is a render. */
 export const UNCACHED = { cookie: 'payload-token=bench-scale-uncached' }
@@ -45,14 +44,6 @@ export function residentMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0)
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
-}
-
-/** The server's process: the child of `scripts/next.mjs start` that runs server/index.mjs. */
-export function serverPid(launcherPid) {
-  const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(launcherPid)], { encoding: 'utf8' })
-  const line = out.split('\n').find((l) => l.includes('server/index.mjs'))
-  if (!line) throw new Error('No server/index.mjs process under the launcher')
-  return Number(line.trim().split(/\s+/)[0])
 }
 
 export async function signIn(url, admin) {
