@@ -130,4 +130,6 @@ export const preview = {
   valuesMessageType: 'payload-live-preview',
   /** Text that shows one of the document's plain text fields (its name): the frame follows the typing. */
   liveField: dataAttribute('data-live-field'),
+  /** Rich text that shows one of the document's rich text fields (its name): redrawn as staff type. */
+  liveRichText: dataAttribute('data-live-rich-text'),
 } as const

@@ -3,6 +3,7 @@
 // frame, so it shows the saved draft as the server renders it (the pages have no client-side React to
 // merge the rest of the admin's unsaved values into).
 import { preview } from './contract'
+import { lexicalToNodes } from './lexicalDom'
 
 // The admin answers our "ready" with one document event of its own, not a save: a frame that has just
 // been opened skips an event that arrives this soon after it said ready. After a reload it skips none.
@@ -20,6 +21,10 @@ function showValues(values: unknown) {
   for (const element of document.querySelectorAll<HTMLElement>(preview.liveField.selector)) {
     const value = (values as Record<string, unknown>)[element.getAttribute(preview.liveField.name) ?? '']
     if (typeof value === 'string' && value.trim() !== '' && element.textContent !== value) element.textContent = value
+  }
+  for (const element of document.querySelectorAll<HTMLElement>(preview.liveRichText.selector)) {
+    const nodes = lexicalToNodes((values as Record<string, unknown>)[element.getAttribute(preview.liveRichText.name) ?? ''])
+    if (nodes) element.replaceChildren(...nodes)
   }
 }
 

@@ -112,6 +112,16 @@ test('the live preview opens on the desktop view, fitted to its pane, and follow
   await page.locator('#field-title').fill(typed)
   await expect(frame.locator('h1').first()).toHaveText(typed, { timeout: 5_000 })
   await expect(frame.locator('article h2').first()).toHaveText(typed)
+  // The post's text follows too, as the editor types it (bold included), links and all.
+  const words = `Words typed into the post ${Date.now()}`
+  const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+  await editor.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type(words)
+  const body = frame.locator('[data-live-rich-text="description"]')
+  await expect(body.locator('p strong', { hasText: words })).toBeVisible({ timeout: 5_000 })
   await shoot(page, 'live-preview')
   await page.setViewportSize(PHONE)
   await page.locator('#field-title').fill(`${typed}, on a phone`)

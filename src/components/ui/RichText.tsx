@@ -1,5 +1,9 @@
+import { preview } from '@/browser/contract'
+
 /** Editor HTML that the data layer has already sanitised (see lib/sanitizeHtml). */
-export function RichText({ html, className = '' }: { html: string; className?: string }) {
+export function RichText({ html, className = '', liveField }: { html: string; className?: string; liveField?: string }) {
   if (!html) return null
-  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  // liveField: the document's field it shows, which the admin's live preview redraws as staff type.
+  const live = liveField ? preview.liveRichText.props(liveField) : {}
+  return <div className={`rich-text ${className}`} {...live} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -82,7 +82,7 @@ export default async function BlogPostPage({ params }: Props) {
               className="mt-8 aspect-[16/7] w-full rounded-2xl object-cover"
             />
           )}
-          <RichText html={blog.description} className="prose-lg mt-10" />
+          <RichText html={blog.description} className="prose-lg mt-10" liveField="description" />
           <p className="mt-12 border-t border-slate-200 pt-6">
             <a href="/blogs" className="font-semibold text-teal hover:text-teal-dark">
               ← All blogs

@@ -43,7 +43,7 @@ export default async function GalleryEventPage({ params }: Props) {
       />
       <PageHeader kicker="Gallery" title={event.title} liveField="title" />
       <Container className="py-14">
-        <RichText html={event.description} className="prose-lg mx-auto max-w-3xl" />
+        <RichText html={event.description} className="prose-lg mx-auto max-w-3xl" liveField="description" />
         {photos.length > 0 ? (
           <>
             <p className="mt-10 text-center text-sm font-medium text-slate-500">Click an image to see a larger preview.</p>

@@ -81,7 +81,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
             </h2>
             <div className="mt-4 h-1 w-16 rounded-full bg-amber" aria-hidden="true" />
             {shouldShowExamBanner(exam) && <ExamBanner text={exam.banner_text} link={exam.banner_link} />}
-            <RichText html={exam.description} className="mt-8 text-[1.0625rem]" />
+            <RichText html={exam.description} className="mt-8 text-[1.0625rem]" liveField="description" />
             <ExamQuestions questions={exam.questions} />
           </article>
 
