@@ -15,6 +15,7 @@ test.describe('two instances on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>> | undefined
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000) // two instances started one after the other, each warming up before it opens
     database = await freshDatabase('instances')
     const env = {
       DATABASE_URL: database.url,

@@ -21,6 +21,7 @@ test.describe('inbox exports across two instances', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>> | undefined
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000) // two instances started one after the other, each warming up before it opens
     database = await freshDatabase('exports')
     s3 = await startS3Server(s3Port, 'lyceum-exports-e2e')
     client = s3.client
