@@ -8,6 +8,7 @@
 // process-wide hooks would slow every cached answer. They talk by messages (server/threadChannel.mjs).
 // Signals come here: SIGTERM drains before exit (server/shutdown.mjs). server/startMode.mjs, first, says
 // what kind of start this is (configured production, local trial, development) and checks the build.
+import { survivesClosedLogs } from './closedLogs.mjs'
 import { dev, root } from './startMode.mjs'
 import crypto from 'node:crypto'
 import http from 'node:http'
@@ -22,6 +23,8 @@ import { PUBLIC_CACHE, REDIRECTS } from './lifecycle.mjs'
 import { createServerLog } from './requestLog.mjs'
 import { createShutdown } from './shutdown.mjs'
 import { createThreadChannel } from './threadChannel.mjs'
+
+survivesClosedLogs()
 
 /** @type {import('./settings.mjs').Settings} */
 let settings

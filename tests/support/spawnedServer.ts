@@ -3,6 +3,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+// A hook that timed out leaves its server behind: each still running is stopped when this worker exits.
+const running = new Set<number>()
+process.on('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+})
+
 /**
  * A second production server for one spec, with settings of its own (TRUST_PROXY, low limits), on a
  * throwaway database with the demo content. The suite's webServer has built the site by then.
@@ -33,7 +45,11 @@ export async function spawnProductionServer(port: number, env: Record<string, st
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   let exited = false
-  child.on('exit', () => (exited = true))
+  running.add(child.pid!)
+  child.on('exit', () => {
+    exited = true
+    running.delete(child.pid!)
+  })
   const stop = () => {
     if (!exited) process.kill(-child.pid!, 'SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })
