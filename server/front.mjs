@@ -326,12 +326,15 @@ async function open() {
   server.listen(port, settings.HOST, () =>
     console.log(`> Ready on http://${settings.HOST ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`),
   )
-  if (!cache || paths.length === 0) return
   try {
+    if (!cache || paths.length === 0) return
     const warmed = await warmPages({ cache, ...where, paths })
     console.log(`> Warmed ${warmed} pages of the sitemap in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   } catch (error) {
     console.error('Warming the cache from the sitemap failed:', error)
+  } finally {
+    // The admin's warm-up (seconds of the main thread's CPU) waits until then: visitors first.
+    channel.notify('siteWarm')
   }
 }
 /** The longest a start waits for its first renders before the site opens (then they go on in the background). */

@@ -19,7 +19,7 @@ import { createRenderer } from './render.mjs'
 import { withEncodings } from './publicCache.mjs'
 import { READS_HEADER, collectReads } from './renderReads.mjs'
 import { readSettings } from './settings.mjs'
-import { PUBLIC_CACHE, REDIRECTS } from './lifecycle.mjs'
+import { PUBLIC_CACHE, REDIRECTS, markSiteWarm } from './lifecycle.mjs'
 import { createServerLog } from './requestLog.mjs'
 import { createShutdown } from './shutdown.mjs'
 import { createThreadChannel } from './threadChannel.mjs'
@@ -73,6 +73,7 @@ let loadRedirects = () => []
 const renderer = createRenderer({ port: appPort, token })
 const channel = createThreadChannel(front, {
   loadRedirects: () => loadRedirects(),
+  siteWarm: () => markSiteWarm(),
   render: async (/** @type {import('./render.mjs').RenderRequest} */ request) => withEncodings(await renderer.render(request)),
 })
 // Payload's change hooks (src/lib/publicCache.ts) and the redirect table's loader (src/redirects/table.ts)

@@ -7,6 +7,8 @@
 export const PUBLIC_CACHE = Symbol.for('lyceum.publicCache')
 /** Where the app registers the redirect table's loader once Payload has started (the table lives on the front thread). */
 export const REDIRECTS = Symbol.for('lyceum.redirects')
+/** Resolved once the public pages of a start are warm (server/front.mjs): the admin's warm-up waits for it. */
+const SITE_WARM = Symbol.for('lyceum.siteWarm')
 /** Set once SIGTERM or SIGINT arrived: /api/health answers 503 from then on. */
 const DRAINING = Symbol.for('lyceum.draining')
 /** Work the app must finish or close before the process exits (the jobs runner, the database). */
@@ -15,6 +17,26 @@ const SHUTDOWN_TASKS = Symbol.for('lyceum.shutdownTasks')
 /** @typedef {{ name: string, run: () => Promise<void> | void }} ShutdownTask */
 
 const shared = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
+
+/** @returns {{ promise: Promise<void>, resolve: () => void }} */
+const siteWarm = () => {
+  if (!shared[SITE_WARM]) {
+    let resolve = () => {}
+    const promise = new Promise((r) => (resolve = () => r(undefined)))
+    shared[SITE_WARM] = { promise, resolve }
+  }
+  return /** @type {{ promise: Promise<void>, resolve: () => void }} */ (shared[SITE_WARM])
+}
+
+/** The public pages are warm (or there was nothing to warm). */
+export function markSiteWarm() {
+  siteWarm().resolve()
+}
+
+/** Resolves once the public pages are warm, or after `maxMs`. @param {number} maxMs */
+export function whenSiteWarm(maxMs) {
+  return Promise.race([siteWarm().promise, new Promise((r) => setTimeout(r, maxMs).unref())])
+}
 
 /** Whether this process is shutting down (no new work; the balancer should look elsewhere). */
 export function isDraining() {

@@ -1,6 +1,6 @@
 import type { Instrumentation } from 'next'
 import { REQUEST_ID_HEADER } from '@/lib/clientAddress'
-import { onShutdown } from '../server/lifecycle.mjs'
+import { onShutdown, whenSiteWarm } from '../server/lifecycle.mjs'
 
 // Boots Payload when the server starts, so migrations, the first admin and demo content are
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
@@ -23,7 +23,8 @@ export async function register() {
   startReminderPlanner(payload)
   // Not awaited: the server starts listening once register() returns.
   const [{ env }, { warmAdmin }] = await Promise.all([import('@/lib/env'), import('@/admin/warmUp')])
-  if (env().isProduction) void warmAdmin(env().PORT, (msg) => payload.logger.info(msg))
+  // After the public pages' warm-up: the first visitors after a start come before the first staff member.
+  if (env().isProduction) void whenSiteWarm(60_000).then(() => warmAdmin(env().PORT, (msg) => payload.logger.info(msg)))
 }
 
 /**
