@@ -37,6 +37,7 @@ const env = {
   ADMIN_PASSWORD: admin.password,
   // What is measured is a render's cost, not the render budget that protects the server from abuse.
   RENDER_SHARE_PERCENT: '100',
+  RENDER_CLIENT_SHARE_PERCENT: '100',
   RENDER_CLIENT_PER_MINUTE: '100000',
   CACHE_CLIENT_ENTRIES: '100000',
   // Memory settings under test come in NODE_OPTIONS (docs/deploy.md); the report says where memory went.
