@@ -22,7 +22,12 @@ const runs = Number(arg('runs', 9))
 const server = await startBenchServer({
   port: Number(arg('port', 3230)),
   // Nothing renders beside the measure: no warm-up after the start, no render budget in the way.
-  env: { WARM_PAGES: '0', RENDER_SHARE_PERCENT: '100', RENDER_CLIENT_SHARE_PERCENT: '100', RENDER_CLIENT_PER_MINUTE: '100000' },
+  env: {
+    WARM_PAGES: '0',
+    RENDER_SHARE_PERCENT: '100',
+    RENDER_CLIENT_SHARE_PERCENT: '100',
+    RENDER_CLIENT_PER_MINUTE: '100000',
+  },
 })
 
 /** Waits (up to a minute) until the server's start-up work is over: its CPU idle for a second. */
@@ -51,10 +56,13 @@ try {
   console.log(`\nUncached renders, ${runs} a page, one at a time (wall time, ms):\n`)
   console.log('| page | median | p95 | CPU per render | bytes |')
   console.log('|---|---|---|---|---|')
-  for (const r of rows) console.log(`| ${r.path} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.cpu.toFixed(0)} | ${r.bytes} |`)
-  console.log(`\nCPU per render, median of the pages: ${middle(rows.map((r) => r.cpu)).toFixed(0)} ms (load average ${os.loadavg()[0]})`)
+  const ms = (x) => x.toFixed(0)
+  for (const r of rows) console.log(`| ${r.path} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.cpu)} | ${r.bytes} |`)
+  const cpu = middle(rows.map((r) => r.cpu))
+  console.log(`\nCPU per render, median of the pages: ${ms(cpu)} ms (load average ${os.loadavg()[0]})`)
   const met = overall <= BUDGET_MS
-  console.log(`\nMedian of the ${rows.length} pages' medians: ${overall.toFixed(0)} ms (budget ${BUDGET_MS}): ${met ? 'met' : 'MISSED'}`)
+  const verdict = met ? 'met' : 'MISSED'
+  console.log(`\nMedian of the ${rows.length} pages' medians: ${ms(overall)} ms (budget ${BUDGET_MS}): ${verdict}`)
   if (!met) process.exitCode = 1
 } finally {
   await server.stop()

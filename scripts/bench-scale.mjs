@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const kind = arg('db', 'sqlite')
 const databaseUrl = kind === 'postgres' ? (arg('database-url') ?? process.env.BENCH_DATABASE_URL) : ''
 if (!['sqlite', 'postgres'].includes(kind) || (kind === 'postgres' && !databaseUrl?.startsWith('postgres')))
-  throw new Error('Use --db sqlite, or --db postgres with --database-url postgres://… (an empty database of its own).')
+  throw new Error('Use --db sqlite, or --db postgres with --database-url postgres://… (an empty database).')
 const port = Number(arg('port', 3260))
 const n = Number(arg('runs', 20))
 const url = `http://127.0.0.1:${port}`
