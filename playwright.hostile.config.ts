@@ -9,6 +9,7 @@ const server = productionServer(port, {
   RATE_LIMIT_FORMS_POINTS: '100000',
   RATE_LIMIT_SIGN_IN_POINTS: '10000',
   RENDER_SHARE_PERCENT: '100',
+  RENDER_CLIENT_SHARE_PERCENT: '100',
   RENDER_CLIENT_PER_MINUTE: '1000000',
 })
 const serverEnv = (server as { env: Record<string, string> }).env
