@@ -83,8 +83,13 @@ export interface Config {
     media: Media;
     'exam-venues': ExamVenue;
     'practical-guides': PracticalGuide;
+    'class-intakes': ClassIntake;
     'reminder-subscriptions': ReminderSubscription;
     'reminder-sends': ReminderSend;
+    entries: Entry;
+    payments: Payment;
+    'entry-files': EntryFile;
+    'entry-access-log': EntryAccessLog;
     users: User;
     exports: Export;
     imports: Import;
@@ -113,8 +118,13 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'exam-venues': ExamVenuesSelect<false> | ExamVenuesSelect<true>;
     'practical-guides': PracticalGuidesSelect<false> | PracticalGuidesSelect<true>;
+    'class-intakes': ClassIntakesSelect<false> | ClassIntakesSelect<true>;
     'reminder-subscriptions': ReminderSubscriptionsSelect<false> | ReminderSubscriptionsSelect<true>;
     'reminder-sends': ReminderSendsSelect<false> | ReminderSendsSelect<true>;
+    entries: EntriesSelect<false> | EntriesSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'entry-files': EntryFilesSelect<false> | EntryFilesSelect<true>;
+    'entry-access-log': EntryAccessLogSelect<false> | EntryAccessLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -140,6 +150,7 @@ export interface Config {
     'office-hours': OfficeHours;
     'reminder-settings': ReminderSettings;
     'search-settings': SearchSetting;
+    'entry-settings': EntrySettings;
     'sign-in-settings': SignInSetting;
     'page-seo': PageSeo;
   };
@@ -153,6 +164,7 @@ export interface Config {
     'office-hours': OfficeHoursSelect<false> | OfficeHoursSelect<true>;
     'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
+    'entry-settings': EntrySettingsSelect<false> | EntrySettingsSelect<true>;
     'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
   };
@@ -463,6 +475,30 @@ export interface ExamSeries {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Candidates enter and pay at /enter/exam/<id> from entries open until the last late stage. Each subject uses its own fee, or else the first per-subject (or per-unit) fee above.
+   */
+  onlineEntry?: {
+    open?: boolean | null;
+    subjects?:
+      | {
+          /**
+           * The board’s code, e.g. 4MA1.
+           */
+          code?: string | null;
+          title: string;
+          /**
+           * Optional: tier or age group.
+           */
+          option?: string | null;
+          /**
+           * Empty: the series’ fee.
+           */
+          fee?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   feesCheckedOn?: string | null;
   calendarSequences?:
     | {
@@ -759,6 +795,38 @@ export interface PracticalGuide {
   createdAt: string;
 }
 /**
+ * IELTS and PTE classes families book and pay for online. A full intake offers a waiting list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-intakes".
+ */
+export interface ClassIntake {
+  id: number;
+  course: 'ielts' | 'pte';
+  /**
+   * As families know it, e.g. “IELTS Academic, weekday evenings”.
+   */
+  title: string;
+  /**
+   * e.g. “Colombo 7” or “Online”.
+   */
+  location: string;
+  startDate: string;
+  /**
+   * Empty: the day before it starts.
+   */
+  bookingCloses?: string | null;
+  /**
+   * e.g. “Mon and Wed, 6–8 pm, 8 weeks”.
+   */
+  schedule: string;
+  fee: number;
+  capacity: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reminder-subscriptions".
  */
@@ -791,6 +859,114 @@ export interface ReminderSend {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entries".
+ */
+export interface Entry {
+  id: number;
+  reference: string;
+  kind: 'exam' | 'class';
+  series?: (number | null) | ExamSeries;
+  intake?: (number | null) | ClassIntake;
+  status: 'awaiting-payment' | 'slip-to-check' | 'paid' | 'entered' | 'waiting-list' | 'cancelled' | 'refunded';
+  paymentMethod?: ('card' | 'bank') | null;
+  candidate: {
+    fullName: string;
+    dateOfBirth?: string | null;
+    gender?: ('F' | 'M') | null;
+    idNumber?: string | null;
+    previousCandidateNumber?: string | null;
+    school?: string | null;
+    email: string;
+    mobile?: string | null;
+  };
+  choices?:
+    | {
+        code?: string | null;
+        title: string;
+        option?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  accessArrangements?: {
+    requested?: boolean | null;
+    details?: string | null;
+    document?: (number | null) | EntryFile;
+  };
+  /**
+   * Computed on the server when the entry was made; staff do not edit it.
+   */
+  fee: {
+    items?:
+      | {
+          label: string;
+          amount: number;
+          id?: string | null;
+        }[]
+      | null;
+    total: number;
+    currency?: string | null;
+    stage?: string | null;
+    heldUntil?: string | null;
+  };
+  seatNumber?: number | null;
+  consentAt?: string | null;
+  notes?: string | null;
+  history?:
+    | {
+        at: string;
+        what: string;
+        by?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  anonymisedAt?: string | null;
+  statusTokenHash?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-files".
+ */
+export interface EntryFile {
+  id: number;
+  purpose: 'bank-slip' | 'access-arrangements';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  entry: number | Entry;
+  method: 'card' | 'bank';
+  status: 'pending' | 'paid' | 'cancelled' | 'failed' | 'charged-back' | 'refunded' | 'rejected';
+  amount: number;
+  currency: string;
+  orderId: string;
+  gatewayPaymentId?: string | null;
+  slip?: (number | null) | EntryFile;
+  confirmedBy?: (number | null) | User;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -799,7 +975,7 @@ export interface User {
   /**
    * Admin: everything. Editor: public content. Inbox: messages, enquiries and their exports. One or more.
    */
-  roles: ('admin' | 'editor' | 'inbox')[];
+  roles: ('admin' | 'editor' | 'inbox' | 'entries')[];
   twoFactorEnabled?: boolean | null;
   twoFactor?:
     | {
@@ -829,6 +1005,19 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-access-log".
+ */
+export interface EntryAccessLog {
+  id: number;
+  at: string;
+  user: number | User;
+  entry?: (number | null) | Entry;
+  action: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1161,12 +1350,32 @@ export interface PayloadLockedDocument {
         value: number | PracticalGuide;
       } | null)
     | ({
+        relationTo: 'class-intakes';
+        value: number | ClassIntake;
+      } | null)
+    | ({
         relationTo: 'reminder-subscriptions';
         value: number | ReminderSubscription;
       } | null)
     | ({
         relationTo: 'reminder-sends';
         value: number | ReminderSend;
+      } | null)
+    | ({
+        relationTo: 'entries';
+        value: number | Entry;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'entry-files';
+        value: number | EntryFile;
+      } | null)
+    | ({
+        relationTo: 'entry-access-log';
+        value: number | EntryAccessLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -1356,6 +1565,20 @@ export interface ExamSeriesSelect<T extends boolean = true> {
         amount?: T;
         per?: T;
         id?: T;
+      };
+  onlineEntry?:
+    | T
+    | {
+        open?: T;
+        subjects?:
+          | T
+          | {
+              code?: T;
+              title?: T;
+              option?: T;
+              fee?: T;
+              id?: T;
+            };
       };
   feesCheckedOn?: T;
   calendarSequences?: T;
@@ -1593,6 +1816,23 @@ export interface PracticalGuidesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-intakes_select".
+ */
+export interface ClassIntakesSelect<T extends boolean = true> {
+  course?: T;
+  title?: T;
+  location?: T;
+  startDate?: T;
+  bookingCloses?: T;
+  schedule?: T;
+  fee?: T;
+  capacity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reminder-subscriptions_select".
  */
 export interface ReminderSubscriptionsSelect<T extends boolean = true> {
@@ -1617,6 +1857,126 @@ export interface ReminderSendsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entries_select".
+ */
+export interface EntriesSelect<T extends boolean = true> {
+  reference?: T;
+  kind?: T;
+  series?: T;
+  intake?: T;
+  status?: T;
+  paymentMethod?: T;
+  candidate?:
+    | T
+    | {
+        fullName?: T;
+        dateOfBirth?: T;
+        gender?: T;
+        idNumber?: T;
+        previousCandidateNumber?: T;
+        school?: T;
+        email?: T;
+        mobile?: T;
+      };
+  choices?:
+    | T
+    | {
+        code?: T;
+        title?: T;
+        option?: T;
+        id?: T;
+      };
+  accessArrangements?:
+    | T
+    | {
+        requested?: T;
+        details?: T;
+        document?: T;
+      };
+  fee?:
+    | T
+    | {
+        items?:
+          | T
+          | {
+              label?: T;
+              amount?: T;
+              id?: T;
+            };
+        total?: T;
+        currency?: T;
+        stage?: T;
+        heldUntil?: T;
+      };
+  seatNumber?: T;
+  consentAt?: T;
+  notes?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        what?: T;
+        by?: T;
+        id?: T;
+      };
+  anonymisedAt?: T;
+  statusTokenHash?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  entry?: T;
+  method?: T;
+  status?: T;
+  amount?: T;
+  currency?: T;
+  orderId?: T;
+  gatewayPaymentId?: T;
+  slip?: T;
+  confirmedBy?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-files_select".
+ */
+export interface EntryFilesSelect<T extends boolean = true> {
+  purpose?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-access-log_select".
+ */
+export interface EntryAccessLogSelect<T extends boolean = true> {
+  at?: T;
+  user?: T;
+  entry?: T;
+  action?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2167,6 +2527,35 @@ export interface SearchSetting {
   createdAt?: string | null;
 }
 /**
+ * Bank details, the consent text and how long personal data is kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-settings".
+ */
+export interface EntrySettings {
+  id: number;
+  /**
+   * An unpaid entry keeps its fee this long, even if a late stage begins meanwhile.
+   */
+  holdHours?: number | null;
+  /**
+   * Added once to each exam entry, on top of the series’ fees. 0: none.
+   */
+  centreFee?: number | null;
+  bank?: {
+    accountName?: string | null;
+    accountNumber?: string | null;
+    bankName?: string | null;
+  };
+  /**
+   * Why the personal data is collected and how long it is kept (PDPA No. 9 of 2022).
+   */
+  consentText?: string | null;
+  anonymiseAfterDays?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-settings".
  */
@@ -2559,6 +2948,26 @@ export interface SearchSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entry-settings_select".
+ */
+export interface EntrySettingsSelect<T extends boolean = true> {
+  holdHours?: T;
+  centreFee?: T;
+  bank?:
+    | T
+    | {
+        accountName?: T;
+        accountNumber?: T;
+        bankName?: T;
+      };
+  consentText?: T;
+  anonymiseAfterDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-settings_select".
  */
 export interface SignInSettingsSelect<T extends boolean = true> {
@@ -2761,8 +3170,13 @@ export interface TaskCreateCollectionExport {
       | 'media'
       | 'exam-venues'
       | 'practical-guides'
+      | 'class-intakes'
       | 'reminder-subscriptions'
       | 'reminder-sends'
+      | 'entries'
+      | 'payments'
+      | 'entry-files'
+      | 'entry-access-log'
       | 'users'
       | 'exports'
       | 'imports';
@@ -2838,6 +3252,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'notifications';
           value: number | Notification;
+        } | null)
+      | ({
+          relationTo: 'class-intakes';
+          value: number | ClassIntake;
         } | null);
     global?: string | null;
     user?: {

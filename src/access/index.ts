@@ -1,5 +1,5 @@
 import type { Access, FieldAccess } from 'payload'
-import { adminOrSelf, editsContent, isAdmin, isAnyStaff, isContentEditor, isInboxStaff, isStaff } from '@/auth/roles'
+import { adminOrSelf, editsContent, isAdmin, isAnyStaff, isContentEditor, isEntriesStaff, isInboxStaff, isStaff } from '@/auth/roles'
 
 export const anyone: Access = () => true
 
@@ -40,6 +40,10 @@ export const openContentAccess = {
 
 /** Visitors' messages (contact messages, enquiries): created only by the form endpoints; the inbox reads and marks; admins delete. */
 export const inboxAccess = { read: isInboxStaff, readVersions: isInboxStaff, create: nobody, update: isInboxStaff, delete: isAdmin }
+
+/** Entries, payments and their documents: made only by the entry and payment endpoints; the entries role reads
+ * and works them; nothing is deleted (cancelled and refunded are states; anonymisation clears personal data). */
+export const entriesAccess = { read: isEntriesStaff, readVersions: isEntriesStaff, create: nobody, update: isEntriesStaff, delete: nobody }
 
 /** The inbox's CSV exports: the inbox makes and reads them; a made export never changes; admins delete. */
 export const inboxExportAccess = { read: isInboxStaff, create: isInboxStaff, update: nobody, delete: isAdmin }

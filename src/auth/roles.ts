@@ -5,6 +5,7 @@ export const ROLES = [
   { label: 'Admin: everything, including staff accounts and settings', value: 'admin' },
   { label: 'Editor: public content, media and downloads', value: 'editor' },
   { label: 'Inbox: reads, marks and exports messages and enquiries', value: 'inbox' },
+  { label: "Entries: candidates' entries, bookings and payments (personal data)", value: 'entries' },
 ] as const
 
 export type Role = (typeof ROLES)[number]['value']
@@ -29,6 +30,9 @@ export const editsContent = (user: MaybeStaff): boolean => hasAdminRole(user) ||
 /** Contact messages, enquiries and their CSV exports: the inbox and admins. */
 export const worksTheInbox = (user: MaybeStaff): boolean => hasAdminRole(user) || hasRole(user, 'inbox')
 
+/** Candidates' entries, class bookings, their payments and documents: the entries role and admins. */
+export const handlesEntries = (user: MaybeStaff): boolean => hasAdminRole(user) || hasRole(user, 'entries')
+
 /** Any staff member with at least one role (an account without one reaches nothing, not even the admin). */
 export const isStaff = (user: MaybeStaff): boolean => rolesOf(user).length > 0
 
@@ -39,6 +43,8 @@ export const isAdminField: FieldAccess = ({ req }) => hasAdminRole(req.user)
 export const isContentEditor: Access = ({ req }) => editsContent(req.user)
 
 export const isInboxStaff: Access = ({ req }) => worksTheInbox(req.user)
+
+export const isEntriesStaff: Access = ({ req }) => handlesEntries(req.user)
 
 export const isAnyStaff: Access = ({ req }) => isStaff(req.user)
 

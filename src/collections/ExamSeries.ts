@@ -132,6 +132,36 @@ export const ExamSeries: CollectionConfig = {
         },
       ],
     },
+    {
+      name: 'onlineEntry',
+      label: 'Online entry',
+      type: 'group',
+      admin: {
+        description:
+          'Candidates enter and pay at /enter/exam/<id> from entries open until the last late stage. ' +
+          'Each subject uses its own fee, or else the first per-subject (or per-unit) fee above.',
+      },
+      fields: [
+        { name: 'open', label: 'Take entries online for this series', type: 'checkbox', defaultValue: false },
+        {
+          name: 'subjects',
+          label: 'Subjects, units or categories',
+          type: 'array',
+          labels: { singular: 'Subject', plural: 'Subjects' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'code', type: 'text', admin: { description: 'The board’s code, e.g. 4MA1.' } },
+                { name: 'title', type: 'text', required: true },
+                { name: 'option', type: 'text', admin: { description: 'Optional: tier or age group.' } },
+                { name: 'fee', label: 'Fee (LKR)', type: 'number', min: 0, admin: { description: 'Empty: the series’ fee.' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     reminderCountField,
     day('feesCheckedOn', 'Fees last checked on', {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } },

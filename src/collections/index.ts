@@ -17,6 +17,11 @@ import { ExamVenues } from './ExamVenues'
 import { PracticalGuides } from './PracticalGuides'
 import { ReminderSubscriptions } from './ReminderSubscriptions'
 import { ReminderSends } from './ReminderSends'
+import { ClassIntakes } from './ClassIntakes'
+import { Entries } from './Entries'
+import { EntryAccessLog } from './EntryAccessLog'
+import { EntryFiles } from './EntryFiles'
+import { Payments } from './Payments'
 import { purgesPublicCache } from '@/lib/publicCache'
 
 // Visitors' messages and staff accounts never appear on the public site; everything else does.
@@ -37,9 +42,15 @@ export const collections: CollectionConfig[] = [
     Media,
     ExamVenues,
     PracticalGuides,
+    ClassIntakes,
   ].map((collection) => purgesPublicCache(collection)),
   // Not public content, but the reminders' manage page shows a subscription (purged when it changes).
   purgesPublicCache(ReminderSubscriptions),
   ReminderSends,
+  // Candidates' entries and their payments: the entries role only (docs/entries.md).
+  Entries,
+  Payments,
+  EntryFiles,
+  EntryAccessLog,
   Users,
 ]

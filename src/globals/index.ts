@@ -9,15 +9,20 @@ import { IeltsCourseStructure } from './IeltsCourseStructure'
 import { OfficeHours } from './OfficeHours'
 import { ReminderSettings } from './ReminderSettings'
 import { SearchSettings } from './SearchSettings'
+import { EntrySettings } from './EntrySettings'
 
 export const globals: GlobalConfig[] = [
-  SiteSettings,
-  WebsiteDescription,
-  ContactPage,
-  DepartmentIntroduction,
-  IeltsOptions,
-  IeltsCourseStructure,
-  OfficeHours,
-  ReminderSettings,
-  SearchSettings,
-].map(globalPurgesPublicCache)
+  ...[
+    SiteSettings,
+    WebsiteDescription,
+    ContactPage,
+    DepartmentIntroduction,
+    IeltsOptions,
+    IeltsCourseStructure,
+    OfficeHours,
+    ReminderSettings,
+    SearchSettings,
+  ].map(globalPurgesPublicCache),
+  // Read by the entry pages, which are never cached.
+  EntrySettings,
+]

@@ -54,3 +54,15 @@ export function kindList(rules: UploadRules): string {
   const labels = rules.kinds.map((k) => k.label)
   return `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
 }
+
+/** What a candidate uploads with an entry: a bank slip or an access-arrangement document, photographed or scanned. */
+export const entryDocumentRules: UploadRules = {
+  noun: 'a photo or a PDF',
+  kinds: [
+    { mime: 'application/pdf', ext: 'pdf', label: 'PDF' },
+    { mime: 'image/jpeg', ext: 'jpg', label: 'JPEG' },
+    { mime: 'image/png', ext: 'png', label: 'PNG' },
+    { mime: 'image/webp', ext: 'webp', label: 'WebP' },
+  ],
+  maxBytes: 10 * MB,
+}

@@ -9,7 +9,7 @@ import { bucketStore, localStore, type FileStore } from './fileStore'
 // key prefixes of a bucket when S3_BUCKET is set (docs/decisions/025-uploads-in-object-storage.md).
 
 /** Each upload collection's folder: MEDIA_DIR/<folder>/<name> here, <folder>/<name> in the bucket. */
-export const storageFolders = { media: 'images', downloads: 'files', exports: 'exports' } as const
+export const storageFolders = { media: 'images', downloads: 'files', exports: 'exports', 'entry-files': 'entry-files' } as const
 
 export type StoredCollection = keyof typeof storageFolders
 
@@ -59,7 +59,7 @@ const fixedFolder =
   ({ data }) => ({ ...data, prefix: storageFolders[collection], _objectKey: null })
 
 /**
- * The storage adapter on the three upload collections. Without S3_BUCKET it is off but still declares its
+ * The storage adapter on the upload collections. Without S3_BUCKET it is off but still declares its
  * fields (`prefix`, `_objectKey`), so the database schema is the same with and without a bucket.
  * Files are served by our handler (serveFile.ts) from either store; the adapter's own handler,
  * which the plugin appends, is removed.
@@ -75,6 +75,7 @@ export function storagePlugins(): Plugin[] {
       media: collectionOptions('media'),
       downloads: collectionOptions('downloads'),
       exports: collectionOptions('exports'),
+      'entry-files': collectionOptions('entry-files'),
     },
   })
   const oneHandler: Plugin = (config) => ({

@@ -37,7 +37,7 @@ const may = (cell: string, op: string) => cell.split(', ').some((part) => part.s
 
 beforeAll(async () => {
   payload = await testPayload()
-  for (const role of ['admin', 'editor', 'inbox'] as const) {
+  for (const role of ['admin', 'editor', 'inbox', 'entries'] as const) {
     const staff = await newStaff(payload, role)
     const { token } = (await (await signIn(staff.email, staff.password)).json()) as { token: string }
     tokens[role] = token

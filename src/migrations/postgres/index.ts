@@ -12,6 +12,7 @@ import * as migration_20261124_115852_seo_redirects from './20261124_115852_seo_
 import * as migration_20261124_120805_staff_roles from './20261124_120805_staff_roles';
 import * as migration_20261124_145054_exam_series_search from './20261124_145054_exam_series_search';
 import * as migration_20261128_050129_round_2026_11_28 from './20261128_050129_round_2026_11_28';
+import * as migration_20261128_092727_online_entries from './20261128_092727_online_entries';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_050129_round_2026_11_28.up,
     down: migration_20261128_050129_round_2026_11_28.down,
-    name: '20261128_050129_round_2026_11_28'
+    name: '20261128_050129_round_2026_11_28',
+  },
+  {
+    up: migration_20261128_092727_online_entries.up,
+    down: migration_20261128_092727_online_entries.down,
+    name: '20261128_092727_online_entries'
   },
 ];
