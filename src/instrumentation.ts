@@ -6,13 +6,15 @@ import { onShutdown, whenSiteWarm } from '../server/lifecycle.mjs'
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ getPayload }, { default: config }, database, { startJobsPoll }, { startReminderPlanner }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('@/lib/database'),
-    import('@/jobs/runner'),
-    import('@/reminders/timer'),
-  ])
+  const [{ getPayload }, { default: config }, database, { startJobsPoll }, { startReminderPlanner }, { startEntryAnonymiser }] =
+    await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('@/lib/database'),
+      import('@/jobs/runner'),
+      import('@/reminders/timer'),
+      import('@/entries/anonymiseTask'),
+    ])
   // cron: Payload's schedule (SQLite: retries of failed e-mails) starts with the server, not with the first admin visit.
   const payload = await getPayload({ config, cron: true })
   database.reportDroppedConnections(payload)
@@ -21,6 +23,7 @@ export async function register() {
   onShutdown({ name: 'database', run: () => database.closeDatabase(payload) })
   startJobsPoll(payload)
   startReminderPlanner(payload)
+  startEntryAnonymiser(payload)
   // Not awaited: the server starts listening once register() returns.
   const [{ env }, { warmAdmin }] = await Promise.all([import('@/lib/env'), import('@/admin/warmUp')])
   // After the public pages' warm-up: the first visitors after a start come before the first staff member.

@@ -101,7 +101,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    entries: {
+      payments: 'payments';
+    };
+  };
   collectionsSelect: {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
@@ -179,6 +183,7 @@ export interface Config {
       planReminders: TaskPlanReminders;
       sendReminderConfirmation: TaskSendReminderConfirmation;
       sendReminderEmail: TaskSendReminderEmail;
+      anonymiseEntries: TaskAnonymiseEntries;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -911,6 +916,11 @@ export interface Entry {
   seatNumber?: number | null;
   consentAt?: string | null;
   notes?: string | null;
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?:
     | {
         at: string;
@@ -1229,6 +1239,7 @@ export interface PayloadJob {
           | 'planReminders'
           | 'sendReminderConfirmation'
           | 'sendReminderEmail'
+          | 'anonymiseEntries'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1271,6 +1282,7 @@ export interface PayloadJob {
         | 'planReminders'
         | 'sendReminderConfirmation'
         | 'sendReminderEmail'
+        | 'anonymiseEntries'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1916,6 +1928,7 @@ export interface EntriesSelect<T extends boolean = true> {
   seatNumber?: T;
   consentAt?: T;
   notes?: T;
+  payments?: T;
   history?:
     | T
     | {
@@ -3143,6 +3156,14 @@ export interface TaskSendReminderEmail {
     send: number;
     today?: string | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseEntries".
+ */
+export interface TaskAnonymiseEntries {
+  input?: unknown;
   output?: unknown;
 }
 /**

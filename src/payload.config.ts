@@ -12,6 +12,7 @@ import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { reminderTasks } from '@/reminders/tasks'
+import { anonymiseEntriesTask } from '@/entries/anonymiseTask'
 import { inboxExport, oneExportButton } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
@@ -49,7 +50,7 @@ export default buildConfig({
     components: {
       graphics: { Logo: '@/admin/brand/Brand#BrandLogo', Icon: '@/admin/brand/Brand#BrandIcon' },
       beforeLogin: ['@/auth/admin/SecondStepRedirect#SecondStepRedirect'],
-      beforeDashboard: ['@/admin/dashboard/EditorsDashboard#EditorsDashboard'],
+      beforeDashboard: ['@/admin/entries/EntriesDashboard#EntriesDashboard', '@/admin/dashboard/EditorsDashboard#EditorsDashboard'],
       beforeNavLinks: ['@/admin/OpenNavOnDesktop#OpenNavOnDesktop'],
       providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
       views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },
@@ -79,7 +80,7 @@ export default buildConfig({
   endpoints: [schedulePublishEndpoint],
   jobs: {
     // Payload adds its schedulePublish task (versions.drafts.schedulePublish); both run on the default queue.
-    tasks: [sendNotificationTask, ...reminderTasks],
+    tasks: [sendNotificationTask, ...reminderTasks, anonymiseEntriesTask],
     // SQLite: due jobs (e-mail retries, scheduled publications) run every ten seconds inside the server process.
     // PostgreSQL: src/jobs/runner.ts polls instead, claiming each job atomically across instances.
     autoRun: env().database.kind === 'sqlite' ? sqliteAutoRun : undefined,

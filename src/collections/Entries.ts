@@ -1,5 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { entriesAccess, nobodyField } from '@/access'
+import { logOpenedEntry } from '@/admin/entries/accessLog'
+import { staffActionEndpoint } from '@/admin/entries/actionEndpoint'
+import { entriesCsvEndpoint } from '@/admin/entries/csvExport'
 
 const text = (name: string, label: string, extra: Partial<Field> = {}): Field => ({ name, label, type: 'text', ...extra }) as Field
 
@@ -15,13 +18,25 @@ export const Entries: CollectionConfig = {
   admin: {
     useAsTitle: 'reference',
     group: 'Entries',
-    defaultColumns: ['reference', 'candidate.fullName', 'series', 'intake', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'candidate.fullName', 'status', 'paymentMethod', 'series', 'intake', 'createdAt'],
+    // Never the identity number: a search term travels in the list's address (PDPA: no ID numbers in URLs).
+    listSearchableFields: ['reference', 'candidate.fullName', 'candidate.email', 'candidate.mobile'],
+    components: { beforeListTable: ['@/admin/entries/EntriesListTop#EntriesListTop'] },
   },
+  endpoints: [entriesCsvEndpoint, staffActionEndpoint],
+  // Staff opening an entry is logged (src/admin/entries/accessLog.ts); list reads are not.
+  hooks: { afterOperation: [logOpenedEntry] },
   defaultSort: '-createdAt',
   access: entriesAccess,
   // A seat of an intake is one row's number: the database refuses a second entry on the same seat.
   indexes: [{ fields: ['intake', 'seatNumber'], unique: true }],
   fields: [
+    {
+      // Where the entry stands, its fee, payments, document, history and the staff actions, server-rendered.
+      name: 'overview',
+      type: 'ui',
+      admin: { components: { Field: '@/admin/entries/EntryOverview#EntryOverview' }, disableListColumn: true },
+    },
     text('reference', 'Reference', { required: true, unique: true, admin: { readOnly: true } }),
     {
       name: 'kind',
@@ -40,6 +55,9 @@ export const Entries: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'awaiting-payment',
+      // Changed only by src/entries/changes.ts (the staff actions call it), which records each change.
+      access: { update: () => false },
+      admin: { readOnly: true, position: 'sidebar', components: { Cell: '@/admin/entries/cells#EntryStatusCell' } },
       options: [
         { label: 'Awaiting payment', value: 'awaiting-payment' },
         { label: 'Slip to check', value: 'slip-to-check' },
@@ -97,7 +115,8 @@ export const Entries: CollectionConfig = {
     {
       name: 'fee',
       type: 'group',
-      admin: { description: 'Computed on the server when the entry was made; staff do not edit it.' },
+      // Shown itemised in the overview above; staff do not edit it.
+      admin: { description: 'Computed on the server when the entry was made; staff do not edit it.', hidden: true },
       fields: [
         {
           name: 'items',
@@ -114,9 +133,18 @@ export const Entries: CollectionConfig = {
     { name: 'consentAt', label: 'Consent given at', type: 'date', admin: { readOnly: true } },
     { name: 'notes', label: 'Staff notes', type: 'textarea' },
     {
+      name: 'payments',
+      label: 'Payment records',
+      type: 'join',
+      collection: 'payments',
+      on: 'entry',
+      admin: { defaultColumns: ['orderId', 'method', 'amount', 'status', 'gatewayPaymentId', 'createdAt'] },
+    },
+    {
       name: 'history',
       type: 'array',
-      admin: { readOnly: true },
+      // Shown as a list in the overview above.
+      admin: { readOnly: true, hidden: true },
       fields: [{ name: 'at', type: 'date', required: true }, text('what', 'What', { required: true }), text('by', 'By')],
     },
     { name: 'anonymisedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { entriesAccess } from '@/access'
+import { loggingDownloads } from '@/admin/entries/accessLog'
 import { beforeUpload, refusedBody } from '@/uploads/hooks'
 import { entryDocumentRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
@@ -17,7 +18,8 @@ export const EntryFiles: CollectionConfig = {
   upload: {
     staticDir: localFolder('entry-files'),
     mimeTypes: entryDocumentRules.kinds.map((k) => k.mime),
-    handlers: [serveUploadedFile(uploadStore('entry-files'), entryDocumentRules, 'attachment')],
+    // Each staff download is logged (PDPA); the candidate's own, through the status link, is not staff access.
+    handlers: [loggingDownloads(serveUploadedFile(uploadStore('entry-files'), entryDocumentRules, 'attachment'))],
   },
   hooks: { beforeOperation: [beforeUpload(entryDocumentRules)], afterError: [refusedBody] },
   fields: [

@@ -1,0 +1,26 @@
+import type { Payload, TypedUser } from 'payload'
+import { cancel, confirmBankPayment, markEntered, refund, rejectSlip } from '@/entries/changes'
+import type { StaffAction } from './staffActions'
+
+// The one place the admin calls src/entries/changes.ts (core's module): each change appends to the
+// entry's history, queues its e-mail and is a no-op when already done.
+
+export async function applyStaffAction(
+  payload: Payload,
+  action: StaffAction,
+  target: { entry: number; payment?: number; reason?: string },
+  user: TypedUser,
+): Promise<void> {
+  switch (action) {
+    case 'confirm-payment':
+      return void (await confirmBankPayment(payload, target.payment!, user))
+    case 'reject-slip':
+      return void (await rejectSlip(payload, target.payment!, user, target.reason))
+    case 'mark-entered':
+      return void (await markEntered(payload, target.entry, user))
+    case 'cancel':
+      return void (await cancel(payload, target.entry, user, target.reason))
+    case 'refund':
+      return void (await refund(payload, target.entry, user, target.reason))
+  }
+}
