@@ -179,6 +179,7 @@ export interface Config {
       planReminders: TaskPlanReminders;
       sendReminderConfirmation: TaskSendReminderConfirmation;
       sendReminderEmail: TaskSendReminderEmail;
+      sendEntryEmail: TaskSendEntryEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1229,6 +1230,7 @@ export interface PayloadJob {
           | 'planReminders'
           | 'sendReminderConfirmation'
           | 'sendReminderEmail'
+          | 'sendEntryEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1271,6 +1273,7 @@ export interface PayloadJob {
         | 'planReminders'
         | 'sendReminderConfirmation'
         | 'sendReminderEmail'
+        | 'sendEntryEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -3142,6 +3145,18 @@ export interface TaskSendReminderEmail {
   input: {
     send: number;
     today?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEntryEmail".
+ */
+export interface TaskSendEntryEmail {
+  input: {
+    entry: number;
+    mail: string;
+    key: string;
   };
   output?: unknown;
 }
