@@ -183,6 +183,7 @@ export interface Config {
       planReminders: TaskPlanReminders;
       sendReminderConfirmation: TaskSendReminderConfirmation;
       sendReminderEmail: TaskSendReminderEmail;
+      sendEntryEmail: TaskSendEntryEmail;
       anonymiseEntries: TaskAnonymiseEntries;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
@@ -1239,6 +1240,7 @@ export interface PayloadJob {
           | 'planReminders'
           | 'sendReminderConfirmation'
           | 'sendReminderEmail'
+          | 'sendEntryEmail'
           | 'anonymiseEntries'
           | 'createCollectionExport'
           | 'createCollectionImport'
@@ -1282,6 +1284,7 @@ export interface PayloadJob {
         | 'planReminders'
         | 'sendReminderConfirmation'
         | 'sendReminderEmail'
+        | 'sendEntryEmail'
         | 'anonymiseEntries'
         | 'createCollectionExport'
         | 'createCollectionImport'
@@ -3155,6 +3158,18 @@ export interface TaskSendReminderEmail {
   input: {
     send: number;
     today?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEntryEmail".
+ */
+export interface TaskSendEntryEmail {
+  input: {
+    entry: number;
+    mail: string;
+    key: string;
   };
   output?: unknown;
 }

@@ -35,7 +35,8 @@ export async function logEntryAccess(
 /** entries' afterOperation: a staff member (not the server's own code) read one entry. */
 export const logOpenedEntry: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   if (operation !== 'findByID' || !req.user || req.context?.anonymising) return result
-  if ((args as { overrideAccess?: boolean }).overrideAccess !== false) return result
+  // The server's own reads pass overrideAccess: true; REST, GraphQL and the admin's views do not.
+  if ((args as { overrideAccess?: boolean }).overrideAccess === true) return result
   const id = (result as { id?: number } | null)?.id
   if (typeof id === 'number') await logEntryAccess(req.payload, req.user, 'opened', id)
   return result

@@ -38,6 +38,9 @@ import { PublishWithSchedule as PublishWithSchedule_ff8c31eb111e6377ef4bbad8a573
 import { ExamOfSeriesCell as ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06 } from '@/admin/ExamOfSeriesCell'
 import { ReminderCount as ReminderCount_f75bc4ee36b2fa9e453c4bce4a729dba } from '@/reminders/admin/ReminderCount'
 import { AltTextLabel as AltTextLabel_05a1e412bff8d351612d95d76575e442 } from '@/admin/AltTextLabel'
+import { EntryOverview as EntryOverview_8effdfaabfe1c1c6acf2c21a2442bda2 } from '@/admin/entries/EntryOverview'
+import { EntryStatusCell as EntryStatusCell_898e33f6d59891cb858af1efea8d0b32 } from '@/admin/entries/cells'
+import { EntriesListTop as EntriesListTop_35a65d7389f940e581d55408e35d9c63 } from '@/admin/entries/EntriesListTop'
 import { TwoFactorCell as TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860 } from '@/admin/TwoFactorCell'
 import { PasswordRuleGuard as PasswordRuleGuard_c8f15d6005204e621fc11104be283f96 } from '@/admin/password/PasswordRuleGuard'
 import { TwoFactorSettings as TwoFactorSettings_491157183b26633f0828235421a4cf1e } from '@/auth/admin/TwoFactorSettings'
@@ -58,6 +61,7 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { BrandIcon as BrandIcon_fa4e5f2350efcdf59216ce01720c0f93 } from '@/admin/brand/Brand'
 import { BrandLogo as BrandLogo_fa4e5f2350efcdf59216ce01720c0f93 } from '@/admin/brand/Brand'
+import { EntriesDashboard as EntriesDashboard_39ed791ce4d175484328270744f42c99 } from '@/admin/entries/EntriesDashboard'
 import { EditorsDashboard as EditorsDashboard_19239c2a23b0e01393152be1e01c24bf } from '@/admin/dashboard/EditorsDashboard'
 import { SecondStepRedirect as SecondStepRedirect_4e6b581715b7f6e934f5b4696ebc4a40 } from '@/auth/admin/SecondStepRedirect'
 import { OpenNavOnDesktop as OpenNavOnDesktop_b96c31290d89f0dd130577eb696b713a } from '@/admin/OpenNavOnDesktop'
@@ -109,6 +113,9 @@ export const importMap = {
   "@/admin/ExamOfSeriesCell#ExamOfSeriesCell": ExamOfSeriesCell_3c1e867dfd05d45707e3757dd6427c06,
   "@/reminders/admin/ReminderCount#ReminderCount": ReminderCount_f75bc4ee36b2fa9e453c4bce4a729dba,
   "@/admin/AltTextLabel#AltTextLabel": AltTextLabel_05a1e412bff8d351612d95d76575e442,
+  "@/admin/entries/EntryOverview#EntryOverview": EntryOverview_8effdfaabfe1c1c6acf2c21a2442bda2,
+  "@/admin/entries/cells#EntryStatusCell": EntryStatusCell_898e33f6d59891cb858af1efea8d0b32,
+  "@/admin/entries/EntriesListTop#EntriesListTop": EntriesListTop_35a65d7389f940e581d55408e35d9c63,
   "@/admin/TwoFactorCell#TwoFactorCell": TwoFactorCell_f4a2ea2a47666f414bae6c6bdd925860,
   "@/admin/password/PasswordRuleGuard#PasswordRuleGuard": PasswordRuleGuard_c8f15d6005204e621fc11104be283f96,
   "@/auth/admin/TwoFactorSettings#TwoFactorSettings": TwoFactorSettings_491157183b26633f0828235421a4cf1e,
@@ -129,6 +136,7 @@ export const importMap = {
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "@/admin/brand/Brand#BrandIcon": BrandIcon_fa4e5f2350efcdf59216ce01720c0f93,
   "@/admin/brand/Brand#BrandLogo": BrandLogo_fa4e5f2350efcdf59216ce01720c0f93,
+  "@/admin/entries/EntriesDashboard#EntriesDashboard": EntriesDashboard_39ed791ce4d175484328270744f42c99,
   "@/admin/dashboard/EditorsDashboard#EditorsDashboard": EditorsDashboard_19239c2a23b0e01393152be1e01c24bf,
   "@/auth/admin/SecondStepRedirect#SecondStepRedirect": SecondStepRedirect_4e6b581715b7f6e934f5b4696ebc4a40,
   "@/admin/OpenNavOnDesktop#OpenNavOnDesktop": OpenNavOnDesktop_b96c31290d89f0dd130577eb696b713a,

@@ -2,8 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'anonymiseEntries' BEFORE 'createCollectionExport';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'anonymiseEntries' BEFORE 'createCollectionExport';`)
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendEntryEmail' BEFORE 'createCollectionExport';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendEntryEmail' BEFORE 'createCollectionExport';`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
