@@ -1,5 +1,6 @@
 import type { Instrumentation } from 'next'
 import { REQUEST_ID_HEADER } from '@/lib/clientAddress'
+import { withoutQueryValues } from '@/lib/queryValues'
 import { onShutdown, whenSiteWarm } from '../server/lifecycle.mjs'
 
 // Boots Payload when the server starts, so migrations, the first admin and demo content are
@@ -47,8 +48,9 @@ export const onRequestError: Instrumentation.onRequestError = (error, request, c
       route: context.routePath,
       kind: context.routeType,
       digest: (err as Error & { digest?: string }).digest,
-      message: err.message,
-      stack: err.stack,
+      // A failed query's values (a candidate's ID number, birth date) stay out (src/lib/logPrivacy.ts).
+      message: withoutQueryValues(err.message),
+      stack: err.stack && withoutQueryValues(err.stack),
     }),
   )
 }

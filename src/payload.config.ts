@@ -32,6 +32,7 @@ import { plainUntitled } from '@/admin/plainUntitled'
 import { adminWords } from '@/admin/words'
 import { ADMIN_DATE_FORMAT } from '@/lib/staffTime'
 import { keepFieldErrors } from '@/lib/keepFieldErrors'
+import { privateLogOptions } from '@/lib/logPrivacy'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -75,7 +76,8 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000, validationRules: () => [depthLimit()] },
   telemetry: false,
   // In production, JSON lines at LOG_LEVEL, the shape of the server's request log (server/requestLog.mjs).
-  logger: env().isProduction ? { options: { level: env().LOG_LEVEL } } : undefined,
+  // Never a failed query's values (names, ID numbers, birth dates): src/lib/logPrivacy.ts.
+  logger: env().isProduction ? { options: { level: env().LOG_LEVEL, ...privateLogOptions } } : undefined,
   email: emailAdapter,
   // Scheduled publishing over REST; the admin schedules through Payload's own drawer.
   endpoints: [schedulePublishEndpoint],
