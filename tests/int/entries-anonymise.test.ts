@@ -154,5 +154,5 @@ describe('identity numbers and birth dates in logs', () => {
 /** JSON.stringify's replacer: an Error's message, stack and cause, which it would otherwise leave out. */
 function errorFields(_key: string, value: unknown) {
   if (!(value instanceof Error)) return value
-  return { name: value.name, message: value.message, stack: value.stack, cause: (value as { cause?: unknown }).cause, ...value }
+  return { ...value, name: value.name, message: value.message, stack: value.stack, cause: (value as { cause?: unknown }).cause }
 }
