@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { actionsFor, refusal } from '@/admin/entries/staffActions'
 import { anonymiseFrom } from '@/entries/anonymise'
+import type { Payment } from '@/payload-types'
 
 // What staff may do to an entry in each state (the buttons offered, the 409s), and when it is anonymised.
 
-const bankSlip = { id: 7, method: 'bank' as const, status: 'pending' as const, slip: 3 }
+const bankSlip: { id: number; method: 'bank' | 'card'; status: Payment['status']; slip: number | null } = {
+  id: 7,
+  method: 'bank',
+  status: 'pending',
+  slip: 3,
+}
 
 describe('staff actions by state', () => {
   it('offers what fits each state, and nothing on an anonymised entry', () => {
