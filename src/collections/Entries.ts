@@ -147,7 +147,12 @@ export const Entries: CollectionConfig = {
       admin: { readOnly: true, hidden: true },
       fields: [{ name: 'at', type: 'date', required: true }, text('what', 'What', { required: true }), text('by', 'By')],
     },
-    { name: 'anonymisedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'anonymisedAt',
+      type: 'date',
+      // Shown once it has happened; the overview says so too.
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.anonymisedAt) },
+    },
     // Never readable: the link's token is known only to the e-mail; the key only to the form that sent it.
     text('statusTokenHash', 'Status link', { unique: true, access: { read: nobodyField }, admin: { hidden: true } }),
     text('idempotencyKey', 'Form key', { unique: true, access: { read: nobodyField }, admin: { hidden: true } }),

@@ -13,7 +13,7 @@ export async function EntriesDashboard({ payload, user }: ServerProps) {
   return (
     <section className="editors-dashboard" aria-labelledby="entries-dashboard-title">
       <h2 id="entries-dashboard-title" className="editors-dashboard__title">
-        Entries
+        Entries to work on
       </h2>
       <div className="editors-dashboard__grid">
         {panels.map((panel) => (
