@@ -103,7 +103,12 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                     All upcoming dates
                   </h2>
                   {months.map((month) => (
-                    <section key={month.key} aria-labelledby={`month-${month.key}`} data-month={month.key} className="mt-8">
+                    <section
+                      key={month.key}
+                      aria-labelledby={`month-${month.key}`}
+                      data-month={month.key}
+                      className="mt-8 render-near-view"
+                    >
                       <h3 id={`month-${month.key}`} className="border-b-2 border-amber pb-2 font-display text-xl font-bold text-navy">
                         {month.label}
                       </h3>
