@@ -73,7 +73,16 @@ console.error(`Generating the content (${kind}) in ${dataDir}…`)
 const generated = run('Generating', ['scripts/lib/scaleContent.ts'], { SEED_DEMO_CONTENT: 'true' })
 console.error(generated.out.trim().split('\n').pop())
 
-console.error(`Starting the production server on ${url} (builds first if the sources changed)…`)
+// Built here, with the machine's own memory: the server's heap limit is for serving, and a build's type check needs more.
+console.error('Building the site if the sources changed…')
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-needed'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+if (built.status !== 0) throw new Error(`The build failed (status ${built.status}).`)
+
+console.error(`Starting the production server on ${url}…`)
 // Its output goes to a file, shown when it does not start.
 const serverLog = fs.openSync(path.join(dataDir, 'server.log'), 'w')
 const launcher = spawn(process.execPath, [path.join(root, 'scripts/next.mjs'), 'start'], {
