@@ -5,7 +5,7 @@ import { testPayload } from './support/payload'
 import { serveRoutes } from './support/routeServer'
 import { entryAwaitingPayment } from './support/entries'
 import { startLocalGateway, type LocalGateway } from '../support/localGateway'
-import { resetEnvForTests } from '@/lib/env'
+import { env, resetEnvForTests } from '@/lib/env'
 import { checkoutForm, pendingCardPayment } from '@/entries/payhere/checkout'
 import { answerCancel, answerNotify, answerReturn, cardPaymentNotice } from '@/entries/payhere/http'
 import { notificationSignature } from '@/entries/payhere/signature'
@@ -38,9 +38,13 @@ describe('card payments through the local PayHere gateway', () => {
 
   const reload = (entry: Entry) => payload.findByID({ collection: 'entries', id: entry.id, depth: 0, overrideAccess: true })
   const paymentsOf = (entry: Entry) =>
-    payload.find({ collection: 'payments', where: { entry: { equals: entry.id } }, sort: 'createdAt', overrideAccess: true, depth: 0 }).then((r) => r.docs)
+    payload
+      .find({ collection: 'payments', where: { entry: { equals: entry.id } }, sort: 'createdAt', overrideAccess: true, depth: 0 })
+      .then((r) => r.docs)
   const rowsOf = (paymentId: number) =>
-    payload.find({ collection: 'payment-notifications', where: { payment: { equals: paymentId } }, overrideAccess: true }).then((r) => r.docs)
+    payload
+      .find({ collection: 'payment-notifications', where: { payment: { equals: paymentId } }, overrideAccess: true })
+      .then((r) => r.docs)
 
   /** A new entry, its pending card payment and the gateway's checkout session for it. */
   async function checkout(fee = 12_500) {
@@ -130,7 +134,9 @@ describe('card payments through the local PayHere gateway', () => {
     const paidLines = (await reload(entry)).history?.filter((h) => h.what.startsWith('Paid')) ?? []
     const rows = await rowsOf(payment.id)
     const changed = rows.length
-    console.log(`Replay (SQLite, one instance): ${sent} notifications sent, ${changed} changed state; answers ${answers(again)}`)
+    console.log(
+      `Replay (${env().database.kind}, one instance): ${sent} notifications sent, ${changed} changed state; answers ${answers(again)}`,
+    )
     expect(again.every((d) => d.status === 200 || d.status === 503)).toBe(true)
     expect(paidLines).toHaveLength(1)
     expect(changed).toBe(1)

@@ -55,8 +55,9 @@ describe('bank slips and documents through the status link', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/entries/${token}?upload=slip-received#slip`)
     expect((await reload(entry)).status).toBe('slip-to-check')
-    const refused = await post(answerSlip, { token, slip: htmlAsPng() }, html)
-    expect(refused.headers.get('location')).toBe(`/entries/${token}?upload=type#slip`)
+    const other = await entryAwaitingPayment(payload)
+    const refused = await post(answerSlip, { token: other.token, slip: htmlAsPng() }, html)
+    expect(refused.headers.get('location')).toBe(`/entries/${other.token}?upload=type#slip`)
     expect(uploadNotice('type')?.message).toMatch(/not a photo or a PDF/)
   })
 
@@ -80,8 +81,18 @@ describe('bank slips and documents through the status link', () => {
       await post(answerSlip, { slip: png }),
       await post(answerSlip, { token: 'A'.repeat(43), slip: png }),
       await post(answerSlip, { token }),
-      await call(answerSlip, '/api/entries/slip', {}, { method: 'POST', body: '{"token":"x"}', headers: { 'content-type': 'application/json' } }),
-      await call(answerSlip, '/api/entries/slip', {}, { method: 'POST', body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=zz' } }),
+      await call(
+        answerSlip,
+        '/api/entries/slip',
+        {},
+        { method: 'POST', body: '{"token":"x"}', headers: { 'content-type': 'application/json' } },
+      ),
+      await call(
+        answerSlip,
+        '/api/entries/slip',
+        {},
+        { method: 'POST', body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=zz' } },
+      ),
     ]
     expect(cases.map((r) => r.status)).toEqual([404, 404, 400, 415, 400])
     for (const res of cases) expect((await res.json()).message).toBeTruthy()
