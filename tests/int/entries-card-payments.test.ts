@@ -141,7 +141,8 @@ describe('card payments through the local PayHere gateway', () => {
     const rows = await rowsOf(payment.id)
     const changed = rows.length
     const database = env().database.kind
-    console.log(`Replay (${database}, one instance): ${sent} notifications sent, ${changed} changed state; ${answers(again)}`)
+    const figures = `${sent} notifications sent, ${changed} changed state; ${answers(again)}`
+    console.log(`Replay (${database}, one instance): ${figures}`)
     expect(again.every((d) => d.status === 200 || d.status === 503)).toBe(true)
     expect(paidLines).toHaveLength(1)
     expect(changed).toBe(1)
