@@ -42,13 +42,16 @@ describe.skipIf(env().database.kind !== 'postgres')('a notification replayed acr
     }
     const fields = { ...n, md5sig: notificationSignature(LOCAL_MERCHANT.PAYHERE_MERCHANT_SECRET, n) }
     const deliver = (i: number) => handleNotification(i % 2 ? first : second, fields)
+    const started = performance.now()
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => deliver(i)))
+    const ms = Math.round(performance.now() - started)
     const changed = answers.filter((a) => a.changed).length
     const after = await first.findByID({ collection: 'entries', id: entry.id, depth: 0, overrideAccess: true })
     const paidLines = after.history?.filter((h) => h.what.startsWith('Paid')) ?? []
     const statuses = answers.map((a) => a.status)
     console.log(
-      `Replay (PostgreSQL, two instances): ${answers.length} notifications sent at once, ${changed} changed state; ` +
+      `Replay (PostgreSQL, two instances): ${answers.length} notifications sent at once, ${changed} changed state ` +
+        `in ${ms} ms; ` +
         `answers ${statuses.filter((s) => s === 200).length}× 200, ${statuses.filter((s) => s === 503).length}× 503`,
     )
     expect(changed).toBe(1)
