@@ -176,6 +176,21 @@ describe('card payments through the local PayHere gateway', () => {
     expect(after.notes).toMatch(/PayHere reported LKR 90.00/)
   })
 
+  it('a claim cut short (a crash between the payment and the entry) is finished by the next delivery', async () => {
+    const { entry, payment } = await checkout(5_000)
+    await payload.update({ collection: 'payments', id: payment.id, data: { status: 'paid' }, ...system })
+    const data = { key: `${payment.id}:2`, payment: payment.id, statusCode: '2', state: 'claimed' as const }
+    const claim = await payload.create({ collection: 'payment-notifications', data, ...system })
+    const retried = await postSigned({ order_id: payment.orderId, payhere_amount: '5000.00' })
+    expect([retried.status, await retried.text()]).toEqual([503, expect.stringMatching(/^Being handled/)])
+    const minutesAgo = new Date(Date.now() - 5 * 60_000).toISOString()
+    await payload.db.updateOne({ collection: 'payment-notifications', id: claim.id, data: { updatedAt: minutesAgo } })
+    const later = await postSigned({ order_id: payment.orderId, payhere_amount: '5000.00' })
+    expect(later.status).toBe(200)
+    expect((await reload(entry)).status).toBe('paid')
+    expect((await rowsOf(payment.id)).map((r) => r.state)).toEqual(['done'])
+  })
+
   it('an unknown order, a junk body or a wrong type: a 4xx or a 200 that changes nothing, never a 500', async () => {
     const unknown = await postSigned({ order_id: 'LA-NONE-00000-1', payhere_amount: '100.00' })
     expect([unknown.status, await unknown.text()]).toEqual([200, 'Unknown order LA-NONE-00000-1; nothing changed.'])

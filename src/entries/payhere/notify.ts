@@ -116,11 +116,12 @@ async function act(payload: Payload, payment: Payment, outcome: PaymentOutcome, 
   switch (outcome) {
     case 'paid': {
       // Money taken is never ignored: a success after a cancel or a failure still pays the entry.
-      if (current.status === 'paid') return { changed: false, what: 'Already paid; nothing changed.' }
-      if (!['pending', 'cancelled', 'failed'].includes(current.status))
-        return { changed: false, what: `Paid, but the payment is ${current.status}: left for staff.` }
-      const paid = await set('paid')
+      if (!['pending', 'cancelled', 'failed', 'paid'].includes(current.status))
+        return unchanged(`Paid, but the payment is ${current.status}: left for staff.`)
+      // Already paid only when a cut-short claim is taken over: markPaid then finishes what it did not.
+      const paid = current.status === 'paid' ? current : await set('paid')
       const change = await markPaid(payload, entryId, paid)
+      if (paid === current && !change.changed) return unchanged('Already paid; nothing changed.')
       const entryNote = change.changed ? 'entry paid' : `entry left ${change.entry.status}: check it (docs/entries.md)`
       return { changed: true, what: `Paid (PayHere ${gatewayPaymentId}); ${entryNote}.` }
     }
