@@ -167,13 +167,15 @@ describe('card payments through the local PayHere gateway', () => {
 
   it('a signed notification whose amount differs from the order is recorded for staff, not applied', async () => {
     const { entry, payment } = await checkout(9_000)
-    const res = await postSigned({ order_id: payment.orderId, payhere_amount: '90.00' })
-    expect(res.status).toBe(200)
-    expect(await res.text()).toMatch(/amount or currency differs/)
+    for (const _ of [1, 2]) {
+      const res = await postSigned({ order_id: payment.orderId, payhere_amount: '90.00' })
+      expect(res.status).toBe(200)
+      expect(await res.text()).toMatch(/amount or currency differs/)
+    }
     expect((await reload(entry)).status).toBe('awaiting-payment')
     const [after] = await paymentsOf(entry)
     expect(after.status).toBe('pending')
-    expect(after.notes).toMatch(/PayHere reported LKR 90.00/)
+    expect(after.notes?.match(/PayHere reported LKR 90.00/g)).toHaveLength(1)
   })
 
   it('a claim cut short (a crash between the payment and the entry) is finished by the next delivery', async () => {

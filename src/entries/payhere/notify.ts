@@ -140,7 +140,9 @@ async function act(payload: Payload, payment: Payment, outcome: PaymentOutcome, 
   }
 }
 
+/** Adds a dated line to the payment's notes for staff; a replay of the same line adds nothing. */
 async function notePayment(payload: Payload, payment: Payment, line: string) {
+  if (payment.notes?.includes(line)) return
   const notes = [payment.notes, `${new Date().toISOString()} ${line}`].filter(Boolean).join('\n').slice(-4000)
   await payload.update({ collection: 'payments', id: payment.id, data: { notes }, ...system })
 }
