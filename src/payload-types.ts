@@ -88,6 +88,7 @@ export interface Config {
     'reminder-sends': ReminderSend;
     entries: Entry;
     payments: Payment;
+    'payment-notifications': PaymentNotification;
     'entry-files': EntryFile;
     'entry-access-log': EntryAccessLog;
     users: User;
@@ -123,6 +124,7 @@ export interface Config {
     'reminder-sends': ReminderSendsSelect<false> | ReminderSendsSelect<true>;
     entries: EntriesSelect<false> | EntriesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-notifications': PaymentNotificationsSelect<false> | PaymentNotificationsSelect<true>;
     'entry-files': EntryFilesSelect<false> | EntryFilesSelect<true>;
     'entry-access-log': EntryAccessLogSelect<false> | EntryAccessLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -179,6 +181,7 @@ export interface Config {
       planReminders: TaskPlanReminders;
       sendReminderConfirmation: TaskSendReminderConfirmation;
       sendReminderEmail: TaskSendReminderEmail;
+      sendEntryEmail: TaskSendEntryEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1008,6 +1011,24 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-notifications".
+ */
+export interface PaymentNotification {
+  id: number;
+  key: string;
+  payment: number | Payment;
+  statusCode: string;
+  gatewayPaymentId?: string | null;
+  amount?: string | null;
+  currency?: string | null;
+  method?: string | null;
+  state: 'claimed' | 'done';
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "entry-access-log".
  */
 export interface EntryAccessLog {
@@ -1229,6 +1250,7 @@ export interface PayloadJob {
           | 'planReminders'
           | 'sendReminderConfirmation'
           | 'sendReminderEmail'
+          | 'sendEntryEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1271,6 +1293,7 @@ export interface PayloadJob {
         | 'planReminders'
         | 'sendReminderConfirmation'
         | 'sendReminderEmail'
+        | 'sendEntryEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1368,6 +1391,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payments';
         value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-notifications';
+        value: number | PaymentNotification;
       } | null)
     | ({
         relationTo: 'entry-files';
@@ -1945,6 +1972,23 @@ export interface PaymentsSelect<T extends boolean = true> {
   slip?: T;
   confirmedBy?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-notifications_select".
+ */
+export interface PaymentNotificationsSelect<T extends boolean = true> {
+  key?: T;
+  payment?: T;
+  statusCode?: T;
+  gatewayPaymentId?: T;
+  amount?: T;
+  currency?: T;
+  method?: T;
+  state?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3147,6 +3191,18 @@ export interface TaskSendReminderEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEntryEmail".
+ */
+export interface TaskSendEntryEmail {
+  input: {
+    entry: number;
+    mail: string;
+    key: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3175,6 +3231,7 @@ export interface TaskCreateCollectionExport {
       | 'reminder-sends'
       | 'entries'
       | 'payments'
+      | 'payment-notifications'
       | 'entry-files'
       | 'entry-access-log'
       | 'users'
