@@ -143,7 +143,7 @@ describe('card payments through the local PayHere gateway', () => {
     const database = env().database.kind
     const figures = `${sent} notifications sent, ${changed} changed state; ${answers(again)}`
     console.log(`Replay (${database}, one instance): ${figures}`)
-    expect(again.every((d) => d.status === 200 || d.status === 503)).toBe(true)
+    expect(again.map((d) => d.status)).toEqual(again.map(() => 200))
     expect(paidLines).toHaveLength(1)
     expect(changed).toBe(1)
     expect(rows[0]).toMatchObject({ state: 'done', statusCode: '2' })
@@ -184,7 +184,8 @@ describe('card payments through the local PayHere gateway', () => {
     const data = { key: `${payment.id}:2`, payment: payment.id, statusCode: '2', state: 'claimed' as const }
     const claim = await payload.create({ collection: 'payment-notifications', data, ...system })
     const retried = await postSigned({ order_id: payment.orderId, payhere_amount: '5000.00' })
-    expect([retried.status, await retried.text()]).toEqual([503, expect.stringMatching(/^Being handled/)])
+    // It waits 5 s for the claim to finish, which a crashed claim never does: 409, send it again.
+    expect([retried.status, await retried.text()]).toEqual([409, expect.stringMatching(/^Being handled/)])
     const minutesAgo = new Date(Date.now() - 5 * 60_000).toISOString()
     await payload.db.updateOne({ collection: 'payment-notifications', id: claim.id, data: { updatedAt: minutesAgo } })
     const later = await postSigned({ order_id: payment.orderId, payhere_amount: '5000.00' })

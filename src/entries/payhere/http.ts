@@ -24,7 +24,7 @@ export async function answerNotify(req: Request): Promise<Response> {
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
-        ...(status === 503 ? { 'Retry-After': '30' } : {}),
+        ...(status === 409 ? { 'Retry-After': '30' } : {}),
       },
     })
   const type = mediaTypeOf(req)

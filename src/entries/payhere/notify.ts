@@ -14,10 +14,12 @@ import { PAYHERE_STATUS, isStatusCode, type PaymentOutcome } from './status'
 const system = { overrideAccess: true, depth: 0 } as const
 /** A claim older than this was cut short (a crash, a timeout); the next delivery acts on it again. */
 const STALE_CLAIM_MS = 60_000
+/** How long a delivery racing the writer waits for it before answering 409 (PayHere then sends it again). */
+const RACE_WAIT_MS = 5_000
 
 export type NotificationAnswer = {
   /** 200 for every genuine notification (acted on, replayed or not applicable), so PayHere stops sending it. */
-  status: 200 | 400 | 403 | 503
+  status: 200 | 400 | 403 | 409
   message: string
   /** Whether this delivery changed the payment (and so perhaps its entry). */
   changed: boolean
@@ -65,7 +67,7 @@ export async function handleNotification(payload: Payload, raw: Record<string, u
   }
   const claim = await claimNotification(payload, payment, n)
   if (claim === 'done') return answer(200, 'Already handled; nothing changed.')
-  if (claim === 'busy') return answer(503, 'Being handled by another delivery; send it again later.')
+  if (claim === 'busy') return answer(409, 'Being handled by another delivery at this moment; send it again later.')
   const outcome = await act(payload, payment, PAYHERE_STATUS[n.status_code], n.payment_id)
   const done = { state: 'done' as const, outcome: outcome.what }
   await payload.update({ collection: 'payment-notifications', id: claim, data: done, ...system })
@@ -95,8 +97,13 @@ async function claimNotification(payload: Payload, payment: Payment, n: Notifica
   } catch (error) {
     const where = { key: { equals: key } }
     const { docs } = await payload.find({ collection: 'payment-notifications', where, limit: 1, ...system })
-    const row = docs[0]
+    let row = docs[0]
     if (!row) throw error
+    // A delivery racing the writer waits for it (it takes well under a second), so PayHere hears 200 once it is done.
+    for (let waited = 0; row.state !== 'done' && waited < RACE_WAIT_MS; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      row = await payload.findByID({ collection: 'payment-notifications', id: row.id, ...system })
+    }
     if (row.state === 'done') return 'done'
     if (Date.now() - Date.parse(row.updatedAt) < STALE_CLAIM_MS) return 'busy'
     // Taken over: the changes below are no-ops when already made, so acting again is safe.
