@@ -3156,7 +3156,6 @@ export interface TaskSendEntryEmail {
   input: {
     entry: number;
     mail: string;
-    key: string;
   };
   output?: unknown;
 }
