@@ -7,16 +7,16 @@ export function seriesCode(name: string, fallbackYear: string): string {
   const year = (/\b(20\d\d)\b/.exec(name)?.[1] ?? fallbackYear).slice(2)
   const words = name.match(/[A-Za-z]+/g) ?? []
   const months = words.filter((w) => MONTHS.includes(w.slice(0, 3).toLowerCase()) && w.length >= 3)
-  const letters =
-    months.length > 1
-      ? months.map((m) => m[0]).join('')
-      : months.length === 1
-        ? months[0].slice(0, 2)
-        : words
-            .filter((w) => /^[A-Z]/.test(w))
-            .map((w) => w[0])
-            .join('')
-            .slice(0, 3) || 'EN'
+  const capitals = words.filter((w) => /^[A-Z]/.test(w))
+  // One capitalised word ("Festival 2027") gives its first two letters, several their initials.
+  const initials =
+    capitals.length === 1
+      ? capitals[0].slice(0, 2)
+      : capitals
+          .map((w) => w[0])
+          .join('')
+          .slice(0, 3)
+  const letters = months.length > 1 ? months.map((m) => m[0]).join('') : months.length === 1 ? months[0].slice(0, 2) : initials || 'EN'
   return `${letters.toUpperCase()}${year}`
 }
 
