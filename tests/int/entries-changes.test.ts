@@ -5,7 +5,7 @@ import { testPayload } from './support/payload'
 import { startSmtp, type ReceivedMail } from './support/smtp'
 import { resetEnvForTests } from '@/lib/env'
 import { addDays, colomboDay } from '@/lib/colomboDay'
-import { cancel, confirmBankPayment, markEntered, markPaid, markSlipToCheck, refund, rejectSlip } from '@/entries/changes'
+import { cancel, confirmBankPayment, giveSeat, markEntered, markPaid, markSlipToCheck, refund, rejectSlip } from '@/entries/changes'
 import { entryByToken, hashToken, statusPath, statusTokenOf } from '@/entries/token'
 import { createEntry } from '@/entries/create'
 
@@ -275,6 +275,15 @@ describe('the e-mails', () => {
     expect(subjects(`wait-${run}@example.lk`)[0]).toMatch(/^You are on the waiting list: LA-PT/)
     expect(waiting).toContain('Do not pay now')
     expect(waiting).not.toContain('Total:')
+    // Full: no seat to give. Once the first booking is cancelled, staff give its seat to the waiting one.
+    if (wait.kind !== 'waiting-list' || seat.kind !== 'created') throw new Error('unexpected')
+    expect(await giveSeat(payload, wait.entry.id, null)).toMatchObject({ changed: false, full: true })
+    await cancel(payload, seat.entry.id, null)
+    const given = await giveSeat(payload, wait.entry.id, { email: 'staff@example.lk' })
+    expect(given.entry).toMatchObject({ status: 'awaiting-payment', seatNumber: 1 })
+    expect((await giveSeat(payload, wait.entry.id, null)).changed).toBe(false)
+    await waitFor(() => mailsTo(`wait-${run}@example.lk`).length >= 2)
+    expect(subjects(`wait-${run}@example.lk`)[1]).toBe(`Booking received: ${wait.entry.reference}`)
     await payload.delete({ collection: 'entries', where: { intake: { equals: intake.id } }, overrideAccess: true })
     await payload.delete({ collection: 'class-intakes', id: intake.id, overrideAccess: true })
   })
