@@ -22,6 +22,7 @@ import { Entries } from './Entries'
 import { EntryAccessLog } from './EntryAccessLog'
 import { EntryFiles } from './EntryFiles'
 import { Payments } from './Payments'
+import { PaymentNotifications } from './PaymentNotifications'
 import { purgesPublicCache } from '@/lib/publicCache'
 
 // Visitors' messages and staff accounts never appear on the public site; everything else does.
@@ -50,6 +51,7 @@ export const collections: CollectionConfig[] = [
   // Candidates' entries and their payments: the entries role only (docs/entries.md).
   Entries,
   Payments,
+  PaymentNotifications,
   EntryFiles,
   EntryAccessLog,
   Users,

@@ -1,0 +1,136 @@
+import type { Payload } from 'payload'
+import type { Payment } from '@/payload-types'
+import { env } from '@/lib/env'
+import { logSecurityEvent } from '@/lib/securityLog'
+import { markPaid } from '@/entries/changes'
+import { formatAmount, notificationSignature, sameSignature } from './signature'
+import { PAYHERE_STATUS, isStatusCode, type PaymentOutcome } from './status'
+
+// PayHere's server-to-server notification (decision 050). Checked in this order: fields, merchant, signature, our
+// order, amount and currency. Then one row per (payment, status code) is claimed under a unique key, so a
+// notification sent twice, or to two instances at once, changes the payment and its entry once.
+
+const system = { overrideAccess: true, depth: 0 } as const
+/** A claim older than this was cut short (a crash, a timeout); the next delivery acts on it again. */
+const STALE_CLAIM_MS = 60_000
+
+export type NotificationAnswer = {
+  /** 200 for every genuine notification (acted on, replayed or not applicable), so PayHere stops sending it. */
+  status: 200 | 400 | 403 | 503
+  message: string
+  /** Whether this delivery changed the payment (and so perhaps its entry). */
+  changed: boolean
+}
+
+const FIELDS = ['merchant_id', 'order_id', 'payment_id', 'payhere_amount', 'payhere_currency', 'status_code', 'md5sig'] as const
+type Notification = Record<(typeof FIELDS)[number], string> & { method?: string }
+
+const answer = (status: NotificationAnswer['status'], message: string, changed = false): NotificationAnswer => ({
+  status,
+  message,
+  changed,
+})
+
+function refused(status: 400 | 403, reason: string, message: string, orderId = ''): NotificationAnswer {
+  logSecurityEvent('payment-refused', { reason, order: orderId.slice(0, 60) })
+  return answer(status, message)
+}
+
+/** Reads, checks and acts on one notification's fields (as posted by PayHere). */
+export async function handleNotification(payload: Payload, raw: Record<string, unknown>): Promise<NotificationAnswer> {
+  const settings = env().payhere
+  if (!settings) return answer(403, 'Card payments are not set up on this site.')
+  const missing = FIELDS.filter((name) => typeof raw[name] !== 'string' || raw[name] === '')
+  if (missing.length) return refused(400, 'fields', `Missing notification fields: ${missing.join(', ')}.`)
+  const n = Object.fromEntries([...FIELDS, 'method'].map((k) => [k, String(raw[k] ?? '').slice(0, 200)])) as Notification
+  if (n.merchant_id !== settings.merchantId) return refused(403, 'merchant', 'This notification is for another merchant.', n.order_id)
+  if (!sameSignature(n.md5sig, notificationSignature(settings.merchantSecret, n)))
+    return refused(403, 'signature', 'The notification signature does not match.', n.order_id)
+  if (!isStatusCode(n.status_code)) return answer(200, `Status code ${n.status_code} is not one PayHere sends; ignored.`)
+  const { docs } = await payload.find({ collection: 'payments', where: { orderId: { equals: n.order_id } }, limit: 1, ...system })
+  const payment = docs[0]
+  // Genuine (signed) but not ours to act on: answered 200, since sending it again would not help.
+  if (!payment || payment.method !== 'card') return answer(200, `Unknown order ${n.order_id}; nothing changed.`)
+  if (n.payhere_currency !== payment.currency || !sameAmount(n.payhere_amount, payment.amount)) {
+    logSecurityEvent('payment-refused', { reason: 'amount', order: n.order_id })
+    await notePayment(
+      payload,
+      payment,
+      `PayHere reported ${n.payhere_currency} ${n.payhere_amount} (status ${n.status_code}); not applied.`,
+    )
+    return answer(200, `The amount or currency differs from order ${n.order_id}; recorded for staff, nothing changed.`)
+  }
+  const claim = await claimNotification(payload, payment, n)
+  if (claim === 'done') return answer(200, 'Already handled; nothing changed.')
+  if (claim === 'busy') return answer(503, 'Being handled by another delivery; send it again later.')
+  const outcome = await act(payload, payment, PAYHERE_STATUS[n.status_code], n.payment_id)
+  await payload.update({ collection: 'payment-notifications', id: claim, data: { state: 'done', outcome: outcome.what }, ...system })
+  return answer(200, outcome.what, outcome.changed)
+}
+
+const sameAmount = (given: string, expected: number) =>
+  /^\d+(\.\d{1,2})?$/.test(given) && formatAmount(Number(given)) === formatAmount(expected)
+
+/** Writes the (payment, status) row; its id when this delivery acts, `done` when one already has, `busy` meanwhile. */
+async function claimNotification(payload: Payload, payment: Payment, n: Notification): Promise<number | 'done' | 'busy'> {
+  const key = `${payment.id}:${n.status_code}`
+  const data = {
+    key,
+    payment: payment.id,
+    statusCode: n.status_code,
+    gatewayPaymentId: n.payment_id,
+    amount: n.payhere_amount,
+    currency: n.payhere_currency,
+    method: n.method || undefined,
+    state: 'claimed' as const,
+  }
+  try {
+    return (await payload.create({ collection: 'payment-notifications', data, ...system })).id
+  } catch (error) {
+    const { docs } = await payload.find({ collection: 'payment-notifications', where: { key: { equals: key } }, limit: 1, ...system })
+    const row = docs[0]
+    if (!row) throw error
+    if (row.state === 'done') return 'done'
+    if (Date.now() - Date.parse(row.updatedAt) < STALE_CLAIM_MS) return 'busy'
+    // Taken over: the changes below are no-ops when already made, so acting again is safe.
+    await payload.update({ collection: 'payment-notifications', id: row.id, data: { state: 'claimed' }, ...system })
+    return row.id
+  }
+}
+
+/** What a genuine notification does to its payment and entry. */
+async function act(payload: Payload, payment: Payment, outcome: PaymentOutcome, gatewayPaymentId: string) {
+  const entryId = typeof payment.entry === 'object' ? payment.entry.id : payment.entry
+  const current = await payload.findByID({ collection: 'payments', id: payment.id, ...system })
+  const set = (status: Payment['status']) =>
+    payload.update({ collection: 'payments', id: payment.id, data: { status, gatewayPaymentId }, ...system })
+  switch (outcome) {
+    case 'paid': {
+      // Money taken is never ignored: a success after a cancel or a failure still pays the entry.
+      if (current.status === 'paid') return { changed: false, what: 'Already paid; nothing changed.' }
+      if (!['pending', 'cancelled', 'failed'].includes(current.status))
+        return { changed: false, what: `Paid, but the payment is ${current.status}: left for staff.` }
+      const paid = await set('paid')
+      const change = await markPaid(payload, entryId, paid)
+      const entryNote = change.changed ? 'entry paid' : `entry left ${change.entry.status}: check it (docs/entries.md)`
+      return { changed: true, what: `Paid (PayHere ${gatewayPaymentId}); ${entryNote}.` }
+    }
+    case 'cancelled':
+    case 'failed':
+      if (current.status !== 'pending') return { changed: false, what: `${outcome} after ${current.status}; nothing changed.` }
+      await set(outcome)
+      return { changed: true, what: `Payment ${outcome}; the entry still awaits payment.` }
+    case 'charged-back':
+      if (current.status !== 'paid') return { changed: false, what: `Charged back while ${current.status}; nothing changed.` }
+      await set('charged-back')
+      await notePayment(payload, current, 'Charged back by the card holder: the entry needs staff attention.')
+      return { changed: true, what: 'Charged back; the entry is left for staff.' }
+    case 'pending':
+      return { changed: false, what: 'Pending at PayHere; nothing changed.' }
+  }
+}
+
+async function notePayment(payload: Payload, payment: Payment, line: string) {
+  const notes = [payment.notes, `${new Date().toISOString()} ${line}`].filter(Boolean).join('\n').slice(-4000)
+  await payload.update({ collection: 'payments', id: payment.id, data: { notes }, ...system })
+}
