@@ -18,6 +18,7 @@ export type ExamOffer = {
   subjects: OfferedSubject[]
   /** Added to each subject at the stage in force (late stages). */
   surcharge: number
+  stageKey: string
   stageLabel: string
   /** Per-candidate fees of the series and the centre fee, charged once. */
   perCandidate: { label: string; amount: number }[]
@@ -98,6 +99,7 @@ export async function getExamOffer(id: number, clock: ColomboClock = colomboCloc
       fee: subjectFee(series, s),
     })),
     surcharge: stage?.surcharge ?? 0,
+    stageKey: stage?.key ?? '',
     stageLabel: stage?.label ?? '',
     perCandidate,
     refusal: examEntryRefusal(series, clock),

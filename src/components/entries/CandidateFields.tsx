@@ -1,5 +1,6 @@
 import { form } from '@/browser/contract'
 import { TextField } from '@/components/forms/FormField'
+import { entryLimits } from '@/forms/shared/entrySchema'
 import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '@/forms/shared/fields'
 
 type Field = (name: string) => { name: string; error?: string; defaultValue?: string }
@@ -17,7 +18,7 @@ export function CandidateFields({ field, exam }: { field: Field; exam: boolean }
         label="Full name"
         hint={exam ? 'Exactly as on the NIC or passport: the certificate shows it.' : undefined}
         required
-        maxLength={120}
+        maxLength={entryLimits.fullName}
         autoComplete="name"
         className="sm:col-span-2"
       />
@@ -25,17 +26,17 @@ export function CandidateFields({ field, exam }: { field: Field; exam: boolean }
         <>
           <TextField {...field('dateOfBirth')} label="Date of birth" type="date" required autoComplete="bday" />
           <GenderField {...field('gender')} />
-          <TextField {...field('idNumber')} label="NIC or passport number" required maxLength={20} autoComplete="off" />
+          <TextField {...field('idNumber')} label="NIC or passport number" required maxLength={entryLimits.idNumber} autoComplete="off" />
           <TextField
             {...field('previousCandidateNumber')}
             label="Previous candidate number"
             hint="If they sat a Pearson Edexcel exam before."
-            maxLength={20}
+            maxLength={entryLimits.candidateNumber}
             autoComplete="off"
           />
         </>
       )}
-      <TextField {...field('school')} label="School" maxLength={120} autoComplete="organization" className="sm:col-span-2" />
+      <TextField {...field('school')} label="School" maxLength={entryLimits.school} autoComplete="organization" className="sm:col-span-2" />
       <TextField
         {...field('email')}
         label="Email address"

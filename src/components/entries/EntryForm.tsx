@@ -3,6 +3,7 @@ import { TextArea, Honeypot } from '@/components/forms/FormField'
 import { ResultNotice } from '@/components/forms/ResultNotice'
 import type { Offer } from '@/content/entryOffers'
 import type { FormResult } from '@/forms/server/formResult'
+import { entryLimits } from '@/forms/shared/entrySchema'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
 import type { EntryFormResult } from '@/entries/web/formResult'
 import { CandidateFields } from './CandidateFields'
@@ -45,6 +46,8 @@ export function EntryForm({
         className="relative space-y-6"
       >
         <input type="hidden" name="formKey" value={asText(values.formKey) || formKey} />
+        {/* The stage this page showed: if another has begun by the time it is sent, the visitor is told first. */}
+        {offer.kind === 'exam' && <input type="hidden" name="quotedStage" value={offer.stageKey} />}
         {notice && <ResultNotice result={notice} />}
         <EntryCard>
           <CandidateFields field={field} exam={offer.kind === 'exam'} />
@@ -69,7 +72,7 @@ export function EntryForm({
                 label="What is needed and why"
                 hint="After sending, upload the supporting document (a doctor’s or psychologist’s report) on the next page."
                 rows={3}
-                maxLength={1000}
+                maxLength={entryLimits.accessDetails}
               />
             </fieldset>
           </EntryCard>

@@ -8,6 +8,14 @@ import { PaymentOptions, type BankDetails, type CardCheckout } from './PaymentOp
 import { FILE_HINT, UploadForm } from './UploadForm'
 import { statusHeadline, stepsOf } from './entrySteps'
 
+type Notice = { tone: 'success' | 'info' | 'error'; message: string }
+
+const NOTICE_TONES: Record<Notice['tone'], string> = {
+  success: 'bg-teal/10 ring-teal/25',
+  info: 'bg-sky/15 ring-sky/40',
+  error: 'bg-coral/10 ring-coral/30',
+}
+
 const UNPAID: Entry['status'][] = ['awaiting-payment', 'slip-to-check']
 
 /**
@@ -28,7 +36,8 @@ export function EntryStatus({
   token: string
   card: CardCheckout | null
   bank: BankDetails | null
-  notice: string | null
+  /** What the visitor just did (an upload, a card payment), from the 303 that brought them back. */
+  notice: Notice | null
 }) {
   const { status } = entry
   const ended = status === 'cancelled' || status === 'refunded'
@@ -44,9 +53,19 @@ export function EntryStatus({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
         <div className="space-y-6">
           {notice && (
-            <p role="status" className="flex items-start gap-2 rounded-2xl bg-teal/10 p-4 font-semibold text-navy ring-1 ring-teal/25">
-              <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-teal" />
-              {notice}
+            // An upload's 303 opens the page at #slip or #document: both land on this notice.
+            <span id="slip" className="block scroll-mt-48" aria-hidden="true" />
+          )}
+          {notice && <span id="document" className="block scroll-mt-48" aria-hidden="true" />}
+          {notice && (
+            <p
+              id="notice"
+              role={notice.tone === 'error' ? 'alert' : 'status'}
+              data-notice={notice.tone}
+              className={`flex items-start gap-2 rounded-2xl p-4 font-semibold text-navy ring-1 ${NOTICE_TONES[notice.tone]}`}
+            >
+              {notice.tone === 'success' && <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-teal" />}
+              {notice.message}
             </p>
           )}
           <EntryCard>
@@ -80,7 +99,7 @@ export function EntryStatus({
             <PaymentOptions reference={entry.reference} total={entry.fee.total} token={token} card={card} bank={bank} />
           )}
           {needsDocument && (
-            <EntryCard title="Access arrangements: the document" id="document">
+            <EntryCard title="Access arrangements: the document" id="access-document">
               <p className="mt-2 text-sm text-slate-700">
                 Upload the report that supports the request, so we can apply to the board in time.
               </p>

@@ -29,11 +29,3 @@ export async function offerTitleOf(entry: Entry): Promise<string> {
   const exam = s.test === 'ielts' ? 'IELTS' : typeof s.exam === 'object' && s.exam ? (s.exam as Exam).name : ''
   return exam ? `${exam}, ${s.name}` : s.name
 }
-
-/** The notices a plain post's 303 brings back to the status page (?done=…): what just happened. */
-export const STATUS_NOTICES: Record<string, string> = {
-  slip: 'Thank you: we have your bank slip and check it within one working day.',
-  document: 'Thank you: we have the document.',
-  paid: 'Thank you: your payment is being confirmed. This page shows it as soon as the gateway tells us.',
-  cancelled: 'The card payment was not completed. You can try again or pay by bank transfer.',
-}

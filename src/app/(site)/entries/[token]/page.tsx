@@ -5,7 +5,9 @@ import { EntryCard, EntryShell } from '@/components/entries/EntryShell'
 import { getEntrySettings } from '@/content/entryOffers'
 import { entryByToken } from '@/entries/token'
 import { cardCheckoutOf } from '@/entries/web/cardCheckout'
-import { offerTitleOf, STATUS_NOTICES } from '@/entries/web/statusPage'
+import { offerTitleOf } from '@/entries/web/statusPage'
+import { uploadNotice, UPLOAD_PARAM } from '@/entries/documentsHttp'
+import { cardPaymentNotice, PAYMENT_PARAM } from '@/entries/payhere/http'
 import { payloadClient } from '@/lib/payload'
 
 // One family's entry: rendered per request and never cached (server/publicCache.mjs), never indexed,
@@ -18,15 +20,18 @@ type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<
 /** /entries/<token>: where an entry stands, how to pay it and upload what is missing. */
 export default async function EntryStatusPage({ params, searchParams }: Props) {
   const { token } = await params
-  const found = await entryByToken(await payloadClient(), token)
+  const payload = await payloadClient()
+  const found = await entryByToken(payload, token)
   if (found === 'unknown') notFound()
   if (found === 'expired') return <ExpiredLink />
-  const [settings, offerTitle, card] = await Promise.all([
+  const query = await searchParams
+  const one = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : null)
+  const [settings, offerTitle, card, paid] = await Promise.all([
     getEntrySettings(),
     offerTitleOf(found),
-    found.status === 'awaiting-payment' ? cardCheckoutOf(found) : null,
+    cardCheckoutOf(payload, found),
+    cardPaymentNotice(payload, found, one(PAYMENT_PARAM)),
   ])
-  const done = (await searchParams).done
   const bank = settings.bank?.accountNumber
     ? { accountName: settings.bank.accountName ?? '', accountNumber: settings.bank.accountNumber, bankName: settings.bank.bankName ?? '' }
     : null
@@ -37,7 +42,7 @@ export default async function EntryStatusPage({ params, searchParams }: Props) {
       token={token}
       card={card}
       bank={bank}
-      notice={typeof done === 'string' ? (STATUS_NOTICES[done] ?? null) : null}
+      notice={uploadNotice(one(UPLOAD_PARAM)) ?? paid ?? null}
     />
   )
 }
