@@ -2,17 +2,7 @@ import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { raster } from '../support/uploadFiles'
 import { expectNoSeriousA11yViolations } from './support/a11y'
-import {
-  BANK,
-  CONSENT,
-  IAL_PAGE,
-  examEntryFields,
-  fillExamEntry,
-  newIntake,
-  newSeries,
-  shot,
-  tokenOf,
-} from './support/entries'
+import { BANK, CONSENT, IAL_PAGE, examEntryFields, fillExamEntry, newIntake, newSeries, shot, tokenOf } from './support/entries'
 import { TALL_PHONE } from './support/forms'
 import { staffApi, type StaffApi } from './support/staffApi'
 

@@ -90,13 +90,17 @@ export const examEntryFields = (formKey: string, extra: Record<string, string> =
   ...extra,
 })
 
-/** A screenshot of the page for the closing note, when ENTRY_SHOTS names a folder. */
+/** Screenshots of the page at 375 and 1280 px for the closing note, when ENTRY_SHOTS names a folder. */
 export async function shot(page: Page, name: string) {
   const dir = process.env.ENTRY_SHOTS
   if (!dir) return
   fs.mkdirSync(dir, { recursive: true })
-  const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true })
+  const size = page.viewportSize()!
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize(size)
 }
 
 /** The status page's token from its address. */
