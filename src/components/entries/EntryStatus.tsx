@@ -121,7 +121,7 @@ export function EntryStatus({
               This fee is held until <strong className="text-navy">{colomboDateTime(heldUntil)}</strong> (Colombo time).
             </p>
           )}
-          {entry.choices && entry.choices.length > 0 && (
+          {entry.kind === 'exam' && entry.choices && entry.choices.length > 0 && (
             <>
               <h3 className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-slate-500">Subjects</h3>
               <ul className="mt-2 space-y-1 text-sm text-slate-700">

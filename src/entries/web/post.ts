@@ -91,8 +91,14 @@ export async function answerEntryPost(req: Request): Promise<Response> {
 async function answerOutcome(req: Request, offer: Offer, raw: Record<string, unknown>, client: string, page: boolean) {
   const outcome = await createEntry(await payloadClient(), raw, { offer, clientKey: client })
   switch (outcome.kind) {
-    case 'invalid':
-      return page ? backToForm(offer, INVALID, raw, outcome.errors) : jsonError(400, INVALID, outcome.errors)
+    case 'invalid': {
+      // The fee's stage moved, or the form key is stale: one message about the whole form, not a field.
+      const { quotedStage, formKey, ...fields } = outcome.errors
+      const message = quotedStage ?? formKey ?? INVALID
+      // A stale key is not given back: the form gets a fresh one.
+      const kept = formKey ? { ...raw, formKey: undefined } : raw
+      return page ? backToForm(offer, message, kept, fields) : jsonError(400, message, outcome.errors)
+    }
     case 'closed':
       return page ? backToForm(offer, outcome.message, raw) : jsonError(409, outcome.message)
     default: {
