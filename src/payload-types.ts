@@ -181,6 +181,7 @@ export interface Config {
       planReminders: TaskPlanReminders;
       sendReminderConfirmation: TaskSendReminderConfirmation;
       sendReminderEmail: TaskSendReminderEmail;
+      sendEntryEmail: TaskSendEntryEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1249,6 +1250,7 @@ export interface PayloadJob {
           | 'planReminders'
           | 'sendReminderConfirmation'
           | 'sendReminderEmail'
+          | 'sendEntryEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1291,6 +1293,7 @@ export interface PayloadJob {
         | 'planReminders'
         | 'sendReminderConfirmation'
         | 'sendReminderEmail'
+        | 'sendEntryEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -3183,6 +3186,18 @@ export interface TaskSendReminderEmail {
   input: {
     send: number;
     today?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEntryEmail".
+ */
+export interface TaskSendEntryEmail {
+  input: {
+    entry: number;
+    mail: string;
+    key: string;
   };
   output?: unknown;
 }

@@ -12,6 +12,7 @@ import { onStart } from '@/seed/onStart'
 import { emailAdapter } from '@/lib/email'
 import { sendNotificationTask } from '@/forms/server/notificationJob'
 import { reminderTasks } from '@/reminders/tasks'
+import { sendEntryEmailTask } from '@/entries/mailJob'
 import { inboxExport, oneExportButton } from '@/collections/inboxExport'
 import { depthLimit } from '@/lib/graphqlDepth'
 import { SignInSettings } from '@/auth/SignInSettings'
@@ -79,7 +80,7 @@ export default buildConfig({
   endpoints: [schedulePublishEndpoint],
   jobs: {
     // Payload adds its schedulePublish task (versions.drafts.schedulePublish); both run on the default queue.
-    tasks: [sendNotificationTask, ...reminderTasks],
+    tasks: [sendNotificationTask, ...reminderTasks, sendEntryEmailTask],
     // SQLite: due jobs (e-mail retries, scheduled publications) run every ten seconds inside the server process.
     // PostgreSQL: src/jobs/runner.ts polls instead, claiming each job atomically across instances.
     autoRun: env().database.kind === 'sqlite' ? sqliteAutoRun : undefined,

@@ -9,15 +9,16 @@ import type { DueReminder } from './schedule'
 
 export type ReminderEmail = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+export const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 150)
 
 /** "IELTS, Test on 12 December 2026" or "International GCSE (IG) Examinations, May/June 2027". */
 export const seriesName = (s: PublicSeries) => `${s.exam.name}, ${seriesTitle(s)}`
 
-type Layout = { company: string; heading: string; paragraphs: string[]; button?: { href: string; label: string }; footer: string[] }
+export type Layout = { company: string; heading: string; paragraphs: string[]; button?: { href: string; label: string }; footer: string[] }
 
-function layout({ company, heading, paragraphs, button, footer }: Layout): string {
+export function layout({ company, heading, paragraphs, button, footer }: Layout): string {
   const p = (html: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b">${html}</p>`
   const cta = button
     ? `<p style="margin:24px 0"><a href="${escape(button.href)}" style="display:inline-block;background:#0f2a4a;color:#ffffff;` +

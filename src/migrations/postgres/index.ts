@@ -13,6 +13,7 @@ import * as migration_20261124_120805_staff_roles from './20261124_120805_staff_
 import * as migration_20261124_145054_exam_series_search from './20261124_145054_exam_series_search';
 import * as migration_20261128_050129_round_2026_11_28 from './20261128_050129_round_2026_11_28';
 import * as migration_20261128_092727_online_entries from './20261128_092727_online_entries';
+import * as migration_20261128_093737_entry_email_job from './20261128_093737_entry_email_job';
 import * as migration_20261128_093955_payment_notifications from './20261128_093955_payment_notifications';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261128_092727_online_entries.up,
     down: migration_20261128_092727_online_entries.down,
     name: '20261128_092727_online_entries',
+  },
+  {
+    up: migration_20261128_093737_entry_email_job.up,
+    down: migration_20261128_093737_entry_email_job.down,
+    name: '20261128_093737_entry_email_job'
   },
   {
     up: migration_20261128_093955_payment_notifications.up,

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { randomUUID } from 'node:crypto'
+import { testPayload } from './support/payload'
+import { startSmtp, type ReceivedMail } from './support/smtp'
+import { resetEnvForTests } from '@/lib/env'
+import { addDays, colomboDay } from '@/lib/colomboDay'
+import { cancel, confirmBankPayment, markEntered, markPaid, markSlipToCheck, refund, rejectSlip } from '@/entries/changes'
+import { entryByToken, hashToken, statusPath, statusTokenOf } from '@/entries/token'
+
+// An entry's state changes (src/entries/changes.ts) and its status link (src/entries/token.ts) on the real
+// database, jobs queue and an SMTP sink: each change once, replays harmless, the right e-mail each time.
+
+let payload: Payload
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+const saved = { ...process.env }
+const run = Math.random().toString(36).slice(2, 8)
+const results = addDays(colomboDay(), 200)
+let seriesId: number
+
+const readable = (m: ReceivedMail) =>
+  m.raw
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\r\n/g, '')
+    .replace(/=3D/g, '=')
+const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to)).map(readable)
+const subjects = (to: string) => mailsTo(to).map((m) => /^Subject: (.*)$/m.exec(m)?.[1] ?? '')
+const waitFor = async (ok: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 100))
+}
+
+async function newEntry(email: string) {
+  const key = randomUUID()
+  const entry = await payload.create({
+    collection: 'entries',
+    overrideAccess: true,
+    data: {
+      reference: `LA-TEST-${run}-${key.slice(0, 6)}`,
+      kind: 'exam',
+      series: seriesId,
+      status: 'awaiting-payment',
+      candidate: { fullName: 'Nimali Perera', email, dateOfBirth: '2010-04-23', gender: 'F', idNumber: '201012345678' },
+      choices: [{ code: '4MA1', title: 'Mathematics A' }],
+      fee: { items: [{ label: '4MA1 Mathematics A', amount: 32000 }], total: 32000, currency: 'LKR', stage: 'standard' },
+      idempotencyKey: key,
+      statusTokenHash: hashToken(statusTokenOf(key)),
+    },
+  })
+  return { entry, token: statusTokenOf(key) }
+}
+
+async function payment(entry: number, method: 'card' | 'bank') {
+  return payload.create({
+    collection: 'payments',
+    overrideAccess: true,
+    data: { entry, method, amount: 32000, currency: 'LKR', orderId: `${run}-${randomUUID().slice(0, 8)}`, status: 'pending' },
+  })
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  smtp = await startSmtp()
+  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'website@example.lk' })
+  resetEnvForTests()
+  const series = await payload.create({
+    collection: 'exam-series',
+    overrideAccess: true,
+    data: {
+      test: 'ielts',
+      name: `Changes ${run}`,
+      examWindow: { firstPaper: addDays(results, -30) },
+      resultsDay: results,
+      _status: 'published',
+    },
+  })
+  seriesId = series.id
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'payments', where: { orderId: { like: run } }, overrideAccess: true })
+  await payload.delete({ collection: 'entries', where: { series: { equals: seriesId } }, overrideAccess: true })
+  await payload.delete({ collection: 'exam-series', id: seriesId, overrideAccess: true })
+  process.env = { ...saved }
+  resetEnvForTests()
+  await smtp.close()
+})
+
+describe('the status link', () => {
+  it('opens its entry until results day, then reads as expired; a wrong or malformed one is unknown', async () => {
+    const { entry, token } = await newEntry(`link-${run}@example.lk`)
+    expect(statusPath(token)).toBe(`/entries/${token}`)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const found = await entryByToken(payload, token, new Date(`${results}T12:00:00+05:30`))
+    expect(typeof found === 'object' && found.id).toBe(entry.id)
+    expect(await entryByToken(payload, token, new Date(`${addDays(results, 1)}T00:01:00+05:30`))).toBe('expired')
+    expect(await entryByToken(payload, `${token.slice(0, 42)}${token[42] === 'A' ? 'B' : 'A'}`)).toBe('unknown')
+    expect(await entryByToken(payload, 'not-a-token')).toBe('unknown')
+    // The database keeps only the hash.
+    const stored = await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true, showHiddenFields: true })
+    expect(stored.statusTokenHash).toBe(hashToken(token))
+    expect(JSON.stringify(stored)).not.toContain(token)
+  })
+})
+
+describe('state changes', () => {
+  it('a card payment marks the entry paid once; a replay changes nothing and sends no second e-mail', async () => {
+    const email = `paid-${run}@example.lk`
+    const { entry } = await newEntry(email)
+    const p = await payment(entry.id, 'card')
+    const first = await markPaid(payload, entry.id, { ...p, status: 'paid', gatewayPaymentId: '320025071234' })
+    const again = await markPaid(payload, entry.id, { ...p, status: 'paid' })
+    expect(first.changed).toBe(true)
+    expect(again.changed).toBe(false)
+    expect(again.entry.status).toBe('paid')
+    expect(again.entry.paymentMethod).toBe('card')
+    expect(again.entry.history?.filter((h) => h.what.startsWith('Paid'))).toHaveLength(1)
+    await waitFor(() => mailsTo(email).length >= 1)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(subjects(email)).toEqual([`Payment received: ${entry.reference}`])
+    expect(mailsTo(email)[0]).toContain('LKR 32,000')
+    // Neither the NIC nor the date of birth ever goes into an e-mail.
+    expect(mailsTo(email)[0]).not.toContain('201012345678')
+    expect(mailsTo(email)[0]).not.toContain('2010-04-23')
+  })
+
+  it('a bank slip goes to staff; a rejection sends it back with the reason, a confirmation pays it once', async () => {
+    const email = `bank-${run}@example.lk`
+    const { entry } = await newEntry(email)
+    const slip1 = await payment(entry.id, 'bank')
+    expect((await markSlipToCheck(payload, entry.id, slip1)).entry.status).toBe('slip-to-check')
+    const rejected = await rejectSlip(payload, slip1.id, { id: 1, email: 'staff@example.lk' }, 'the amount is not readable')
+    expect(rejected.entry.status).toBe('awaiting-payment')
+    expect((await payload.findByID({ collection: 'payments', id: slip1.id, overrideAccess: true })).status).toBe('rejected')
+    const slip2 = await payment(entry.id, 'bank')
+    await markSlipToCheck(payload, entry.id, slip2)
+    const confirmed = await confirmBankPayment(payload, slip2.id, { email: 'staff@example.lk' })
+    expect(confirmed.changed).toBe(true)
+    expect((await confirmBankPayment(payload, slip2.id, { email: 'staff@example.lk' })).changed).toBe(false)
+    expect(confirmed.entry.status).toBe('paid')
+    expect(confirmed.entry.history?.map((h) => h.by)).toContain('staff@example.lk')
+    await waitFor(() => mailsTo(email).length >= 2)
+    expect(subjects(email)).toEqual([`Bank slip not accepted: ${entry.reference}`, `Payment received: ${entry.reference}`])
+    expect(mailsTo(email)[0]).toContain('the amount is not readable')
+  })
+
+  it('entered only after payment; cancel and refund are recorded, each once, with their e-mails', async () => {
+    const email = `life-${run}@example.lk`
+    const { entry } = await newEntry(email)
+    expect((await markEntered(payload, entry.id, null)).changed).toBe(false)
+    await markPaid(payload, entry.id, { ...(await payment(entry.id, 'card')), status: 'paid' })
+    await payload.update({ collection: 'payments', where: { entry: { equals: entry.id } }, data: { status: 'paid' }, overrideAccess: true })
+    expect((await markEntered(payload, entry.id, null)).entry.status).toBe('entered')
+    expect((await refund(payload, entry.id, null, 'withdrawn before the deadline')).entry.status).toBe('refunded')
+    expect((await refund(payload, entry.id, null)).changed).toBe(false)
+    expect((await cancel(payload, entry.id, null)).changed).toBe(false)
+    const pays = await payload.find({ collection: 'payments', where: { entry: { equals: entry.id } }, overrideAccess: true })
+    expect(pays.docs.map((p) => p.status)).toEqual(['refunded'])
+    await waitFor(() => mailsTo(email).length >= 3)
+    expect(subjects(email)).toEqual([
+      `Payment received: ${entry.reference}`,
+      `Entered with the board: ${entry.reference}`,
+      `Refund made: ${entry.reference}`,
+    ])
+  })
+
+  it('an unpaid entry is cancelled, not refunded', async () => {
+    const { entry } = await newEntry(`cancel-${run}@example.lk`)
+    expect((await cancel(payload, entry.id, null, 'asked by the parent')).entry.status).toBe('cancelled')
+    expect((await refund(payload, entry.id, null)).changed).toBe(false)
+  })
+})
