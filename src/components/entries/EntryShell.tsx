@@ -24,7 +24,7 @@ export function EntryShell({
       <header className="bg-navy-deep text-white">
         <Container className="py-8 sm:py-12">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-amber">{kicker}</p>
-          <h1 className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight sm:text-4xl">{title}</h1>
+          <h1 className="mt-2 max-w-3xl text-[1.75rem] font-extrabold leading-tight sm:text-4xl">{title}</h1>
           {intro && <div className="mt-3 max-w-2xl text-base leading-relaxed text-white/85 sm:text-lg">{intro}</div>}
           {step !== undefined && (
             <div className="mt-6">

@@ -41,14 +41,15 @@ export function EntryStatus({
 }) {
   const { status } = entry
   const ended = status === 'cancelled' || status === 'refunded'
-  const step = status === 'awaiting-payment' ? 1 : UNPAID.includes(status) || status === 'waiting-list' || ended ? 1 : 2
+  // The three steps of the header; a waiting place or an ended entry is on none of them.
+  const step = ended || status === 'waiting-list' ? undefined : UNPAID.includes(status) ? 1 : 2
   const needsDocument = entry.accessArrangements?.requested && !entry.accessArrangements.document && !ended
   const heldUntil = entry.fee?.heldUntil
   return (
     <EntryShell
       kicker={entry.kind === 'exam' ? 'Your exam entry' : 'Your class booking'}
       title={offerTitle}
-      step={ended ? undefined : step}
+      step={step}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
         <div className="space-y-6">
@@ -114,7 +115,7 @@ export function EntryStatus({
             </EntryCard>
           )}
         </div>
-        <EntryCard title="The fee" id="fee">
+        <EntryCard title={status === 'waiting-list' ? 'The fee, once a seat is yours' : 'The fee'} id="fee">
           <FeeTable items={entry.fee.items ?? []} total={entry.fee.total} />
           {heldUntil && UNPAID.includes(status) && (
             <p className="mt-4 text-sm text-slate-600" data-held-until>
@@ -127,7 +128,7 @@ export function EntryStatus({
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {entry.choices.map((c, i) => (
                   <li key={c.id ?? i}>
-                    {c.code && <span className="mr-2 font-mono text-teal-dark">{c.code}</span>}
+                    {c.code && <span className="font-mono text-teal-dark">{c.code} </span>}
                     {c.title}
                     {c.option ? ` (${c.option})` : ''}
                   </li>

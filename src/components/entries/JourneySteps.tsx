@@ -1,11 +1,11 @@
 import { CheckIcon } from '@/components/icons'
 
-const STEPS = ['Your details', 'Payment', 'Confirmed'] as const
+const STEPS = ['Details', 'Payment', 'Confirmed'] as const
 
 /** Where the family is in the three steps of an entry: details, payment, confirmation. */
 export function JourneySteps({ current }: { current: 0 | 1 | 2 }) {
   return (
-    <ol aria-label="Steps of your entry" className="flex items-center gap-2 text-sm font-semibold sm:gap-3">
+    <ol aria-label="Steps of your entry" className="flex flex-wrap items-center gap-x-2 gap-y-2 text-sm font-semibold sm:gap-3">
       {STEPS.map((step, i) => {
         const done = i < current
         const here = i === current
@@ -23,7 +23,7 @@ export function JourneySteps({ current }: { current: 0 | 1 | 2 }) {
               {step}
               {done && <span className="sr-only"> (done)</span>}
             </span>
-            {i < STEPS.length - 1 && <span className="h-px w-4 bg-white/40 sm:w-8" aria-hidden="true" />}
+            {i < STEPS.length - 1 && <span className="h-px w-3 bg-white/40 sm:w-8" aria-hidden="true" />}
           </li>
         )
       })}

@@ -48,13 +48,13 @@ export function SubjectChoice({
                   className="size-5 shrink-0 accent-teal"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-navy">
-                    {s.code && <span className="mr-2 font-mono text-sm text-teal-dark">{s.code}</span>}
-                    {s.title}
-                  </span>
+                  {s.code && <span className="block font-mono text-xs font-semibold tracking-wide text-teal-dark">{s.code}</span>}{' '}
+                  <span className="block font-semibold leading-snug text-navy">{s.title}</span>{' '}
                   {s.option && <span className="block text-sm text-slate-600">{s.option}</span>}
                 </span>
-                <span className="shrink-0 text-right font-semibold text-navy">{formatLkr(s.fee + surcharge)}</span>
+                <span className="shrink-0 whitespace-nowrap text-right text-sm font-semibold text-navy sm:text-base">
+                  {formatLkr(s.fee + surcharge)}
+                </span>
               </label>
             </li>
           )
