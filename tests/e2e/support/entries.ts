@@ -96,6 +96,8 @@ export async function shot(page: Page, name: string) {
   if (!dir) return
   fs.mkdirSync(dir, { recursive: true })
   const size = page.viewportSize()!
+  // From the top, so the sticky site header is drawn there and not across the page.
+  await page.evaluate(() => window.scrollTo(0, 0)).catch(() => page.keyboard.press('Home'))
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true })
