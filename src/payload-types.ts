@@ -3197,7 +3197,6 @@ export interface TaskSendEntryEmail {
   input: {
     entry: number;
     mail: string;
-    key: string;
   };
   output?: unknown;
 }
