@@ -14,7 +14,8 @@ const merchantSecret = process.env.PAYHERE_MERCHANT_SECRET || 'local-gateway-sec
 const gateway = await startGateway({ port: Number(arg('port', '4560')), merchantId, merchantSecret })
 
 console.log(`Local PayHere gateway on ${gateway.url} (no money moves). Start the site with:
-  PAYHERE_MODE=local PAYHERE_CHECKOUT_URL=${gateway.url} PAYHERE_MERCHANT_ID=${merchantId} PAYHERE_MERCHANT_SECRET=${merchantSecret}
+  PAYHERE_MODE=local PAYHERE_CHECKOUT_URL=${gateway.url}
+  PAYHERE_MERCHANT_ID=${merchantId} PAYHERE_MERCHANT_SECRET=${merchantSecret}
 Control API (POST, JSON): /control/log, /control/hold {"hold":true}, /control/release,
   /control/replay {"times":2,"concurrent":true,"tamper":"amount|signature|merchant|currency"},
   /control/notify {"orderId":"…","status":"2|0|-1|-2|-3","delayMs":5000}, /control/reset`)

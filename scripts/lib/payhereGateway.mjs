@@ -5,10 +5,16 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import { checkoutPage, refusalPage } from './payhereGatewayPages.mjs'
 
-const md5Upper = (/** @type {string} */ text) => crypto.createHash('md5').update(text, 'utf8').digest('hex').toUpperCase()
-const REQUIRED = ['merchant_id', 'return_url', 'cancel_url', 'notify_url', 'order_id', 'items', 'currency', 'amount', 'hash']
+/** @param {string} text */
+const md5Upper = (text) => crypto.createHash('md5').update(text, 'utf8').digest('hex').toUpperCase()
+const ADDRESSES = ['return_url', 'cancel_url', 'notify_url']
+const REQUIRED = ['merchant_id', ...ADDRESSES, 'order_id', 'items', 'currency', 'amount', 'hash']
 const ACTIONS = { pay: '2', cancel: '-1', fail: '-2' }
-const MESSAGES = { 2: 'Successfully completed the payment.', '-1': 'Payment cancelled by the customer.', '-2': 'Payment failed.' }
+const MESSAGES = {
+  2: 'Successfully completed the payment.',
+  '-1': 'Payment cancelled by the customer.',
+  '-2': 'Payment failed.',
+}
 
 /**
  * @typedef {{ id: string, fields: Record<string, string>, paymentId: string }} Session
@@ -25,8 +31,9 @@ export async function startGateway({ port = 0, host = '127.0.0.1', merchantId, m
   let held = []
   let hold = false
 
+  const secretHash = md5Upper(merchantSecret)
   const signed = (/** @type {Record<string, string>} */ n) =>
-    md5Upper(n.merchant_id + n.order_id + n.payhere_amount + n.payhere_currency + n.status_code + md5Upper(merchantSecret))
+    md5Upper([n.merchant_id, n.order_id, n.payhere_amount, n.payhere_currency, n.status_code, secretHash].join(''))
 
   /** The notification PayHere would send for a session's outcome. */
   function notification(/** @type {Session} */ session, /** @type {string} */ statusCode) {
@@ -74,7 +81,8 @@ export async function startGateway({ port = 0, host = '127.0.0.1', merchantId, m
     /** @type {Delivery} */
     const entry = { at: new Date().toISOString(), fields: n, status: 0, body: '' }
     try {
-      const res = await fetch(url, { method: 'POST', body: new URLSearchParams(n), signal: AbortSignal.timeout(15_000) })
+      const signal = AbortSignal.timeout(15_000)
+      const res = await fetch(url, { method: 'POST', body: new URLSearchParams(n), signal })
       Object.assign(entry, { status: res.status, body: (await res.text()).slice(0, 500) })
     } catch (error) {
       entry.body = `not delivered: ${/** @type {Error} */ (error).message}`
@@ -83,7 +91,8 @@ export async function startGateway({ port = 0, host = '127.0.0.1', merchantId, m
     return entry
   }
 
-  const send = (/** @type {Record<string, string>} */ n) => (hold ? (held.push(n), Promise.resolve(undefined)) : deliver(n))
+  /** Delivers a notification now, or keeps it until `release` while holding. @param {Record<string, string>} n */
+  const send = async (n) => (hold ? void held.push(n) : deliver(n))
   const lastFor = (/** @type {string | undefined} */ orderId) =>
     [...log.map((d) => d.fields), ...held].filter((n) => !orderId || n.order_id === orderId).at(-1)
 
@@ -91,7 +100,8 @@ export async function startGateway({ port = 0, host = '127.0.0.1', merchantId, m
   async function control(/** @type {string} */ action, /** @type {any} */ body) {
     switch (action) {
       case 'log':
-        return { deliveries: log, held: held.length, checkouts: [...sessions.values()].map((s) => ({ id: s.id, ...s.fields })) }
+        const checkouts = [...sessions.values()].map((s) => ({ id: s.id, ...s.fields }))
+        return { deliveries: log, held: held.length, checkouts }
       case 'hold':
         hold = body.hold !== false
         return { hold }
@@ -153,7 +163,7 @@ export async function startGateway({ port = 0, host = '127.0.0.1', merchantId, m
     const act = /^\/pay\/([\w-]+)\/(pay|cancel|fail)$/.exec(url.pathname)
     if (act && req.method === 'POST') {
       const session = sessions.get(act[1])
-      if (!session) return reply(res, 404, refusalPage('This checkout is unknown or has ended. Start the payment again.'))
+      if (!session) return reply(res, 404, refusalPage('This checkout is unknown or has ended. Start again.'))
       const action = /** @type {keyof typeof ACTIONS} */ (act[2])
       await send(notification(session, ACTIONS[action]))
       const back = action === 'cancel' ? session.fields.cancel_url : session.fields.return_url
@@ -168,10 +178,11 @@ export async function startGateway({ port = 0, host = '127.0.0.1', merchantId, m
   function refusal(/** @type {Record<string, string>} */ f) {
     const missing = REQUIRED.filter((name) => !f[name])
     if (missing.length) return `Missing: ${missing.join(', ')}.`
-    if (f.merchant_id !== merchantId) return `Unknown merchant ${f.merchant_id}: this gateway is for merchant ${merchantId}.`
+    if (f.merchant_id !== merchantId) return `Unknown merchant ${f.merchant_id}: this gateway is for ${merchantId}.`
     if (!/^\d+(\.\d{2})$/.test(f.amount)) return `The amount must have two decimals (such as 1500.00), not ${f.amount}.`
-    const expected = md5Upper(f.merchant_id + f.order_id + f.amount + f.currency + md5Upper(merchantSecret))
-    if (f.hash.toUpperCase() !== expected) return 'The hash does not match: check the merchant secret and the amount format.'
+    const expected = md5Upper(f.merchant_id + f.order_id + f.amount + f.currency + secretHash)
+    const wrong = 'The hash does not match: check the merchant secret and the amount format.'
+    if (f.hash.toUpperCase() !== expected) return wrong
     return undefined
   }
 

@@ -10,7 +10,11 @@ import { isEntriesStaff } from '@/auth/roles'
 export const PaymentNotifications: CollectionConfig = {
   slug: 'payment-notifications',
   labels: { singular: 'Gateway notification', plural: 'Gateway notifications' },
-  admin: { group: 'Entries', useAsTitle: 'key', defaultColumns: ['key', 'payment', 'statusCode', 'outcome', 'createdAt'] },
+  admin: {
+    group: 'Entries',
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'payment', 'statusCode', 'outcome', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: { read: isEntriesStaff, readVersions: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [

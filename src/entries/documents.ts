@@ -13,15 +13,17 @@ const system = { overrideAccess: true, depth: 0 } as const
 export type UploadedFile = { data: Uint8Array; name: string }
 
 /** What became of an upload; `code` is what the status page's notice is chosen by (uploadNotice). */
-export type UploadOutcome =
-  { ok: true; code: 'slip-received' | 'document-received' } | { ok: false; status: 400 | 409 | 413; code: UploadRefusal; message: string }
+export type UploadOutcome = { ok: true; code: 'slip-received' | 'document-received' } | UploadRefused
 
-export type UploadRefusal = 'empty' | 'too-large' | 'type' | 'unreadable' | 'slip-waiting' | 'not-payable' | 'not-requested'
+type UploadRefused = { ok: false; status: 400 | 409 | 413; code: UploadRefusal; message: string }
+type UploadRefusal = 'empty' | 'too-large' | 'type' | 'unreadable' | 'slip-waiting' | 'not-payable' | 'not-requested'
 
-const refuse = (status: 400 | 409 | 413, code: UploadRefusal, message: string): UploadOutcome => ({ ok: false, status, code, message })
+const refuse = (status: UploadRefused['status'], code: UploadRefusal, message: string): UploadRefused => {
+  return { ok: false, status, code, message }
+}
 
 const NOT_PAYABLE: Partial<Record<Entry['status'], string>> = {
-  'slip-to-check': 'A bank slip for this entry is already waiting for our staff to check. We will e-mail you when it is confirmed.',
+  'slip-to-check': 'A bank slip for this entry is already waiting for our staff to check. We will e-mail you then.',
   paid: 'This entry is paid already: no slip is needed.',
   entered: 'This entry is paid already: no slip is needed.',
   'waiting-list': 'This booking is on the waiting list: do not pay until we offer you a seat.',
@@ -67,10 +69,12 @@ export async function attachSlip(payload: Payload, entry: Entry, file: UploadedF
 export async function attachDocument(payload: Payload, entry: Entry, file: UploadedFile): Promise<UploadOutcome> {
   if (!entry.accessArrangements?.requested)
     return refuse(409, 'not-requested', 'This entry does not ask for access arrangements, so no document is needed.')
-  if (entry.status === 'cancelled' || entry.status === 'refunded') return refuse(409, 'not-payable', NOT_PAYABLE[entry.status]!)
+  const ended = entry.status === 'cancelled' || entry.status === 'refunded'
+  if (ended) return refuse(409, 'not-payable', NOT_PAYABLE[entry.status]!)
   const stored = await storeFile(payload, file, 'access-arrangements')
   if ('ok' in stored) return stored
   const accessArrangements = { ...entry.accessArrangements, document: stored.id }
-  await note(payload, entry, `Access-arrangement document uploaded (${stored.filename ?? 'file'})`, null, { accessArrangements })
+  const what = `Access-arrangement document uploaded (${stored.filename ?? 'file'})`
+  await note(payload, entry, what, null, { accessArrangements })
   return { ok: true, code: 'document-received' }
 }

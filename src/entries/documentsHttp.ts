@@ -18,32 +18,25 @@ export const UPLOAD_PARAM = 'upload'
 /** A file and the form's few fields; the multipart framing adds a little. */
 const MAX_BODY = entryDocumentRules.maxBytes + 64 * 1024
 
-type Kind = { field: 'slip' | 'document'; attach: (payload: Payload, entry: Entry, file: UploadedFile) => Promise<UploadOutcome> }
+type Attach = (payload: Payload, entry: Entry, file: UploadedFile) => Promise<UploadOutcome>
+type Kind = { field: 'slip' | 'document'; attach: Attach }
 
-const NOTICES: Record<string, { tone: 'success' | 'error'; message: string }> = {
-  'slip-received': {
-    tone: 'success',
-    message: 'Thank you: your bank slip is uploaded. We will e-mail you once our staff have checked it.',
-  },
-  'document-received': { tone: 'success', message: 'Thank you: your document is uploaded. Our staff will look at it with your entry.' },
-  empty: { tone: 'error', message: 'That file was empty. Choose the file again and upload it.' },
-  'too-large': {
-    tone: 'error',
-    message: `That file is too large: at most ${megabytes(entryDocumentRules.maxBytes)}. Make it smaller and upload it again.`,
-  },
-  type: { tone: 'error', message: 'That file is not a photo or a PDF. Upload a PDF, JPEG, PNG or WebP file.' },
-  unreadable: {
-    tone: 'error',
-    message: 'That image could not be read or is too large in pixels. Save it again (or as a PDF) and upload it.',
-  },
-  'slip-waiting': {
-    tone: 'error',
-    message: 'A bank slip is already waiting for our staff to check. We will e-mail you when it is confirmed.',
-  },
-  'not-payable': { tone: 'error', message: 'This entry takes no payment now, so no slip is needed.' },
-  'not-requested': { tone: 'error', message: 'This entry does not ask for access arrangements, so no document is needed.' },
-  'missing-file': { tone: 'error', message: 'Choose a file before pressing Upload.' },
-  'too-many': { tone: 'error', message: 'Too many uploads from your connection just now. Wait a few minutes and try again.' },
+type UploadNotice = { tone: 'success' | 'error'; message: string }
+const notice = (tone: UploadNotice['tone'], message: string): UploadNotice => ({ tone, message })
+const MAX = megabytes(entryDocumentRules.maxBytes)
+
+const NOTICES: Record<string, UploadNotice> = {
+  'slip-received': notice('success', 'Thank you: the slip is uploaded. We will e-mail you when staff have checked it.'),
+  'document-received': notice('success', 'Thank you: your document is uploaded. Staff will read it with your entry.'),
+  empty: notice('error', 'That file was empty. Choose the file again and upload it.'),
+  'too-large': notice('error', `That file is too large: at most ${MAX}. Make it smaller and upload it again.`),
+  type: notice('error', 'That file is not a photo or a PDF. Upload a PDF, JPEG, PNG or WebP file.'),
+  unreadable: notice('error', 'That image could not be read or has too many pixels. Save it again, or as a PDF.'),
+  'slip-waiting': notice('error', 'A bank slip is already waiting for staff to check. We will e-mail you then.'),
+  'not-payable': notice('error', 'This entry takes no payment now, so no slip is needed.'),
+  'not-requested': notice('error', 'This entry asks for no access arrangements, so no document is needed.'),
+  'missing-file': notice('error', 'Choose a file before pressing Upload.'),
+  'too-many': notice('error', 'Too many uploads from your connection. Wait a few minutes and try again.'),
 }
 
 /** What the status page says for its `?upload=` code; undefined for anything else. */
@@ -51,13 +44,15 @@ export function uploadNotice(code: string | null | undefined) {
   return code && Object.hasOwn(NOTICES, code) ? NOTICES[code] : undefined
 }
 
-const see = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+// The address carries the status token: kept out of caches and out of the next site's Referer.
+const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, ...PRIVATE } })
 const UNKNOWN = 'This link is not valid. Use the link in your latest e-mail about this entry.'
 const EXPIRED = 'This link has expired. Contact us and quote your entry reference.'
 
 async function answerUpload(req: Request, kind: Kind): Promise<Response> {
-  if (mediaTypeOf(req) !== 'multipart/form-data') return jsonError(415, `Send the ${kind.field} as a multipart form (multipart/form-data).`)
+  const multipart = mediaTypeOf(req) === 'multipart/form-data'
+  if (!multipart) return jsonError(415, `Send the ${kind.field} as a multipart form (multipart/form-data).`)
   const page = isPlainFormPost(req)
   let form: FormData
   try {
@@ -86,8 +81,10 @@ async function answerUpload(req: Request, kind: Kind): Promise<Response> {
     )
   }
   const file = form.get(kind.field)
-  if (!(file instanceof File) || (file.size === 0 && !file.name))
-    return page ? back('missing-file') : jsonError(400, NOTICES['missing-file'].message, { [kind.field]: NOTICES['missing-file'].message })
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) {
+    const { message } = NOTICES['missing-file']
+    return page ? back('missing-file') : jsonError(400, message, { [kind.field]: message })
+  }
   const outcome = await kind.attach(payload, entry, { data: new Uint8Array(await file.arrayBuffer()), name: file.name })
   if (page) return back(outcome.code)
   if (!outcome.ok) return jsonError(outcome.status, outcome.message, { [kind.field]: outcome.message })

@@ -170,13 +170,13 @@ function productionProblems(e: { PAYLOAD_SECRET?: string; PAYLOAD_SECRET_FILE?: 
 }
 
 type PayhereVariables = Partial<Record<(typeof PAYHERE_VARIABLES)[number], string>>
-const PAYHERE_VARIABLES = ['PAYHERE_MERCHANT_ID', 'PAYHERE_MERCHANT_SECRET', 'PAYHERE_MODE', 'PAYHERE_CHECKOUT_URL'] as const
+const PAYHERE_MERCHANT = ['PAYHERE_MERCHANT_ID', 'PAYHERE_MERCHANT_SECRET'] as const
+const PAYHERE_VARIABLES = [...PAYHERE_MERCHANT, 'PAYHERE_MODE', 'PAYHERE_CHECKOUT_URL'] as const
 
 /** The PayHere variables a start needs but lacks, once any of them is set (none set: card payment is not offered). */
 export function payhereMissing(e: PayhereVariables, production: boolean): string[] {
   if (!PAYHERE_VARIABLES.some((name) => e[name])) return []
-  const needed = ['PAYHERE_MERCHANT_ID', 'PAYHERE_MERCHANT_SECRET'] as const
-  const missing: string[] = needed.filter((name) => !e[name])
+  const missing: string[] = PAYHERE_MERCHANT.filter((name) => !e[name])
   // Outside production the sandbox is assumed; a live site says which gateway it means.
   if (production && !e.PAYHERE_MODE) missing.push('PAYHERE_MODE')
   if (e.PAYHERE_MODE === 'local' && !e.PAYHERE_CHECKOUT_URL) missing.push('PAYHERE_CHECKOUT_URL')

@@ -6,6 +6,8 @@ import { entryAwaitingPayment } from './support/entries'
 import { htmlAsPng, pdf, raster, svgWithScript, type TestFile } from '../support/uploadFiles'
 import { answerDocument, answerSlip, uploadNotice } from '@/entries/documentsHttp'
 
+const system = { depth: 0, overrideAccess: true } as const
+
 // The bank-transfer path and the access-arrangement document, posted through the status link's token.
 
 type Form = Record<string, string | TestFile>
@@ -28,18 +30,22 @@ describe('bank slips and documents through the status link', () => {
     payload = await testPayload()
   })
 
-  const reload = (entry: Entry) => payload.findByID({ collection: 'entries', id: entry.id, depth: 0, overrideAccess: true })
-  const paymentsOf = (entry: Entry) =>
-    payload.find({ collection: 'payments', where: { entry: { equals: entry.id } }, overrideAccess: true, depth: 1 }).then((r) => r.docs)
+  const reload = (entry: Entry) => payload.findByID({ collection: 'entries', id: entry.id, ...system })
+  const paymentsOf = async (entry: Entry) => {
+    const { docs } = await payload.find({ collection: 'payments', where: { entry: { equals: entry.id } } })
+    return docs
+  }
 
   it('a slip makes a pending bank payment of the fee and puts the entry in "slip to check"', async () => {
     const { entry, token } = await entryAwaitingPayment(payload, 15_000)
     const res = await post(answerSlip, { token, slip: await raster('jpeg', 800, 1200) })
     expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({ message: uploadNotice('slip-received')?.message, status: `/entries/${token}` })
+    const message = uploadNotice('slip-received')?.message
+    expect(await res.json()).toMatchObject({ message, status: `/entries/${token}` })
     expect((await reload(entry)).status).toBe('slip-to-check')
     const [payment] = await paymentsOf(entry)
-    expect(payment).toMatchObject({ method: 'bank', status: 'pending', amount: 15_000, currency: 'LKR', orderId: `${entry.reference}-1` })
+    expect(payment).toMatchObject({ method: 'bank', status: 'pending', amount: 15_000, currency: 'LKR' })
+    expect(payment.orderId).toBe(`${entry.reference}-1`)
     const slip = payment.slip as { purpose: string; mimeType: string; filename: string }
     expect(slip).toMatchObject({ purpose: 'bank-slip', mimeType: 'image/jpeg' })
     // A second slip while the first waits for staff: refused, nothing added.
@@ -55,15 +61,17 @@ describe('bank slips and documents through the status link', () => {
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/entries/${token}?upload=slip-received#slip`)
     expect((await reload(entry)).status).toBe('slip-to-check')
-    const refused = await post(answerSlip, { token, slip: htmlAsPng() }, html)
-    expect(refused.headers.get('location')).toBe(`/entries/${token}?upload=type#slip`)
+    const other = await entryAwaitingPayment(payload)
+    const refused = await post(answerSlip, { token: other.token, slip: htmlAsPng() }, html)
+    expect(refused.headers.get('location')).toBe(`/entries/${other.token}?upload=type#slip`)
     expect(uploadNotice('type')?.message).toMatch(/not a photo or a PDF/)
   })
 
   it('a file that is not an image or a PDF is refused with a message, and nothing is stored', async () => {
     const { entry, token } = await entryAwaitingPayment(payload)
     const before = await payload.count({ collection: 'entry-files', overrideAccess: true })
-    for (const file of [htmlAsPng(), svgWithScript(), { data: Buffer.alloc(0), name: 'empty.pdf', mimetype: 'application/pdf' }]) {
+    const empty = { data: Buffer.alloc(0), name: 'empty.pdf', mimetype: 'application/pdf' }
+    for (const file of [htmlAsPng(), svgWithScript(), empty]) {
       const res = await post(answerSlip, { token, slip: file })
       expect(res.status, file.name).toBe(400)
       expect((await res.json()).errors.slip).toMatch(/photo or a PDF|SVG|empty/)
@@ -80,8 +88,18 @@ describe('bank slips and documents through the status link', () => {
       await post(answerSlip, { slip: png }),
       await post(answerSlip, { token: 'A'.repeat(43), slip: png }),
       await post(answerSlip, { token }),
-      await call(answerSlip, '/api/entries/slip', {}, { method: 'POST', body: '{"token":"x"}', headers: { 'content-type': 'application/json' } }),
-      await call(answerSlip, '/api/entries/slip', {}, { method: 'POST', body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=zz' } }),
+      await call(
+        answerSlip,
+        '/api/entries/slip',
+        {},
+        { method: 'POST', body: '{"token":"x"}', headers: { 'content-type': 'application/json' } },
+      ),
+      await call(
+        answerSlip,
+        '/api/entries/slip',
+        {},
+        { method: 'POST', body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=zz' } },
+      ),
     ]
     expect(cases.map((r) => r.status)).toEqual([404, 404, 400, 415, 400])
     for (const res of cases) expect((await res.json()).message).toBeTruthy()
@@ -97,11 +115,13 @@ describe('bank slips and documents through the status link', () => {
   })
 
   it('the access-arrangement document is linked to an entry that asks for arrangements, and only then', async () => {
-    const asks = await entryAwaitingPayment(payload, 1000, { accessArrangements: { requested: true, details: 'Extra time' } })
+    const accessArrangements = { requested: true, details: 'Extra time' }
+    const asks = await entryAwaitingPayment(payload, 1000, { accessArrangements })
     const res = await post(answerDocument, { token: asks.token, document: await pdf('report.pdf') })
     expect(res.status).toBe(201)
     const entry = await payload.findByID({ collection: 'entries', id: asks.entry.id, depth: 1, overrideAccess: true })
-    expect(entry.accessArrangements?.document).toMatchObject({ purpose: 'access-arrangements', mimeType: 'application/pdf' })
+    const document = { purpose: 'access-arrangements', mimeType: 'application/pdf' }
+    expect(entry.accessArrangements?.document).toMatchObject(document)
     expect(entry.status).toBe('awaiting-payment')
     expect(entry.history?.at(-1)?.what).toMatch(/Access-arrangement document uploaded/)
     const plain = await entryAwaitingPayment(payload)

@@ -19,7 +19,10 @@ export async function startLocalGateway(port = 0) {
     merchantSecret: LOCAL_MERCHANT.PAYHERE_MERCHANT_SECRET,
   })
   const control = gateway.control as (action: string, body?: object) => Promise<Record<string, unknown>>
-  const deliveries = async (action: string, body: object) => ((await control(action, body)).deliveries ?? []) as Delivery[]
+  const deliveries = async (action: string, body: object) => {
+    const answer = await control(action, body)
+    return (answer.deliveries ?? []) as Delivery[]
+  }
   return {
     url: gateway.url,
     env: { ...LOCAL_MERCHANT, PAYHERE_MODE: 'local', PAYHERE_CHECKOUT_URL: gateway.url },
@@ -39,7 +42,7 @@ export async function startLocalGateway(port = 0) {
     /** Sends the last notification (of an order) again: several times, at once, late, or tampered with. */
     replay: (options: Sending & { orderId?: string } = {}) => deliveries('replay', options),
     /** A fresh notification with this status for an order the gateway has seen. */
-    notify: (orderId: string, status: string, options: Sending = {}) => deliveries('notify', { orderId, status, ...options }),
+    notify: (orderId: string, status: string, more: Sending = {}) => deliveries('notify', { orderId, status, ...more }),
     log: async () => (await control('log')).deliveries as Delivery[],
     reset: () => control('reset'),
     stop: () => gateway.stop() as Promise<void>,

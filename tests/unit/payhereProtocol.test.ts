@@ -4,11 +4,13 @@ import { checkoutHash, formatAmount, notificationSignature, sameSignature } from
 
 // Vectors computed independently (Python hashlib) from PayHere's published formulas.
 const merchant = { merchantId: '1211149', merchantSecret: 'MzI1NzA0NDQ2MTE0OTk3NjU1OTYyMzQwNzc3NTIzMzM4NzY0MzQ2' }
-const notification = { merchant_id: '1211149', order_id: 'ItemNo12345', payhere_amount: '1000.00', payhere_currency: 'LKR' }
+const order = { merchant_id: '1211149', order_id: 'ItemNo12345' }
+const notification = { ...order, payhere_amount: '1000.00', payhere_currency: 'LKR' }
 
 describe('PayHere signatures', () => {
   it('formats amounts with two decimals and no separators', () => {
-    expect([1000, 12500.5, 0.1 + 0.2, 99.999, 0].map(formatAmount)).toEqual(['1000.00', '12500.50', '0.30', '100.00', '0.00'])
+    const amounts = [1000, 12500.5, 0.1 + 0.2, 99.999, 0]
+    expect(amounts.map(formatAmount)).toEqual(['1000.00', '12500.50', '0.30', '100.00', '0.00'])
     expect(() => formatAmount(Number.NaN)).toThrow(RangeError)
     expect(() => formatAmount(-1)).toThrow(RangeError)
   })
@@ -20,9 +22,11 @@ describe('PayHere signatures', () => {
 
   it("computes a notification's md5sig per status code", () => {
     const secret = merchant.merchantSecret
-    expect(notificationSignature(secret, { ...notification, status_code: '2' })).toBe('6499584884EEF994640DD2C3334A0E42')
-    expect(notificationSignature(secret, { ...notification, status_code: '-1' })).toBe('3AB982E377C7D38FA60FD3E32D9C512D')
-    expect(notificationSignature('another secret', { ...notification, status_code: '2' })).not.toBe('6499584884EEF994640DD2C3334A0E42')
+    const paid = { ...notification, status_code: '2' }
+    expect(notificationSignature(secret, paid)).toBe('6499584884EEF994640DD2C3334A0E42')
+    const cancelled = { ...notification, status_code: '-1' }
+    expect(notificationSignature(secret, cancelled)).toBe('3AB982E377C7D38FA60FD3E32D9C512D')
+    expect(notificationSignature('another secret', paid)).not.toBe('6499584884EEF994640DD2C3334A0E42')
   })
 
   it('compares signatures whatever their case and length, refusing any difference', () => {
@@ -66,8 +70,10 @@ describe('PayHere settings', () => {
   })
 
   it('a production start with half the settings refuses, naming what is missing', () => {
-    expect(() => withEnv({ ...production, PAYHERE_MERCHANT_ID: '1211149' })).toThrow(/PAYHERE_MERCHANT_SECRET, PAYHERE_MODE: required/)
-    expect(() => withEnv({ ...production, PAYHERE_MERCHANT_SECRET: 's', PAYHERE_MODE: 'live' })).toThrow(/PAYHERE_MERCHANT_ID: required/)
+    const idOnly = { ...production, PAYHERE_MERCHANT_ID: '1211149' }
+    expect(() => withEnv(idOnly)).toThrow(/PAYHERE_MERCHANT_SECRET, PAYHERE_MODE: required/)
+    const noId = { ...production, PAYHERE_MERCHANT_SECRET: 's', PAYHERE_MODE: 'live' }
+    expect(() => withEnv(noId)).toThrow(/PAYHERE_MERCHANT_ID: required/)
     const local = { ...production, PAYHERE_MERCHANT_ID: '1211149', PAYHERE_MERCHANT_SECRET: 's', PAYHERE_MODE: 'local' }
     expect(() => withEnv(local)).toThrow(/PAYHERE_CHECKOUT_URL: required/)
   })

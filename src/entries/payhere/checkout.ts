@@ -19,7 +19,7 @@ export type CheckoutForm = { action: string; fields: Record<string, string> }
 /** Whether card payment is offered at all (the merchant settings are set). */
 export const cardPaymentOffered = () => env().payhere !== undefined
 
-/** The form that sends the browser to PayHere to pay `payment` of `entry`; undefined when card payment is not set up. */
+/** The form that sends the browser to PayHere to pay `payment` of `entry`; undefined without the PayHere settings. */
 export function checkoutForm(entry: Entry, payment: Payment, baseUrl: string): CheckoutForm | undefined {
   const settings = env().payhere
   if (!settings) return undefined
@@ -64,14 +64,16 @@ export async function pendingCardPayment(payload: Payload, entry: Entry): Promis
     pagination: false,
     ...system,
   })
-  const open = docs.find((p) => p.method === 'card' && p.status === 'pending' && p.amount === amount && p.currency === currency)
+  const holds = (p: Payment) => p.amount === amount && p.currency === currency
+  const open = docs.find((p) => p.method === 'card' && p.status === 'pending' && holds(p))
   if (open) return open
   return newPayment(payload, entry, { method: 'card' })
 }
 
 /** What the return and cancel addresses carry so that a guessed order id does not lead to anyone's status page. */
 export function returnCheck(orderId: string): string {
-  return crypto.createHmac('sha256', env().payloadSecret).update(`payhere-return:${orderId}`).digest('base64url').slice(0, 22)
+  const mac = crypto.createHmac('sha256', env().payloadSecret).update(`payhere-return:${orderId}`)
+  return mac.digest('base64url').slice(0, 22)
 }
 
 export function returnCheckHolds(orderId: string, check: string): boolean {

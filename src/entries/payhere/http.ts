@@ -16,7 +16,7 @@ import { handleNotification } from './notify'
 /** The query the status page reads to say how the visitor came back (see `cardPaymentNotice`). */
 export const PAYMENT_PARAM = 'payment'
 
-/** POST /api/payments/payhere/notify: PayHere's form-encoded notification; plain text answers, as PayHere reads none. */
+/** POST /api/payments/payhere/notify: PayHere's form-encoded notification; answered in plain text. */
 export async function answerNotify(req: Request): Promise<Response> {
   const text = (status: number, message: string) =>
     new Response(message, {
@@ -43,8 +43,9 @@ export async function answerNotify(req: Request): Promise<Response> {
   return text(result.status, result.message)
 }
 
-const see = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
+// The address carries the status token: kept out of caches and out of the next site's Referer.
+const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, ...PRIVATE } })
 
 const lost = () =>
   new Response('We could not find this payment. Open the link in your entry e-mail to see where your entry stands.', {
@@ -73,11 +74,20 @@ export const answerCancel = (req: Request) => toStatusPage(req, 'cancelled')
 
 export type CardPaymentNotice = { tone: 'success' | 'info' | 'error'; message: string }
 
+const notice = (tone: CardPaymentNotice['tone'], message: string): CardPaymentNotice => ({ tone, message })
+
+const NOTICES = {
+  paid: notice('success', 'Your payment is confirmed. Thank you: a receipt is on its way by e-mail.'),
+  cancelled: notice('info', 'You cancelled the payment, so nothing was charged. You can pay again when ready.'),
+  failed: notice('error', 'The payment did not go through; nothing was charged. Try again, or pay by bank.'),
+  confirming: notice('info', 'We are confirming your payment with PayHere: it takes under a minute. Reload the page.'),
+}
+
 /**
  * What the status page says about the visitor's card payment when they come back from PayHere: paid, still being
  * confirmed (they returned before the notification), or not taken. Undefined when there is nothing to say.
  */
-export async function cardPaymentNotice(payload: Payload, entry: Entry, how: string | null): Promise<CardPaymentNotice | undefined> {
+export async function cardPaymentNotice(payload: Payload, entry: Entry, how: string | null) {
   if (how !== 'returned' && how !== 'cancelled') return undefined
   const { docs } = await payload.find({
     collection: 'payments',
@@ -92,14 +102,7 @@ export async function cardPaymentNotice(payload: Payload, entry: Entry, how: str
 
 function noticeOf(payment: Payment | undefined, how: 'returned' | 'cancelled'): CardPaymentNotice | undefined {
   if (!payment) return undefined
-  if (payment.status === 'paid')
-    return { tone: 'success', message: 'Your payment is confirmed. Thank you: a receipt is on its way by e-mail.' }
-  if (how === 'cancelled' || payment.status === 'cancelled')
-    return { tone: 'info', message: 'You cancelled the payment, so nothing was charged. You can pay again below when you are ready.' }
-  if (payment.status === 'failed')
-    return { tone: 'error', message: 'The payment did not go through and nothing was charged. Try again, or pay by bank transfer.' }
-  return {
-    tone: 'info',
-    message: 'We are confirming your payment with PayHere. This usually takes under a minute: reload this page to see it.',
-  }
+  if (payment.status === 'paid') return NOTICES.paid
+  if (how === 'cancelled' || payment.status === 'cancelled') return NOTICES.cancelled
+  return payment.status === 'failed' ? NOTICES.failed : NOTICES.confirming
 }

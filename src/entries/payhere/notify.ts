@@ -3,6 +3,7 @@ import type { Payment } from '@/payload-types'
 import { env } from '@/lib/env'
 import { logSecurityEvent } from '@/lib/securityLog'
 import { markPaid } from '@/entries/changes'
+import { paymentOfOrder } from '@/entries/payments'
 import { formatAmount, notificationSignature, sameSignature } from './signature'
 import { PAYHERE_STATUS, isStatusCode, type PaymentOutcome } from './status'
 
@@ -22,7 +23,8 @@ export type NotificationAnswer = {
   changed: boolean
 }
 
-const FIELDS = ['merchant_id', 'order_id', 'payment_id', 'payhere_amount', 'payhere_currency', 'status_code', 'md5sig'] as const
+const SIGNED = ['merchant_id', 'order_id', 'payhere_amount', 'payhere_currency', 'status_code'] as const
+const FIELDS = [...SIGNED, 'payment_id', 'md5sig'] as const
 type Notification = Record<(typeof FIELDS)[number], string> & { method?: string }
 
 const answer = (status: NotificationAnswer['status'], message: string, changed = false): NotificationAnswer => ({
@@ -42,13 +44,14 @@ export async function handleNotification(payload: Payload, raw: Record<string, u
   if (!settings) return answer(403, 'Card payments are not set up on this site.')
   const missing = FIELDS.filter((name) => typeof raw[name] !== 'string' || raw[name] === '')
   if (missing.length) return refused(400, 'fields', `Missing notification fields: ${missing.join(', ')}.`)
-  const n = Object.fromEntries([...FIELDS, 'method'].map((k) => [k, String(raw[k] ?? '').slice(0, 200)])) as Notification
-  if (n.merchant_id !== settings.merchantId) return refused(403, 'merchant', 'This notification is for another merchant.', n.order_id)
+  const text = (name: string) => String(raw[name] ?? '').slice(0, 200)
+  const n = Object.fromEntries([...FIELDS, 'method'].map((name) => [name, text(name)])) as Notification
+  const other = 'This notification is for another merchant.'
+  if (n.merchant_id !== settings.merchantId) return refused(403, 'merchant', other, n.order_id)
   if (!sameSignature(n.md5sig, notificationSignature(settings.merchantSecret, n)))
     return refused(403, 'signature', 'The notification signature does not match.', n.order_id)
-  if (!isStatusCode(n.status_code)) return answer(200, `Status code ${n.status_code} is not one PayHere sends; ignored.`)
-  const { docs } = await payload.find({ collection: 'payments', where: { orderId: { equals: n.order_id } }, limit: 1, ...system })
-  const payment = docs[0]
+  if (!isStatusCode(n.status_code)) return answer(200, `Status code ${n.status_code} is unknown; ignored.`)
+  const payment = await paymentOfOrder(payload, n.order_id)
   // Genuine (signed) but not ours to act on: answered 200, since sending it again would not help.
   if (!payment || payment.method !== 'card') return answer(200, `Unknown order ${n.order_id}; nothing changed.`)
   if (n.payhere_currency !== payment.currency || !sameAmount(n.payhere_amount, payment.amount)) {
@@ -64,7 +67,8 @@ export async function handleNotification(payload: Payload, raw: Record<string, u
   if (claim === 'done') return answer(200, 'Already handled; nothing changed.')
   if (claim === 'busy') return answer(503, 'Being handled by another delivery; send it again later.')
   const outcome = await act(payload, payment, PAYHERE_STATUS[n.status_code], n.payment_id)
-  await payload.update({ collection: 'payment-notifications', id: claim, data: { state: 'done', outcome: outcome.what }, ...system })
+  const done = { state: 'done' as const, outcome: outcome.what }
+  await payload.update({ collection: 'payment-notifications', id: claim, data: done, ...system })
   return answer(200, outcome.what, outcome.changed)
 }
 
@@ -72,7 +76,9 @@ const sameAmount = (given: string, expected: number) =>
   /^\d+(\.\d{1,2})?$/.test(given) && formatAmount(Number(given)) === formatAmount(expected)
 
 /** Writes the (payment, status) row; its id when this delivery acts, `done` when one already has, `busy` meanwhile. */
-async function claimNotification(payload: Payload, payment: Payment, n: Notification): Promise<number | 'done' | 'busy'> {
+type Claim = number | 'done' | 'busy'
+
+async function claimNotification(payload: Payload, payment: Payment, n: Notification): Promise<Claim> {
   const key = `${payment.id}:${n.status_code}`
   const data = {
     key,
@@ -87,7 +93,8 @@ async function claimNotification(payload: Payload, payment: Payment, n: Notifica
   try {
     return (await payload.create({ collection: 'payment-notifications', data, ...system })).id
   } catch (error) {
-    const { docs } = await payload.find({ collection: 'payment-notifications', where: { key: { equals: key } }, limit: 1, ...system })
+    const where = { key: { equals: key } }
+    const { docs } = await payload.find({ collection: 'payment-notifications', where, limit: 1, ...system })
     const row = docs[0]
     if (!row) throw error
     if (row.state === 'done') return 'done'
@@ -98,6 +105,8 @@ async function claimNotification(payload: Payload, payment: Payment, n: Notifica
   }
 }
 
+const unchanged = (what: string) => ({ changed: false, what })
+
 /** What a genuine notification does to its payment and entry. */
 async function act(payload: Payload, payment: Payment, outcome: PaymentOutcome, gatewayPaymentId: string) {
   const entryId = typeof payment.entry === 'object' ? payment.entry.id : payment.entry
@@ -107,21 +116,22 @@ async function act(payload: Payload, payment: Payment, outcome: PaymentOutcome, 
   switch (outcome) {
     case 'paid': {
       // Money taken is never ignored: a success after a cancel or a failure still pays the entry.
-      if (current.status === 'paid') return { changed: false, what: 'Already paid; nothing changed.' }
-      if (!['pending', 'cancelled', 'failed'].includes(current.status))
-        return { changed: false, what: `Paid, but the payment is ${current.status}: left for staff.` }
-      const paid = await set('paid')
+      if (!['pending', 'cancelled', 'failed', 'paid'].includes(current.status))
+        return unchanged(`Paid, but the payment is ${current.status}: left for staff.`)
+      // Already paid only when a cut-short claim is taken over: markPaid then finishes what it did not.
+      const paid = current.status === 'paid' ? current : await set('paid')
       const change = await markPaid(payload, entryId, paid)
+      if (paid === current && !change.changed) return unchanged('Already paid; nothing changed.')
       const entryNote = change.changed ? 'entry paid' : `entry left ${change.entry.status}: check it (docs/entries.md)`
       return { changed: true, what: `Paid (PayHere ${gatewayPaymentId}); ${entryNote}.` }
     }
     case 'cancelled':
     case 'failed':
-      if (current.status !== 'pending') return { changed: false, what: `${outcome} after ${current.status}; nothing changed.` }
+      if (current.status !== 'pending') return unchanged(`${outcome} after ${current.status}; nothing changed.`)
       await set(outcome)
       return { changed: true, what: `Payment ${outcome}; the entry still awaits payment.` }
     case 'charged-back':
-      if (current.status !== 'paid') return { changed: false, what: `Charged back while ${current.status}; nothing changed.` }
+      if (current.status !== 'paid') return unchanged(`Charged back while ${current.status}; nothing changed.`)
       await set('charged-back')
       await notePayment(payload, current, 'Charged back by the card holder: the entry needs staff attention.')
       return { changed: true, what: 'Charged back; the entry is left for staff.' }
@@ -130,7 +140,9 @@ async function act(payload: Payload, payment: Payment, outcome: PaymentOutcome, 
   }
 }
 
+/** Adds a dated line to the payment's notes for staff; a replay of the same line adds nothing. */
 async function notePayment(payload: Payload, payment: Payment, line: string) {
+  if (payment.notes?.includes(line)) return
   const notes = [payment.notes, `${new Date().toISOString()} ${line}`].filter(Boolean).join('\n').slice(-4000)
   await payload.update({ collection: 'payments', id: payment.id, data: { notes }, ...system })
 }

@@ -27,7 +27,10 @@ export type SignedNotification = {
   status_code: string
 }
 
-/** A notification's `md5sig`: upper(md5(merchant_id + order_id + payhere_amount + payhere_currency + status_code + upper(md5(secret)))). */
+/**
+ * A notification's `md5sig`:
+ * upper(md5(merchant_id + order_id + payhere_amount + payhere_currency + status_code + upper(md5(secret)))).
+ */
 export function notificationSignature(secret: string, n: SignedNotification): string {
   return md5Upper(n.merchant_id + n.order_id + n.payhere_amount + n.payhere_currency + n.status_code + md5Upper(secret))
 }

@@ -95,7 +95,7 @@ export const migrations = [
   {
     up: migration_20261128_093737_entry_email_job.up,
     down: migration_20261128_093737_entry_email_job.down,
-    name: '20261128_093737_entry_email_job'
+    name: '20261128_093737_entry_email_job',
   },
   {
     up: migration_20261128_093955_payment_notifications.up,
