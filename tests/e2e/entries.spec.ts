@@ -68,7 +68,7 @@ test.describe('without JavaScript, on a phone', () => {
     await page.getByLabel('Bank slip').setInputFiles({ name: 'slip.jpg', mimeType: slip.mimetype, buffer: slip.data })
     await page.getByRole('button', { name: 'Upload the slip' }).click()
     await expect(page).toHaveURL(/\?upload=slip-received/)
-    await expect(page.getByRole('status')).toContainText('your bank slip is uploaded')
+    await expect(page.getByRole('status')).toContainText('the slip is uploaded')
     await expect(page.locator('[data-status]')).toHaveText('Thank you: we are checking your bank slip.')
     await expect(page.locator('[data-pay-card]')).toHaveCount(0)
   })
