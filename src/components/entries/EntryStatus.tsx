@@ -46,11 +46,7 @@ export function EntryStatus({
   const needsDocument = entry.accessArrangements?.requested && !entry.accessArrangements.document && !ended
   const heldUntil = entry.fee?.heldUntil
   return (
-    <EntryShell
-      kicker={entry.kind === 'exam' ? 'Your exam entry' : 'Your class booking'}
-      title={offerTitle}
-      step={step}
-    >
+    <EntryShell kicker={entry.kind === 'exam' ? 'Your exam entry' : 'Your class booking'} title={offerTitle} step={step}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
         <div className="space-y-6">
           {notice && (
