@@ -48,8 +48,9 @@ export const collections: CollectionConfig[] = [
   // Not public content, but the reminders' manage page shows a subscription (purged when it changes).
   purgesPublicCache(ReminderSubscriptions),
   ReminderSends,
-  // Candidates' entries and their payments: the entries role only (docs/entries.md).
-  Entries,
+  // Candidates' entries and their payments: the entries role only (docs/entries.md). The IELTS and PTE
+  // pages count an intake's booked seats: an entry's change purges them.
+  purgesPublicCache(Entries),
   Payments,
   PaymentNotifications,
   EntryFiles,
