@@ -39,6 +39,15 @@ const nextConfig = {
         ],
       },
       {
+        // An entry's status page: its address is the key to a family's entry, so it is never sent on
+        // as a Referer and never indexed (src/app/(site)/entries/[token]).
+        source: '/entries/:token',
+        headers: [
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
+      {
         // The site's own browser scripts (scripts/browser-scripts.mjs): content-hashed file names.
         source: '/assets/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

@@ -37,7 +37,16 @@ const SECOND_SERVER = [
 // tests/unit and bench:junk). Each server trusts one proxy: the https checks reach it through nginx
 // (tests/support/tlsProxy.ts) or say X-Forwarded-Proto as that proxy would; TRUST_PROXY=0 is checked in
 // tests/hostile.
+// Card payments go to the local PayHere gateway (scripts/payhere-local.mjs) the suite starts on port+5.
+const gatewayPort = port + 5
+const payhere = {
+  PAYHERE_MERCHANT_ID: '1211149',
+  PAYHERE_MERCHANT_SECRET: 'local-gateway-test-secret',
+  PAYHERE_MODE: 'local',
+  PAYHERE_CHECKOUT_URL: `http://127.0.0.1:${gatewayPort}`,
+}
 const env = {
+  ...payhere,
   RATE_LIMIT_FORMS_POINTS: '10000',
   RATE_LIMIT_SIGN_IN_POINTS: '10000',
   RENDER_SHARE_PERCENT: '100',
@@ -59,5 +68,15 @@ export default defineConfig({
     { name: 'desktop-2', testMatch: SECOND_SERVER, workers: 1, use: { ...desktop, baseURL: second } },
   ],
   // Started one after the other: the first builds the site when the sources changed, the second finds it built.
-  webServer: [productionServer(port, env), productionServer(secondPort, env)],
+  webServer: [
+    {
+      command: `node scripts/payhere-local.mjs --port ${gatewayPort}`,
+      port: gatewayPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: payhere,
+    },
+    productionServer(port, env),
+    productionServer(secondPort, env),
+  ],
 })

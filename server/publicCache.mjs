@@ -30,6 +30,8 @@ const ROUTE_PARAMS = new Map([
   ['/search', ['q', 'page']],
 ])
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
+// Pages for one visitor: an entry form (a fresh idempotency key each time), an entry's status link.
+const PER_VISITOR = /^\/(enter|entries)\//
 // Sitemaps, robots.txt and the exam calendar feeds (.ics) are rendered content, not files.
 const FILE = /\/[^/]+\.(?!xml$|txt$|ics$)[a-z0-9]+$/i
 const REQUEST_ID = 'x-request-id'
@@ -122,6 +124,7 @@ export function isCacheableRequest(method, url, headers) {
   const path = pathOf(url)
   if (!isPlainGet(method, headers) || isFile(path)) return false
   if (NOT_PAGES.test(path) && !PUBLIC_API.test(path)) return false
+  if (PER_VISITOR.test(path)) return false
   // A form's result (?form-result=…) belongs to one visitor, and so does whatever staff see.
   if (path !== url && FORM_RESULT.test(url)) return false
   return !(headers.authorization || (headers.cookie !== undefined && STAFF_COOKIE.test(headers.cookie)))

@@ -93,6 +93,16 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/
 /** A string as JSON writes it; most (a path, an id, an address) need no escaping, and skip the call. @param {string} text */
 const jsonString = (text) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`)
 
+// An entry's status link (/entries/<token>) is the key to a family's entry: logged as /entries/:token.
+const ENTRY_TOKEN = /^\/entries\/(?!(?:return|cancelled)(?:\/|$))[^/]+/
+
+/** The path as the log shows it: no query, no status token, at most 500 characters. @param {string} url */
+export function loggedPath(url) {
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  return path.replace(ENTRY_TOKEN, '/entries/:token').slice(0, 500)
+}
+
 /**
  * One request's line, as pino would write `logger.info({ method, path, status, ms, cache, requestId, client, aborted }, 'request')`
  * (a field that is undefined is left out).
@@ -100,9 +110,7 @@ const jsonString = (text) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `
  * @param {boolean} [sent] handed over whole at once, so not aborted whatever the socket does next
  */
 export function requestLine(req, res, startedAt, sent = false) {
-  const url = req.url ?? '/'
-  const q = url.indexOf('?')
-  const path = (q === -1 ? url : url.slice(0, q)).slice(0, 500)
+  const path = loggedPath(req.url ?? '/')
   const cache = cacheStateOf(res)
   const requestId = req.headers['x-request-id']
   const client = req.headers['x-client-address']

@@ -4,10 +4,11 @@
 // message's body: the client's address and the route are enough.
 
 /**
- * @typedef {'rate-limited' | 'honeypot' | 'upload-refused' | 'sign-in-failed' | 'request-refused'} SecurityEvent
+ * @typedef {'rate-limited' | 'honeypot' | 'upload-refused' | 'sign-in-failed' | 'request-refused' | 'payment-refused'} SecurityEvent
  * rate-limited: any per-client limit answered 429 (forms, sign-in, renders); honeypot: a form's hidden
  * field was filled; upload-refused: a content, size or dimension check failed; sign-in-failed: wrong
- * e-mail, password or code, or a locked account; request-refused: the front door refused a malformed request.
+ * e-mail, password or code, or a locked account; request-refused: the front door refused a malformed request;
+ * payment-refused: a PayHere notification with a wrong merchant, signature, amount or currency.
  */
 
 const COUNTS = Symbol.for('lyceum.securityLog.counts')

@@ -9,7 +9,7 @@ import net from 'node:net'
 const SPEC = /** @type {const} */ ({
   TRUST_PROXY: [0, 0, 10, 'reverse proxies in front whose X-Forwarded-For entries are trusted'],
   MAX_BODY_MB: [4, 1, 1024, 'largest request body, in MB, outside the upload collections'],
-  MAX_UPLOAD_MB: [26, 1, 4096, 'largest request body, in MB, on /api/media and /api/downloads'],
+  MAX_UPLOAD_MB: [26, 1, 4096, 'largest request body, in MB, on the upload endpoints (media, downloads, entry documents)'],
   REQUEST_TIMEOUT_SECONDS: [120, 5, 3600, 'time a client has to send a whole request'],
   BODY_IDLE_TIMEOUT_SECONDS: [10, 1, 600, 'time a request body may stall before the connection is closed'],
   RENDER_CONCURRENCY: [2, 1, 64, 'renders that run at once, for all clients together'],

@@ -79,6 +79,14 @@ export function productionProblems(source) {
     problems.push(
       '  DATABASE_URL: required in production: postgres://user:password@host:5432/lyceum, or file:/srv/lyceum/shared/data/lyceum.db for SQLite.',
     )
+  // Card payments: all of the PayHere settings or none (payhereMissing in src/lib/env.ts).
+  const payhere = ['PAYHERE_MERCHANT_ID', 'PAYHERE_MERCHANT_SECRET', 'PAYHERE_MODE', 'PAYHERE_CHECKOUT_URL']
+  if (payhere.some(set)) {
+    const missing = payhere.slice(0, 3).filter((name) => !set(name))
+    if (source.PAYHERE_MODE?.trim() === 'local' && !set('PAYHERE_CHECKOUT_URL')) missing.push('PAYHERE_CHECKOUT_URL')
+    if (missing.length)
+      problems.push(`  ${missing.join(', ')}: required once any PAYHERE_ setting is set (docs/entries.md); set them all, or none.`)
+  }
   return problems
 }
 

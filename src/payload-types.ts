@@ -88,6 +88,7 @@ export interface Config {
     'reminder-sends': ReminderSend;
     entries: Entry;
     payments: Payment;
+    'payment-notifications': PaymentNotification;
     'entry-files': EntryFile;
     'entry-access-log': EntryAccessLog;
     users: User;
@@ -127,6 +128,7 @@ export interface Config {
     'reminder-sends': ReminderSendsSelect<false> | ReminderSendsSelect<true>;
     entries: EntriesSelect<false> | EntriesSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-notifications': PaymentNotificationsSelect<false> | PaymentNotificationsSelect<true>;
     'entry-files': EntryFilesSelect<false> | EntryFilesSelect<true>;
     'entry-access-log': EntryAccessLogSelect<false> | EntryAccessLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1019,6 +1021,24 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-notifications".
+ */
+export interface PaymentNotification {
+  id: number;
+  key: string;
+  payment: number | Payment;
+  statusCode: string;
+  gatewayPaymentId?: string | null;
+  amount?: string | null;
+  currency?: string | null;
+  method?: string | null;
+  state: 'claimed' | 'done';
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "entry-access-log".
  */
 export interface EntryAccessLog {
@@ -1383,6 +1403,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payments';
         value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-notifications';
+        value: number | PaymentNotification;
       } | null)
     | ({
         relationTo: 'entry-files';
@@ -1961,6 +1985,23 @@ export interface PaymentsSelect<T extends boolean = true> {
   slip?: T;
   confirmedBy?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-notifications_select".
+ */
+export interface PaymentNotificationsSelect<T extends boolean = true> {
+  key?: T;
+  payment?: T;
+  statusCode?: T;
+  gatewayPaymentId?: T;
+  amount?: T;
+  currency?: T;
+  method?: T;
+  state?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3169,7 +3210,6 @@ export interface TaskSendEntryEmail {
   input: {
     entry: number;
     mail: string;
-    key: string;
   };
   output?: unknown;
 }
@@ -3211,6 +3251,7 @@ export interface TaskCreateCollectionExport {
       | 'reminder-sends'
       | 'entries'
       | 'payments'
+      | 'payment-notifications'
       | 'entry-files'
       | 'entry-access-log'
       | 'users'

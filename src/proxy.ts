@@ -7,6 +7,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
   UPLOADED_FILE_POLICY,
   adminPolicy,
+  entryFormTargets,
   isUploadedFilePath,
   newNonce,
   sitePolicy,
@@ -26,7 +27,7 @@ export function proxy(request: NextRequest) {
     ? adminPolicy({ https, nonce: newNonce(), development: env().NODE_ENV === 'development' })
     : isUploadedFilePath(pathname)
       ? UPLOADED_FILE_POLICY
-      : sitePolicy(inlineScriptHashes(), { https, preview })
+      : sitePolicy(inlineScriptHashes(), { https, preview, formTargets: entryFormTargets(pathname, env().payhere?.checkoutUrl) })
 
   const requestHeaders = new Headers(request.headers)
   // Next.js reads the nonce for its script tags from the request's policy: the admin's own, and never

@@ -15,7 +15,8 @@ export const ClassIntakes: CollectionConfig = {
   typescript: { interface: 'ClassIntake' },
   admin: {
     useAsTitle: 'title',
-    group: 'Entries',
+    // Public content editors keep, beside the exams; the bookings themselves are under Entries.
+    group: 'Examinations',
     defaultColumns: ['title', 'course', 'startDate', 'capacity', '_status'],
     description: 'IELTS and PTE classes families book and pay for online. A full intake offers a waiting list.',
   },

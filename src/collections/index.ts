@@ -22,6 +22,7 @@ import { Entries } from './Entries'
 import { EntryAccessLog } from './EntryAccessLog'
 import { EntryFiles } from './EntryFiles'
 import { Payments } from './Payments'
+import { PaymentNotifications } from './PaymentNotifications'
 import { purgesPublicCache } from '@/lib/publicCache'
 
 // Visitors' messages and staff accounts never appear on the public site; everything else does.
@@ -47,9 +48,11 @@ export const collections: CollectionConfig[] = [
   // Not public content, but the reminders' manage page shows a subscription (purged when it changes).
   purgesPublicCache(ReminderSubscriptions),
   ReminderSends,
-  // Candidates' entries and their payments: the entries role only (docs/entries.md).
-  Entries,
+  // Candidates' entries and their payments: the entries role only (docs/entries.md). The IELTS and PTE
+  // pages count an intake's booked seats: an entry's change purges them.
+  purgesPublicCache(Entries),
   Payments,
+  PaymentNotifications,
   EntryFiles,
   EntryAccessLog,
   Users,

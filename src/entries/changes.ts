@@ -1,6 +1,8 @@
 import type { Payload, Where } from 'payload'
 import type { Entry, Payment } from '@/payload-types'
 import { queueEntryEmail, type EntryMail } from './mailJob'
+import { heldUntil } from './fee'
+import { freeSeat } from './seats'
 
 // The only code that changes an entry's status (docs/entries.md). Each change appends to the entry's
 // history, does nothing when the entry is already there (a replayed notification or a double click is
@@ -108,4 +110,29 @@ export async function refund(payload: Payload, entryId: number, staff: Actor, re
   const change = await move(payload, entryId, { from, to: 'refunded', what, mail: 'refunded', data: { seatNumber: null } }, staff)
   if (change.changed) await payload.update({ collection: 'payments', where: paid, data: { status: 'refunded' }, ...system })
   return change
+}
+
+/**
+ * Staff give a freed seat to a waiting-list booking: it takes a free seat (retried if another booking
+ * takes it first), its fee is held afresh, and the candidate gets the "received" e-mail to pay.
+ */
+export async function giveSeat(payload: Payload, entryId: number, staff: Actor): Promise<Change & { full?: boolean }> {
+  for (let attempt = 0; ; attempt++) {
+    const entry = await entryOf(payload, entryId)
+    if (entry.status !== 'waiting-list' || !entry.intake) return { changed: false, entry }
+    const intake = await payload.findByID({ collection: 'class-intakes', id: idOf(entry.intake as number)!, ...system })
+    const seat = await freeSeat(payload, intake)
+    if (seat === null) return { changed: false, entry, full: true }
+    const settings = await payload.findGlobal({ slug: 'entry-settings', ...system })
+    const fee = { ...entry.fee, heldUntil: heldUntil(new Date(), settings.holdHours).toISOString() }
+    try {
+      const what = `Seat ${seat} given from the waiting list`
+      const updated = await note(payload, entry, what, staff, { status: 'awaiting-payment', seatNumber: seat, fee })
+      await queueEntryEmail(payload, entryId, 'received')
+      return { changed: true, entry: updated }
+    } catch (error) {
+      // Another booking took that seat at the same moment: try another.
+      if (attempt >= 10) throw error
+    }
+  }
 }

@@ -95,8 +95,8 @@ function nextSteps(entry: Entry, mail: EntryMail, bank: string | null, lastNote:
 export async function entryEmail(payload: Payload, entry: Entry, mail: EntryMail): Promise<EntryEmail> {
   const settings = await payload.findGlobal({ slug: 'entry-settings', depth: 0, overrideAccess: true })
   const company = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).companyName || 'Lyceum Assessments'
-  const key = (await payload.findByID({ collection: 'entries', id: entry.id, depth: 0, overrideAccess: true, showHiddenFields: true }))
-    .idempotencyKey
+  const stored = await payload.findByID({ collection: 'entries', id: entry.id, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const key = stored.idempotencyKey
   const bank = settings.bank?.accountNumber
     ? [settings.bank.accountName, settings.bank.accountNumber, settings.bank.bankName].filter(Boolean).join(', ')
     : null

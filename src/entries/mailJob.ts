@@ -1,5 +1,4 @@
 import type { Payload, TaskConfig } from 'payload'
-import { randomBytes } from 'node:crypto'
 import { env } from '@/lib/env'
 import { runJobSoon } from '@/jobs/runner'
 import { entryEmail, ENTRY_MAILS, type EntryMail } from './emails'
@@ -9,28 +8,22 @@ export const SEND_ENTRY_EMAIL = 'sendEntryEmail'
 
 /**
  * Sends one e-mail of an entry (received, paid, entered…) from the jobs queue: SMTP down is retried with
- * back-off; the entry's history records each one sent, with the job's key, so a job run twice sends once.
+ * back-off, and the job's log shows each attempt. It writes nothing on the entry, so it never races a
+ * state change's history line.
  */
-export const sendEntryEmailTask: TaskConfig<{ input: { entry: number; mail: string; key: string }; output: Record<string, never> }> = {
+export const sendEntryEmailTask: TaskConfig<{ input: { entry: number; mail: string }; output: Record<string, never> }> = {
   slug: SEND_ENTRY_EMAIL,
   label: 'Send an entry’s e-mail',
   inputSchema: [
     { name: 'entry', type: 'number', required: true },
     { name: 'mail', type: 'text', required: true },
-    { name: 'key', type: 'text', required: true },
   ],
   retries: { attempts: 10, backoff: { type: 'exponential', delay: env().MAIL_RETRY_DELAY_MS } },
   handler: async ({ input, req: { payload } }) => {
     const mail = input.mail as EntryMail
     const entry = await payload.findByID({ collection: 'entries', id: input.entry, depth: 1, overrideAccess: true, disableErrors: true })
     if (!entry || !ENTRY_MAILS.includes(mail) || entry.anonymisedAt) return { output: {} }
-    const mark = `[${input.key}]`
-    if ((entry.history ?? []).some((h) => h.what.endsWith(mark))) return { output: {} }
-    const message = await entryEmail(payload, entry, mail)
-    await payload.sendEmail(message)
-    const line = { at: new Date().toISOString(), what: `E-mail sent: ${message.subject.split(':')[0]} ${mark}`, by: null }
-    const fresh = await payload.findByID({ collection: 'entries', id: entry.id, depth: 0, overrideAccess: true })
-    await payload.update({ collection: 'entries', id: entry.id, data: { history: [...(fresh.history ?? []), line] }, overrideAccess: true })
+    await payload.sendEmail(await entryEmail(payload, entry, mail))
     return { output: {} }
   },
 }
@@ -38,7 +31,7 @@ export const sendEntryEmailTask: TaskConfig<{ input: { entry: number; mail: stri
 /** Queues an e-mail of an entry and runs it soon; a failure to queue is logged, never lost silently. */
 export async function queueEntryEmail(payload: Payload, entry: number, mail: EntryMail) {
   try {
-    const job = await payload.jobs.queue({ task: SEND_ENTRY_EMAIL, input: { entry, mail, key: randomBytes(6).toString('hex') } })
+    const job = await payload.jobs.queue({ task: SEND_ENTRY_EMAIL, input: { entry, mail } })
     runJobSoon(payload, job.id)
   } catch (error) {
     payload.logger.error({ err: error, msg: `Could not queue the ${mail} e-mail of entry ${entry}` })

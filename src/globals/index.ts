@@ -22,7 +22,7 @@ export const globals: GlobalConfig[] = [
     OfficeHours,
     ReminderSettings,
     SearchSettings,
+    // The centre fee is in GET /api/get-open-entries.
+    EntrySettings,
   ].map(globalPurgesPublicCache),
-  // Read by the entry pages, which are never cached.
-  EntrySettings,
 ]

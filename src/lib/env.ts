@@ -61,6 +61,17 @@ const schema = z.object({
   // PostgreSQL: how often an instance that runs jobs looks for due ones (queued elsewhere, or retries).
   JOBS_POLL_SECONDS: z.preprocess(unsetIfBlank, z.coerce.number().positive().max(3600).default(2)),
   // A staff session ends after this many hours without activity.
+  // PayHere card payments (docs/entries.md): without the merchant settings only bank transfer is offered.
+  PAYHERE_MERCHANT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4,12}$/, 'must be the merchant id PayHere shows (digits)'),
+  ),
+  PAYHERE_MERCHANT_SECRET: optionalText,
+  PAYHERE_MODE: optional(z.enum(['sandbox', 'live', 'local'], { message: 'must be sandbox, live or local' })),
+  // Only with PAYHERE_MODE=local: the local gateway's checkout address (npm run payhere:local).
+  PAYHERE_CHECKOUT_URL: optional(urlWithoutSlash),
   SESSION_HOURS: z.preprocess(
     unsetIfBlank,
     z.coerce
@@ -97,7 +108,7 @@ function build(source: NodeJS.ProcessEnv) {
   const e = parsed.data
   // 'configured': NODE_ENV=production said by the operator, where nothing is guessed (server/startMode.mjs).
   const mode = e.NODE_ENV === 'production' && e.LYCEUM_TRIAL !== 'true' ? ('configured' as const) : ('trial' as const)
-  const missing = mode === 'configured' && !isBuildPhase() ? productionProblems(e) : []
+  const missing = mode === 'configured' && !isBuildPhase() ? [...productionProblems(e), ...payhereProblems(e)] : []
   if (missing.length) throw new Error(`Invalid environment configuration (NODE_ENV=production):\n${missing.join('\n')}`)
   const dataDir = path.resolve(e.DATA_DIR)
   const serverUrl = e.SERVER_URL ?? `http://localhost:${e.PORT}`
@@ -138,6 +149,7 @@ function build(source: NodeJS.ProcessEnv) {
         }
       : undefined,
     jobsAutorun: e.JOBS_AUTORUN === 'true',
+    payhere: payhereSettings(e),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   }
 }
@@ -155,6 +167,41 @@ function productionProblems(e: { PAYLOAD_SECRET?: string; PAYLOAD_SECRET_FILE?: 
       '  DATABASE_URL: required in production: postgres://user:password@host:5432/lyceum, or file:/path/to/lyceum.db for SQLite',
     )
   return problems
+}
+
+type PayhereVariables = Partial<Record<(typeof PAYHERE_VARIABLES)[number], string>>
+const PAYHERE_MERCHANT = ['PAYHERE_MERCHANT_ID', 'PAYHERE_MERCHANT_SECRET'] as const
+const PAYHERE_VARIABLES = [...PAYHERE_MERCHANT, 'PAYHERE_MODE', 'PAYHERE_CHECKOUT_URL'] as const
+
+/** The PayHere variables a start needs but lacks, once any of them is set (none set: card payment is not offered). */
+export function payhereMissing(e: PayhereVariables, production: boolean): string[] {
+  if (!PAYHERE_VARIABLES.some((name) => e[name])) return []
+  const missing: string[] = PAYHERE_MERCHANT.filter((name) => !e[name])
+  // Outside production the sandbox is assumed; a live site says which gateway it means.
+  if (production && !e.PAYHERE_MODE) missing.push('PAYHERE_MODE')
+  if (e.PAYHERE_MODE === 'local' && !e.PAYHERE_CHECKOUT_URL) missing.push('PAYHERE_CHECKOUT_URL')
+  return missing
+}
+
+function payhereProblems(e: PayhereVariables): string[] {
+  const missing = payhereMissing(e, true)
+  if (!missing.length) return []
+  return [
+    `  ${missing.join(', ')}: required once any PAYHERE_ setting is set (card payments by PayHere, docs/entries.md). ` +
+      'Set them all, or none to offer bank transfer only.',
+  ]
+}
+
+function payhereSettings(e: PayhereVariables) {
+  if (!e.PAYHERE_MERCHANT_ID || !e.PAYHERE_MERCHANT_SECRET || payhereMissing(e, false).length) return undefined
+  const mode = (e.PAYHERE_MODE ?? 'sandbox') as 'sandbox' | 'live' | 'local'
+  const checkoutUrl =
+    mode === 'live'
+      ? 'https://www.payhere.lk/pay/checkout'
+      : mode === 'sandbox'
+        ? 'https://sandbox.payhere.lk/pay/checkout'
+        : `${e.PAYHERE_CHECKOUT_URL}/pay/checkout`
+  return { merchantId: e.PAYHERE_MERCHANT_ID, merchantSecret: e.PAYHERE_MERCHANT_SECRET, mode, checkoutUrl }
 }
 
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {

@@ -32,7 +32,7 @@ const join = (directives: Record<string, string[]>) =>
     .join('; ')
 
 type Context = { https: boolean }
-type SiteContext = Context & { preview?: boolean }
+type SiteContext = Context & { preview?: boolean; formTargets?: string[] }
 type AdminContext = Context & { nonce: string; development?: boolean }
 
 /**
@@ -41,7 +41,7 @@ type AdminContext = Context & { nonce: string; development?: boolean }
  * Styles allow inline because React renders style attributes. No one may frame a page, except the
  * admin (same origin) framing a preview of a draft (decision 031).
  */
-export function sitePolicy(inlineScriptHashes: string[], { https, preview = false }: SiteContext): string {
+export function sitePolicy(inlineScriptHashes: string[], { https, preview = false, formTargets = [] }: SiteContext): string {
   return join({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes],
@@ -51,11 +51,16 @@ export function sitePolicy(inlineScriptHashes: string[], { https, preview = fals
     'connect-src': ["'self'"],
     'frame-src': [...MAP_EMBED_ORIGINS],
     'frame-ancestors': [preview ? "'self'" : "'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formTargets],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   })
+}
+
+/** Where an entry's status page may post besides this site: PayHere's checkout (the card payment form). */
+export function entryFormTargets(pathname: string, checkoutUrl: string | undefined): string[] {
+  return checkoutUrl && pathname.startsWith('/entries/') ? [new URL(checkoutUrl).origin] : []
 }
 
 /**

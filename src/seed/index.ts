@@ -5,6 +5,7 @@ import { seedStories } from './demo/stories'
 import { seedHome } from './demo/home'
 import { seedGlobals } from './demo/globals'
 import { seedExamSeries } from './demo/examSeries'
+import { seedClassIntakes } from './demo/classIntakes'
 import { seedPracticalInfo } from './demo/practical'
 import { seedSearchSettings } from './demo/searchSettings'
 
@@ -15,6 +16,7 @@ const demoCollections: CollectionSlug[] = [
   'exam-venues',
   // Before exams: a series points at its exam.
   'exam-series',
+  'class-intakes',
   'downloads',
   'download-categories',
   'exams',
@@ -50,6 +52,7 @@ export async function seedDemoContent(payload: Payload, { reset = false } = {}):
   await seedHome(ctx)
   await seedExams(ctx)
   await seedExamSeries(ctx)
+  await seedClassIntakes(ctx)
   await seedPracticalInfo(ctx)
   await seedStories(ctx)
   await seedSearchSettings(ctx)

@@ -49,6 +49,8 @@ test.describe('IELTS course page', () => {
       /^Why Choose /,
       'What is IELTS?',
       'Course Structure Chart',
+      // The demo's open class intakes, each with "Book a seat" (tests/e2e/entries.spec.ts).
+      'Next IELTS preparation classes',
       'Upcoming dates and test fees',
       'Before and after the exam',
       'Contact Regarding the Course',

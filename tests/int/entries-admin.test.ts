@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from './support/payload'
 import { graphql, newStaff, rest, signIn } from './support/staff'
-import { newEntry, newSeries } from './support/entries'
+import { newEntry, newSeries } from './support/staffEntries'
 
 // The entries team's side: who sees an entry (REST, GraphQL, its files), the staff actions, the board's
 // CSV and the access log. Editors and the inbox never see candidates' personal data.

@@ -8,7 +8,7 @@ import { privateLogOptions } from '@/lib/logPrivacy'
 import { fileInside } from '@/uploads/serveFile'
 import { testPayload } from './support/payload'
 import { newStaff, rest, signIn } from './support/staff'
-import { newEntry, newSeries } from './support/entries'
+import { newEntry, newSeries } from './support/staffEntries'
 
 // Personal data kept no longer than needed, and never in a log: the anonymisation job at a fixed clock,
 // and what the logs hold when an entry is saved with bad data.

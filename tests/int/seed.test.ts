@@ -6,6 +6,7 @@ import { seedDemoContent } from '@/seed'
 let payload: Payload
 const collections: CollectionSlug[] = [
   'exam-series',
+  'class-intakes',
   'exams',
   'exam-categories',
   'downloads',

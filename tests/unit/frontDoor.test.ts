@@ -57,6 +57,11 @@ describe('refusalOf', () => {
     expect(refusalOf('POST', '/api/media', mb(27), limits)).toMatchObject({ status: 413, message: expect.stringMatching(/at most 26 MB/) })
     expect(refusalOf('PATCH', '/api/downloads/3', mb(27), limits)).toMatchObject({ status: 413 })
     expect(refusalOf('POST', '/api/mediakit', mb(5), limits)).toMatchObject({ status: 413 })
+    // A candidate's bank slip or document (at most 10 MB) through the status link; entry creation stays a form.
+    expect(refusalOf('POST', '/api/entries/slip', mb(11), limits)).toBeUndefined()
+    expect(refusalOf('POST', '/api/entries/document', mb(11), limits)).toBeUndefined()
+    expect(refusalOf('POST', '/api/entries', mb(5), limits)).toMatchObject({ status: 413 })
+    expect(refusalOf('POST', '/api/entries/slipper', mb(5), limits)).toMatchObject({ status: 413 })
     expect(refusalOf('POST', '/api/graphql', { 'content-length': String(1024 ** 3) }, limits)).toMatchObject({ status: 413 })
   })
 })

@@ -4,12 +4,23 @@ import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pino from 'pino'
-import { createServerLog, requestIdFor, requestLine } from '../../server/requestLog.mjs'
+import { createServerLog, loggedPath, requestIdFor, requestLine } from '../../server/requestLog.mjs'
 
 import { PublicCache } from '../../server/publicCache.mjs'
 import { readSettings } from '../../server/settings.mjs'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+describe('loggedPath', () => {
+  it('an entry status link is logged without its token; the query never', () => {
+    expect(loggedPath('/entries/Zx9_secret-token')).toBe('/entries/:token')
+    expect(loggedPath('/entries/Zx9_secret-token?done=slip')).toBe('/entries/:token')
+    expect(loggedPath('/entries/return?order_id=LA-1')).toBe('/entries/return')
+    expect(loggedPath('/entries/cancelled')).toBe('/entries/cancelled')
+    expect(loggedPath('/enter/exam/12?x=1')).toBe('/enter/exam/12')
+    expect(loggedPath('/blogs')).toBe('/blogs')
+  })
+})
 
 describe('requestIdFor', () => {
   it('TRUST_PROXY=0: always a fresh id, whatever the client sent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STRICT_TRANSPORT_SECURITY, adminPolicy, isAllowedMapEmbed, newNonce, sitePolicy } from '@/lib/securityHeaders'
+import { STRICT_TRANSPORT_SECURITY, adminPolicy, entryFormTargets, isAllowedMapEmbed, newNonce, sitePolicy } from '@/lib/securityHeaders'
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
@@ -26,6 +26,18 @@ describe('sitePolicy for a preview', () => {
   it('lets only this site (the admin’s live preview) frame a preview; every other page is framed by nobody', () => {
     expect(directives(sitePolicy(["'sha256-AAAA'"], { https: false, preview: true }))['frame-ancestors']).toEqual(["'self'"])
     expect(directives(sitePolicy(["'sha256-AAAA'"], { https: false, preview: false }))['frame-ancestors']).toEqual(["'none'"])
+  })
+})
+
+describe('sitePolicy of an entry status page', () => {
+  it('lets only a status page post to PayHere’s checkout; every other page posts to this site only', () => {
+    const checkout = 'https://sandbox.payhere.lk/pay/checkout'
+    const status = sitePolicy([], { https: true, formTargets: entryFormTargets('/entries/abc', checkout) })
+    expect(directives(status)['form-action']).toEqual(["'self'", 'https://sandbox.payhere.lk'])
+    expect(entryFormTargets('/enter/exam/1', checkout)).toEqual([])
+    expect(entryFormTargets('/contact-us', checkout)).toEqual([])
+    expect(entryFormTargets('/entries/abc', undefined)).toEqual([])
+    expect(directives(sitePolicy([], { https: true }))['form-action']).toEqual(["'self'"])
   })
 })
 

@@ -98,7 +98,7 @@ export default async function HomePage() {
       </Section>
 
       {settings.group_units.length > 0 && (
-        <section aria-labelledby="group-title" className="hidden overflow-hidden bg-mist py-20 md:block">
+        <section aria-labelledby="group-title" className="hidden overflow-hidden bg-mist py-20 render-near-view md:block">
           <div className="mx-auto max-w-7xl px-8">
             <SectionHeading id="group-title" kicker="Our family" title={settings.parent_company_name} align="center" />
           </div>
@@ -119,7 +119,7 @@ export default async function HomePage() {
         </section>
       )}
 
-      <Section tone="navy" labelledBy="vision-mission-title">
+      <Section tone="navy" labelledBy="vision-mission-title" className="render-near-view">
         <SectionHeading id="vision-mission-title" kicker="What drives us" title="Vision and Mission" invert />
         <div className="grid gap-6 md:grid-cols-2">
           {visionMissionCards(description).map((card) => (
@@ -145,7 +145,7 @@ export default async function HomePage() {
       )}
 
       {downloads.downloads.length > 0 && (
-        <Section tone="mist" labelledBy="downloads-title">
+        <Section tone="mist" labelledBy="downloads-title" className="render-near-view">
           <SectionHeading
             id="downloads-title"
             kicker="Resources"

@@ -3,6 +3,7 @@ import { dateRange, eventLabel, feeAt, feeNounOf, isDeadline, seriesTitle, weekd
 import { stageState, stageStateLabel, stageTitle, type ColomboClock } from '@/calendar/stageState'
 import { addToGoogleCalendar } from './links'
 import { stateBadgeClass } from './badge'
+import { EnterOnlineLink } from '@/components/entries/EnterOnlineLink'
 
 const tile: Record<string, string> = {
   deadline: 'bg-amber text-navy-deep',
@@ -21,6 +22,7 @@ export function DateRow({
   address,
   highlight = false,
   level = 3,
+  entersOnline = false,
 }: {
   date: CalendarDate
   /** Now in Colombo: where the date's stage stands. */
@@ -29,6 +31,8 @@ export function DateRow({
   highlight?: boolean
   /** The heading level of the date's title under its list's heading. */
   level?: 3 | 4
+  /** The series takes entries online: an open deadline shows "Enter online". */
+  entersOnline?: boolean
 }) {
   const Heading = level === 3 ? 'h3' : 'h4'
   const { series, event } = date
@@ -77,6 +81,9 @@ export function DateRow({
             <CalendarPlusIcon className="size-4" />
             Add to calendar
           </a>
+          {entersOnline && deadline && (state === 'open' || state === 'closing-soon') && (
+            <EnterOnlineLink seriesId={series.id} label={`Enter online: ${series.exam.name}, ${series.name}`} className="min-h-10" />
+          )}
         </div>
       </div>
     </li>

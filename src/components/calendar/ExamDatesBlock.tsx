@@ -11,6 +11,8 @@ import { feeOffers, SeriesEventsJsonLd } from './SeriesJsonLd'
 import { SeriesDates } from './SeriesDates'
 import { SubscribeLinks } from './SubscribeLinks'
 import { RemindMe } from '@/components/exams/RemindMe'
+import { EnterOnlineLink } from '@/components/entries/EnterOnlineLink'
+import { seriesEnteredOnline } from '@/content/entryOffers'
 
 /**
  * "Upcoming dates and fees" on an exam's page: every upcoming series in date order with its state, the
@@ -47,6 +49,10 @@ export async function ExamDatesBlock({
   if (!next) return <NoDatesYet exam={exam}>{courseJsonLd}</NoDatesYet>
   const feeNoun = feeNounOf(next)
   const fees = `${feeNoun}s`
+  const online = await seriesEnteredOnline(
+    series.map((s) => s.id),
+    clock,
+  )
 
   return (
     <Section tone="cream" id="dates-and-fees" labelledBy="dates-and-fees-heading" className="scroll-mt-24">
@@ -69,7 +75,9 @@ export async function ExamDatesBlock({
               examName={exam.name}
               feeNoun={feeNounOf(s)}
               address={settings.address}
-            />
+            >
+              {online.has(s.id) && <EnterOnlineLink seriesId={s.id} label={`Enter online: ${exam.name}, ${s.name}`} />}
+            </SeriesDates>
           ))}
         </div>
 
@@ -95,6 +103,9 @@ export async function ExamDatesBlock({
             )}
             {feeNote && <p className="mt-4 text-sm text-slate-600">{feeNote}</p>}
             {next.feesCheckedOn && <p className="mt-4 text-xs text-slate-500">Last checked on {longDate(next.feesCheckedOn)}.</p>}
+            {online.has(next.id) && (
+              <EnterOnlineLink seriesId={next.id} label={`Enter online: ${exam.name}, ${next.name}`} className="mt-5 w-full" />
+            )}
           </div>
           <SubscribeLinks exam={exam} tone="navy" />
           <RemindMe series={series} today={clock.day} id="dates-remind" />

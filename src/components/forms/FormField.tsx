@@ -6,7 +6,7 @@ const control =
 
 type Common = { name: string; label: string; error?: string; required?: boolean; defaultValue?: string; className?: string }
 
-function Frame({ name, label, error, required, className = '', children }: Common & { children: React.ReactNode }) {
+function Frame({ name, label, error, required, hint, className = '', children }: Common & { hint?: string; children: React.ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={form.fieldId(name)} className="block text-sm font-semibold text-navy">
@@ -20,6 +20,11 @@ function Frame({ name, label, error, required, className = '', children }: Commo
           <span className="font-normal text-slate-500"> (optional)</span>
         )}
       </label>
+      {hint && (
+        <p id={`${form.fieldId(name)}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {children}
       {/* Always there, so the form script (src/browser/forms.ts) can fill it in. */}
       <p id={form.fieldErrorId(name)} hidden={!error} className="mt-1.5 text-sm font-medium text-[#A12A3A]">
@@ -29,11 +34,11 @@ function Frame({ name, label, error, required, className = '', children }: Commo
   )
 }
 
-const aria = (name: string, error?: string) => ({
+const aria = (name: string, error?: string, hint?: string) => ({
   id: form.fieldId(name),
   name,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? form.fieldErrorId(name) : undefined,
+  'aria-describedby': [hint ? `${form.fieldId(name)}-hint` : '', error ? form.fieldErrorId(name) : ''].join(' ').trim() || undefined,
 })
 
 /**
@@ -41,18 +46,27 @@ const aria = (name: string, error?: string) => ({
  * the schema, so a browser without the form script checks them before posting.
  */
 export function TextField(
-  props: Common & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; maxLength?: number; pattern?: string; title?: string },
+  props: Common & {
+    type?: 'text' | 'email' | 'tel' | 'date'
+    autoComplete?: string
+    maxLength?: number
+    pattern?: string
+    title?: string
+    hint?: string
+    inputMode?: 'text' | 'numeric' | 'tel' | 'email'
+  },
 ) {
   return (
     <Frame {...props}>
       <input
-        {...aria(props.name, props.error)}
+        {...aria(props.name, props.error, props.hint)}
         type={props.type ?? 'text'}
         required={props.required}
         maxLength={props.maxLength}
         pattern={props.pattern}
         title={props.title}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
         defaultValue={props.defaultValue}
         className={control}
       />
@@ -60,11 +74,11 @@ export function TextField(
   )
 }
 
-export function TextArea(props: Common & { rows?: number; maxLength?: number }) {
+export function TextArea(props: Common & { rows?: number; maxLength?: number; hint?: string }) {
   return (
     <Frame {...props}>
       <textarea
-        {...aria(props.name, props.error)}
+        {...aria(props.name, props.error, props.hint)}
         required={props.required}
         maxLength={props.maxLength}
         rows={props.rows ?? 5}
@@ -75,10 +89,16 @@ export function TextArea(props: Common & { rows?: number; maxLength?: number }) 
   )
 }
 
-export function SelectField(props: Common & { options: { value: string; label: string }[] }) {
+export function SelectField(props: Common & { options: { value: string; label: string }[]; autoComplete?: string }) {
   return (
     <Frame {...props}>
-      <select {...aria(props.name, props.error)} required={props.required} defaultValue={props.defaultValue ?? ''} className={control}>
+      <select
+        {...aria(props.name, props.error)}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        defaultValue={props.defaultValue ?? ''}
+        className={control}
+      >
         <option value="">Choose…</option>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -15,6 +15,7 @@ import * as migration_20261128_050129_round_2026_11_28 from './20261128_050129_r
 import * as migration_20261128_092727_online_entries from './20261128_092727_online_entries';
 import * as migration_20261128_093737_entry_email_job from './20261128_093737_entry_email_job';
 import * as migration_20261128_095021_entries_admin from './20261128_095021_entries_admin';
+import * as migration_20261128_093955_payment_notifications from './20261128_093955_payment_notifications';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_095021_entries_admin.up,
     down: migration_20261128_095021_entries_admin.down,
-    name: '20261128_095021_entries_admin'
+    name: '20261128_095021_entries_admin',
+  },
+  {
+    up: migration_20261128_093955_payment_notifications.up,
+    down: migration_20261128_093955_payment_notifications.down,
+    name: '20261128_093955_payment_notifications'
   },
 ];

@@ -22,7 +22,10 @@ export type DemoSeries = {
   resultsDay: string
   notes: string
   fees: Fee[]
+  /** Taken online at /enter/exam/<id>: the subjects, units or categories offered (docs/entries.md). */
+  onlineEntry?: { open: boolean; subjects: OnlineSubject[] }
 }
+type OnlineSubject = { code?: string; title: string; option?: string; fee?: number }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
@@ -167,11 +170,47 @@ export function festivalSeries(today: string): DemoSeries[] {
     notes:
       'Performances and the exhibition at the Bishop’s College Auditorium; each entrant’s time is sent two weeks before. Results and trophies at the prize giving.',
     fees: [
-      { label: 'Solo entry, per candidate', amount: 3500, per: 'candidate' },
-      { label: 'Group entry, per candidate', amount: 2000, per: 'candidate' },
+      { label: 'Solo entry, per category', amount: 3500, per: 'subject' },
+      { label: 'Group entry, per candidate and category', amount: 2000, per: 'subject' },
     ],
+    ...(exam === FESTIVAL_EXAMS[0] ? { onlineEntry: { open: true, subjects: speechAndDramaCategories } } : {}),
   }))
 }
+
+/** Speech and Drama categories with their age groups (a group category costs each member the group fee). */
+const speechAndDramaCategories: OnlineSubject[] = [
+  { code: 'SD01', title: 'Solo verse speaking', option: 'Under 8' },
+  { code: 'SD02', title: 'Solo verse speaking', option: '8 to 11' },
+  { code: 'SD03', title: 'Solo verse speaking', option: '12 to 15' },
+  { code: 'SD04', title: 'Prose reading', option: '12 to 15' },
+  { code: 'SD05', title: 'Dramatic monologue', option: '16 to 19' },
+  { code: 'SD06', title: 'Choral speaking (group)', option: 'Under 12', fee: 2000 },
+]
+
+const igcseSubjects: OnlineSubject[] = [
+  { code: '4MA1', title: 'Mathematics A', option: 'Higher tier' },
+  { code: '4PM1', title: 'Further Pure Mathematics' },
+  { code: '4PH1', title: 'Physics' },
+  { code: '4CH1', title: 'Chemistry' },
+  { code: '4BI1', title: 'Biology' },
+  { code: '4EA1', title: 'English Language A' },
+  { code: '4CP0', title: 'Computer Science' },
+]
+
+const ialUnits: OnlineSubject[] = [
+  { code: 'WMA11', title: 'Pure Mathematics 1' },
+  { code: 'WMA12', title: 'Pure Mathematics 2' },
+  { code: 'WST01', title: 'Statistics 1' },
+  { code: 'WPH11', title: 'Physics, unit 1' },
+  { code: 'WCH11', title: 'Chemistry, unit 1' },
+  { code: 'WEC11', title: 'Economics, unit 1' },
+]
+
+/** The May/June series of International GCSE and IAS/IAL take entries online, with their subjects or units. */
+const online = (s: DemoSeries): DemoSeries =>
+  s.name.startsWith('May/June') && (s.exam === IGCSE || s.exam === IAL)
+    ? { ...s, onlineEntry: { open: true, subjects: s.exam === IGCSE ? igcseSubjects : ialUnits } }
+    : s
 
 /** Every demo series for a seeding day ("YYYY-MM-DD", Colombo). */
 export function demoSeries(today: string): DemoSeries[] {
@@ -184,8 +223,8 @@ export function demoSeries(today: string): DemoSeries[] {
     { label: 'Centre fee, per candidate', amount: 7500, per: 'candidate' },
   ]
   return [
-    ...nextPearsonSeries(today, IGCSE, igcseFees, [9500, 19000]),
-    ...nextPearsonSeries(today, IAL, ialFees, [8000, 16500]),
+    ...nextPearsonSeries(today, IGCSE, igcseFees, [9500, 19000]).map(online),
+    ...nextPearsonSeries(today, IAL, ialFees, [8000, 16500]).map(online),
     ...youngLearnerSessions(today),
     ...pteTestDays(today),
     ...ieltsTestDays(today),
@@ -261,6 +300,7 @@ export async function seedExamSeries({ payload, ensure }: SeedContext, today = c
         resultsDay: stored(s.resultsDay),
         notes: s.notes,
         fees: s.fees,
+        onlineEntry: s.onlineEntry,
         feesCheckedOn: stored(today),
         _status: 'published',
       },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { seriesEnteredOnline } from '@/content/entryOffers'
 import { notFound } from 'next/navigation'
 import { examSummaries, groupByMonth, nextDeadline, upcomingDates } from '@/calendar/upcoming'
 import { DateRow } from '@/components/calendar/DateRow'
@@ -54,6 +55,10 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
   const next = nextDeadline(dates)
   const nextKey = next ? `${next.series.id}:${next.event.key}` : undefined
   const months = groupByMonth(dates, today)
+  const online = await seriesEnteredOnline(
+    series.map((s) => s.id),
+    clock,
+  )
 
   return (
     <>
@@ -103,7 +108,12 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                     All upcoming dates
                   </h2>
                   {months.map((month) => (
-                    <section key={month.key} aria-labelledby={`month-${month.key}`} data-month={month.key} className="mt-8">
+                    <section
+                      key={month.key}
+                      aria-labelledby={`month-${month.key}`}
+                      data-month={month.key}
+                      className="mt-8 render-near-view"
+                    >
                       <h3 id={`month-${month.key}`} className="border-b-2 border-amber pb-2 font-display text-xl font-bold text-navy">
                         {month.label}
                       </h3>
@@ -111,7 +121,15 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                         {month.dates.map((date) => {
                           const key = `${date.series.id}:${date.event.key}`
                           return (
-                            <DateRow key={key} date={date} clock={clock} address={settings.address} highlight={key === nextKey} level={4} />
+                            <DateRow
+                              key={key}
+                              date={date}
+                              clock={clock}
+                              address={settings.address}
+                              highlight={key === nextKey}
+                              level={4}
+                              entersOnline={online.has(date.series.id)}
+                            />
                           )
                         })}
                       </ul>

@@ -8,6 +8,7 @@ import { ExamDatesBlock } from '@/components/calendar/ExamDatesBlock'
 import { feeOffers } from '@/components/calendar/SeriesJsonLd'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
 import { PracticalInfo } from '@/components/exams/PracticalInfo'
+import { ClassIntakes } from '@/components/entries/ClassIntakes'
 import {
   AwardIcon,
   BookOpenIcon,
@@ -199,6 +200,8 @@ export default async function IeltsPage() {
         />
         <CourseStructureTable structure={structure} />
       </Section>
+
+      <ClassIntakes course="ielts" />
 
       <ExamDatesBlock
         exam={IELTS_CALENDAR_EXAM}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { ClassIntakes } from '@/components/entries/ClassIntakes'
 import { pageMetadata } from '@/lib/seo'
 import { staticPageMeta } from '@/seo/meta'
 import { EnquirySection } from '@/components/enquiry/EnquirySection'
@@ -43,6 +44,7 @@ export default async function PteContactPage() {
           }
         />
       </WithHeaderArt>
+      <ClassIntakes course="pte" tone="white" />
       <EnquirySection
         course="PTE"
         id="pte-enquiry"

@@ -8,6 +8,7 @@ import { ExamBanner } from '@/components/exams/ExamBanner'
 import { ExamDownloads } from '@/components/exams/ExamDownloads'
 import { ExamQuestions } from '@/components/exams/ExamQuestions'
 import { PracticalInfo } from '@/components/exams/PracticalInfo'
+import { ClassIntakes } from '@/components/entries/ClassIntakes'
 import { ArrowRightIcon, DownloadIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { BreadcrumbJsonLd } from '@/components/seo/JsonLd'
 import { Container } from '@/components/ui/Container'
@@ -158,6 +159,8 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
         exam={{ slug: exam.slug, name: exam.name, path: `/examinations/${category.slug}/${exam.slug}` }}
         course={{ description: examDescription(exam.name, summary(exam.description)) }}
       />
+
+      {pteForm && <ClassIntakes course="pte" />}
 
       <PracticalInfo exam={exam.slug} />
 
