@@ -12,10 +12,7 @@ import * as migration_20261124_115852_seo_redirects from './20261124_115852_seo_
 import * as migration_20261124_120805_staff_roles from './20261124_120805_staff_roles';
 import * as migration_20261124_145054_exam_series_search from './20261124_145054_exam_series_search';
 import * as migration_20261128_050129_round_2026_11_28 from './20261128_050129_round_2026_11_28';
-import * as migration_20261128_092727_online_entries from './20261128_092727_online_entries';
-import * as migration_20261128_093737_entry_email_job from './20261128_093737_entry_email_job';
-import * as migration_20261128_095021_entries_admin from './20261128_095021_entries_admin';
-import * as migration_20261128_093955_payment_notifications from './20261128_093955_payment_notifications';
+import * as migration_20261128_104628_online_entries from './20261128_104628_online_entries';
 
 export const migrations = [
   {
@@ -89,23 +86,8 @@ export const migrations = [
     name: '20261128_050129_round_2026_11_28',
   },
   {
-    up: migration_20261128_092727_online_entries.up,
-    down: migration_20261128_092727_online_entries.down,
-    name: '20261128_092727_online_entries',
-  },
-  {
-    up: migration_20261128_093737_entry_email_job.up,
-    down: migration_20261128_093737_entry_email_job.down,
-    name: '20261128_093737_entry_email_job',
-  },
-  {
-    up: migration_20261128_095021_entries_admin.up,
-    down: migration_20261128_095021_entries_admin.down,
-    name: '20261128_095021_entries_admin',
-  },
-  {
-    up: migration_20261128_093955_payment_notifications.up,
-    down: migration_20261128_093955_payment_notifications.down,
-    name: '20261128_093955_payment_notifications'
+    up: migration_20261128_104628_online_entries.up,
+    down: migration_20261128_104628_online_entries.down,
+    name: '20261128_104628_online_entries'
   },
 ];

@@ -12,8 +12,7 @@ import * as migration_20261124_115644_staff_roles from './20261124_115644_staff_
 import * as migration_20261124_115844_seo_redirects from './20261124_115844_seo_redirects';
 import * as migration_20261124_145048_exam_series_search from './20261124_145048_exam_series_search';
 import * as migration_20261128_050117_round_2026_11_28 from './20261128_050117_round_2026_11_28';
-import * as migration_20261128_092718_online_entries from './20261128_092718_online_entries';
-import * as migration_20261128_093934_payment_notifications from './20261128_093934_payment_notifications';
+import * as migration_20261128_104616_online_entries from './20261128_104616_online_entries';
 
 export const migrations = [
   {
@@ -87,13 +86,8 @@ export const migrations = [
     name: '20261128_050117_round_2026_11_28',
   },
   {
-    up: migration_20261128_092718_online_entries.up,
-    down: migration_20261128_092718_online_entries.down,
-    name: '20261128_092718_online_entries',
-  },
-  {
-    up: migration_20261128_093934_payment_notifications.up,
-    down: migration_20261128_093934_payment_notifications.down,
-    name: '20261128_093934_payment_notifications'
+    up: migration_20261128_104616_online_entries.up,
+    down: migration_20261128_104616_online_entries.down,
+    name: '20261128_104616_online_entries'
   },
 ];

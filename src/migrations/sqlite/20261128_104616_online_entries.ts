@@ -185,6 +185,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payments_confirmed_by_idx\` ON \`payments\` (\`confirmed_by_id\`);`)
   await db.run(sql`CREATE INDEX \`payments_updated_at_idx\` ON \`payments\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payments_created_at_idx\` ON \`payments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`payment_notifications\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`payment_id\` integer NOT NULL,
+  	\`status_code\` text NOT NULL,
+  	\`gateway_payment_id\` text,
+  	\`amount\` text,
+  	\`currency\` text,
+  	\`method\` text,
+  	\`state\` text DEFAULT 'claimed' NOT NULL,
+  	\`outcome\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`payment_id\`) REFERENCES \`payments\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`payment_notifications_key_idx\` ON \`payment_notifications\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`payment_notifications_payment_idx\` ON \`payment_notifications\` (\`payment_id\`);`)
+  await db.run(sql`CREATE INDEX \`payment_notifications_updated_at_idx\` ON \`payment_notifications\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`payment_notifications_created_at_idx\` ON \`payment_notifications\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`entry_files\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`purpose\` text NOT NULL,
@@ -241,11 +261,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`class_intakes_id\` integer REFERENCES class_intakes(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`entries_id\` integer REFERENCES entries(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`payments_id\` integer REFERENCES payments(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`payment_notifications_id\` integer REFERENCES payment_notifications(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`entry_files_id\` integer REFERENCES entry_files(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`entry_access_log_id\` integer REFERENCES entry_access_log(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_class_intakes_id_idx\` ON \`payload_locked_documents_rels\` (\`class_intakes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`entries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payments_id_idx\` ON \`payload_locked_documents_rels\` (\`payments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_payment_notifications_id_idx\` ON \`payload_locked_documents_rels\` (\`payment_notifications_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_entry_files_id_idx\` ON \`payload_locked_documents_rels\` (\`entry_files_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_entry_access_log_id_idx\` ON \`payload_locked_documents_rels\` (\`entry_access_log_id\`);`)
 }
@@ -260,6 +282,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`entries_history\`;`)
   await db.run(sql`DROP TABLE \`entries\`;`)
   await db.run(sql`DROP TABLE \`payments\`;`)
+  await db.run(sql`DROP TABLE \`payment_notifications\`;`)
   await db.run(sql`DROP TABLE \`entry_files\`;`)
   await db.run(sql`DROP TABLE \`entry_access_log\`;`)
   await db.run(sql`DROP TABLE \`entry_settings\`;`)

@@ -12,8 +12,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_entries_candidate_gender" AS ENUM('F', 'M');
   CREATE TYPE "public"."enum_payments_method" AS ENUM('card', 'bank');
   CREATE TYPE "public"."enum_payments_status" AS ENUM('pending', 'paid', 'cancelled', 'failed', 'charged-back', 'refunded', 'rejected');
+  CREATE TYPE "public"."enum_payment_notifications_state" AS ENUM('claimed', 'done');
   CREATE TYPE "public"."enum_entry_files_purpose" AS ENUM('bank-slip', 'access-arrangements');
   ALTER TYPE "public"."enum_users_roles" ADD VALUE 'entries';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendEntryEmail' BEFORE 'createCollectionExport';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'anonymiseEntries' BEFORE 'createCollectionExport';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendEntryEmail' BEFORE 'createCollectionExport';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'anonymiseEntries' BEFORE 'createCollectionExport';
   CREATE TABLE "exam_series_online_entry_subjects" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -144,6 +149,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "payment_notifications" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"payment_id" integer NOT NULL,
+  	"status_code" varchar NOT NULL,
+  	"gateway_payment_id" varchar,
+  	"amount" varchar,
+  	"currency" varchar,
+  	"method" varchar,
+  	"state" "enum_payment_notifications_state" DEFAULT 'claimed' NOT NULL,
+  	"outcome" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "entry_files" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"purpose" "enum_entry_files_purpose" NOT NULL,
@@ -190,6 +210,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "class_intakes_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "entries_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "payments_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "payment_notifications_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "entry_files_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "entry_access_log_id" integer;
   ALTER TABLE "exam_series_online_entry_subjects" ADD CONSTRAINT "exam_series_online_entry_subjects_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."exam_series"("id") ON DELETE cascade ON UPDATE no action;
@@ -204,6 +225,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payments" ADD CONSTRAINT "payments_entry_id_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."entries"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payments" ADD CONSTRAINT "payments_slip_id_entry_files_id_fk" FOREIGN KEY ("slip_id") REFERENCES "public"."entry_files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payments" ADD CONSTRAINT "payments_confirmed_by_id_users_id_fk" FOREIGN KEY ("confirmed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payment_notifications" ADD CONSTRAINT "payment_notifications_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "entry_access_log" ADD CONSTRAINT "entry_access_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "entry_access_log" ADD CONSTRAINT "entry_access_log_entry_id_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."entries"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "exam_series_online_entry_subjects_order_idx" ON "exam_series_online_entry_subjects" USING btree ("_order");
@@ -248,6 +270,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payments_confirmed_by_idx" ON "payments" USING btree ("confirmed_by_id");
   CREATE INDEX "payments_updated_at_idx" ON "payments" USING btree ("updated_at");
   CREATE INDEX "payments_created_at_idx" ON "payments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "payment_notifications_key_idx" ON "payment_notifications" USING btree ("key");
+  CREATE INDEX "payment_notifications_payment_idx" ON "payment_notifications" USING btree ("payment_id");
+  CREATE INDEX "payment_notifications_updated_at_idx" ON "payment_notifications" USING btree ("updated_at");
+  CREATE INDEX "payment_notifications_created_at_idx" ON "payment_notifications" USING btree ("created_at");
   CREATE INDEX "entry_files_updated_at_idx" ON "entry_files" USING btree ("updated_at");
   CREATE INDEX "entry_files_created_at_idx" ON "entry_files" USING btree ("created_at");
   CREATE UNIQUE INDEX "entry_files_filename_idx" ON "entry_files" USING btree ("filename");
@@ -259,11 +285,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_class_intakes_fk" FOREIGN KEY ("class_intakes_id") REFERENCES "public"."class_intakes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_entries_fk" FOREIGN KEY ("entries_id") REFERENCES "public"."entries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payments_fk" FOREIGN KEY ("payments_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payment_notifications_fk" FOREIGN KEY ("payment_notifications_id") REFERENCES "public"."payment_notifications"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_entry_files_fk" FOREIGN KEY ("entry_files_id") REFERENCES "public"."entry_files"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_entry_access_log_fk" FOREIGN KEY ("entry_access_log_id") REFERENCES "public"."entry_access_log"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_class_intakes_id_idx" ON "payload_locked_documents_rels" USING btree ("class_intakes_id");
   CREATE INDEX "payload_locked_documents_rels_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("entries_id");
   CREATE INDEX "payload_locked_documents_rels_payments_id_idx" ON "payload_locked_documents_rels" USING btree ("payments_id");
+  CREATE INDEX "payload_locked_documents_rels_payment_notifications_id_idx" ON "payload_locked_documents_rels" USING btree ("payment_notifications_id");
   CREATE INDEX "payload_locked_documents_rels_entry_files_id_idx" ON "payload_locked_documents_rels" USING btree ("entry_files_id");
   CREATE INDEX "payload_locked_documents_rels_entry_access_log_id_idx" ON "payload_locked_documents_rels" USING btree ("entry_access_log_id");`)
 }
@@ -279,6 +307,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "entries_history" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "entries" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payments" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payment_notifications" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "entry_files" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "entry_access_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "entry_settings" DISABLE ROW LEVEL SECURITY;
@@ -291,6 +320,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "entries_history" CASCADE;
   DROP TABLE "entries" CASCADE;
   DROP TABLE "payments" CASCADE;
+  DROP TABLE "payment_notifications" CASCADE;
   DROP TABLE "entry_files" CASCADE;
   DROP TABLE "entry_access_log" CASCADE;
   DROP TABLE "entry_settings" CASCADE;
@@ -300,6 +330,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_payments_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_payment_notifications_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_entry_files_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_entry_access_log_fk";
@@ -308,9 +340,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_users_roles";
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'inbox');
   ALTER TABLE "users_roles" ALTER COLUMN "value" SET DATA TYPE "public"."enum_users_roles" USING "value"::"public"."enum_users_roles";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendNotificationEmail', 'planReminders', 'sendReminderConfirmation', 'sendReminderEmail', 'createCollectionExport', 'createCollectionImport', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendNotificationEmail', 'planReminders', 'sendReminderConfirmation', 'sendReminderEmail', 'createCollectionExport', 'createCollectionImport', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_class_intakes_id_idx";
   DROP INDEX "payload_locked_documents_rels_entries_id_idx";
   DROP INDEX "payload_locked_documents_rels_payments_id_idx";
+  DROP INDEX "payload_locked_documents_rels_payment_notifications_id_idx";
   DROP INDEX "payload_locked_documents_rels_entry_files_id_idx";
   DROP INDEX "payload_locked_documents_rels_entry_access_log_id_idx";
   ALTER TABLE "exam_series" DROP COLUMN "online_entry_open";
@@ -318,6 +359,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "class_intakes_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "entries_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "payments_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "payment_notifications_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "entry_files_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "entry_access_log_id";
   DROP TYPE "public"."enum_class_intakes_course";
@@ -330,5 +372,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_entries_candidate_gender";
   DROP TYPE "public"."enum_payments_method";
   DROP TYPE "public"."enum_payments_status";
+  DROP TYPE "public"."enum_payment_notifications_state";
   DROP TYPE "public"."enum_entry_files_purpose";`)
 }
