@@ -14,6 +14,7 @@ import {
   methodPaths,
   refusedMethods,
   forms,
+  uploadForms,
   json,
   boundary,
   formBodies,
@@ -111,7 +112,7 @@ export function hostileCases(): HostileCase[] {
       const path = `/api/${collection}?${query}`
       add({ kind: 'Payload REST queries', name: `GET ${path.slice(0, 100)}`, send: get(path), expect: [400, 401, 403] })
     }
-  for (const collection of ['blogs', 'media', 'users', 'contact-messages'])
+  for (const collection of ['blogs', 'media', 'users', 'contact-messages', 'entries'])
     for (const id of badIds) {
       add({
         kind: 'Payload REST queries',
@@ -249,13 +250,13 @@ export function hostileCases(): HostileCase[] {
     for (const method of ['PUT', 'DELETE', 'PATCH'])
       add({ kind: 'methods', name: `${method} ${path}`, send: send(method, path, '{}', json), expect: CLIENT_ERROR.concat([200]) })
 
-  for (const path of forms)
+  for (const path of [...forms, ...uploadForms])
     for (const [name, body, headers, expect] of formBodies)
       add({
         kind: 'form bodies',
         name: `POST ${path} ${name}`,
         send: send('POST', path, body, headers),
-        expect,
+        expect: uploadForms.includes(path) ? [...new Set([...expect, 404, 415])] : expect,
         closeIsAnswer: Buffer.byteLength(body) > 1_000_000,
       })
 

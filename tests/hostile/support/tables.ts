@@ -129,7 +129,16 @@ export const publicCollections = [
   'values',
   'slider-items',
 ]
-export const privateCollections = ['users', 'contact-messages', 'enquiries', 'notifications']
+export const privateCollections = [
+  'users',
+  'contact-messages',
+  'enquiries',
+  'notifications',
+  'entries',
+  'payments',
+  'entry-files',
+  'payment-notifications',
+]
 export const badIds = ['abc', '1e9', '-1', '0x1', '99999999999999999999', '1.5', '%20', 'null']
 
 // ---- Request targets other than a path (raw request lines: fetch and node:http send only paths). `*` is
@@ -209,6 +218,8 @@ export const methodPaths = [
   '/blog/x',
   '/api/contact-us',
   '/api/contact-ielts',
+  '/api/entries/slip',
+  '/api/payments/payhere/notify',
   '/api/get-all-blogs',
   '/api/get-single-blog/x',
   '/api/blogs',
@@ -224,7 +235,9 @@ export const refusedMethods: [string, number[]][] = [
 ]
 
 // ---- Form bodies that must be refused (and store nothing).
-export const forms = ['/api/contact-us', '/api/contact-ielts']
+export const forms = ['/api/contact-us', '/api/contact-ielts', '/api/entries?kind=exam&id=1']
+// The candidate's uploads: multipart only (415 otherwise), and a post without a status link's token names no entry (404).
+export const uploadForms = ['/api/entries/slip', '/api/entries/document']
 export const json = { 'content-type': 'application/json', accept: 'application/json' }
 export const boundary = '----hostile'
 const multipart = (parts: string) => `--${boundary}\r\n${parts}\r\n--${boundary}--\r\n`
