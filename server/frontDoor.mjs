@@ -6,7 +6,7 @@
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const ALLOWED = new Set(ALLOWED_METHODS)
 // Payload's upload collections: the only places a large body belongs.
-const UPLOADS = /^\/api\/(media|downloads|entry-files|entries\/(slip|document))(\/|$)/
+const UPLOADS = /^\/api\/(media|downloads|entry-files|entry-slip|entry-document)(\/|$)/
 const MB = 1024 * 1024
 
 /**

@@ -10,7 +10,7 @@ import { rateLimitMessage } from '@/forms/shared/messages'
 import { entryByToken, statusPath } from './token'
 import { attachDocument, attachSlip, type UploadOutcome, type UploadedFile } from './documents'
 
-// POST /api/entries/slip (token, slip) and /api/entries/document (token, document), from the status page's forms.
+// POST /api/entry-slip (token, slip) and /api/entry-document (token, document), from the status page's forms.
 // A browser's own post gets a 303 back to the status page with `?upload=<code>` (uploadNotice says it in words);
 // anything else gets JSON. Every refusal is a 4xx with a message a person can act on.
 
@@ -91,7 +91,7 @@ async function answerUpload(req: Request, kind: Kind): Promise<Response> {
   return Response.json({ message: NOTICES[outcome.code].message, status: statusPath(token as string) }, { status: 201 })
 }
 
-/** POST /api/entries/slip: a bank slip for an entry awaiting payment. */
+/** POST /api/entry-slip: a bank slip for an entry awaiting payment. */
 export const answerSlip = (req: Request) => answerUpload(req, { field: 'slip', attach: attachSlip })
-/** POST /api/entries/document: the access-arrangement document. */
+/** POST /api/entry-document: the access-arrangement document. */
 export const answerDocument = (req: Request) => answerUpload(req, { field: 'document', attach: attachDocument })

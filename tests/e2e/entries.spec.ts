@@ -117,7 +117,7 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page.getByRole('form')).toHaveCount(0)
 
     // The one seat goes to a first booking (a plain post); the intake is then full.
-    const first = await request.post(`/api/entries?kind=class&id=${intake.id}`, {
+    const first = await request.post(`/api/enter?kind=class&id=${intake.id}`, {
       form: { fullName: 'First Booker', email: 'first@example.lk', mobile: '0771234567', consent: '1', formKey: crypto.randomUUID() },
       headers: PLAIN,
       maxRedirects: 0,
@@ -144,7 +144,7 @@ test.describe('without JavaScript, on a phone', () => {
 test('a double submit of one form makes one entry; the JSON twin answers 201 with the status URL', async ({ request }) => {
   const formKey = crypto.randomUUID()
   const post = () =>
-    request.post(`/api/entries?kind=exam&id=${open.id}`, { form: examEntryFields(formKey), headers: PLAIN, maxRedirects: 0 })
+    request.post(`/api/enter?kind=exam&id=${open.id}`, { form: examEntryFields(formKey), headers: PLAIN, maxRedirects: 0 })
   const [a, b] = await Promise.all([post(), post()])
   expect([a.status(), b.status()]).toEqual([303, 303])
   expect(a.headers()['location']).toMatch(/^\/entries\/[A-Za-z0-9_-]{43}$/)
@@ -154,24 +154,24 @@ test('a double submit of one form makes one entry; the JSON twin answers 201 wit
   const found = (await api.get(`/api/entries?where[candidate.email][equals]=double@example.lk&depth=0`)) as { totalDocs: number }
   expect(found.totalDocs).toBe(1)
 
-  const json = await request.post(`/api/entries?kind=exam&id=${open.id}`, {
+  const json = await request.post(`/api/enter?kind=exam&id=${open.id}`, {
     data: { ...examEntryFields(crypto.randomUUID()), subjects: ['WMA11', 'WCH11'], email: 'json@example.lk' },
   })
   expect(json.status()).toBe(201)
   const body = await json.json()
   expect(body.reference).toMatch(/^LA-/)
   expect(body.statusUrl).toMatch(/\/entries\/[A-Za-z0-9_-]{43}$/)
-  const invalid = await request.post(`/api/entries?kind=exam&id=${open.id}`, { data: { formKey: crypto.randomUUID() } })
+  const invalid = await request.post(`/api/enter?kind=exam&id=${open.id}`, { data: { formKey: crypto.randomUUID() } })
   expect(invalid.status()).toBe(400)
   expect((await invalid.json()).errors.fullName).toBeTruthy()
-  expect((await request.post('/api/entries?kind=exam&id=abc', { data: {} })).status()).toBe(400)
-  expect((await request.post(`/api/entries?kind=exam&id=${closed.id}`, { data: examEntryFields(crypto.randomUUID()) })).status()).toBe(409)
+  expect((await request.post('/api/enter?kind=exam&id=abc', { data: {} })).status()).toBe(400)
+  expect((await request.post(`/api/enter?kind=exam&id=${closed.id}`, { data: examEntryFields(crypto.randomUUID()) })).status()).toBe(409)
 })
 
 test('the status link: wrong → 404, expired → says so, right → the entry; private, never cached or indexed', async ({ page, request }) => {
   const series = await newSeries(api, 'November 2099 (e2e expiring)', 'open')
   made.push({ collection: 'exam-series', id: series.id })
-  const created = await request.post(`/api/entries?kind=exam&id=${series.id}`, { data: examEntryFields(crypto.randomUUID()) })
+  const created = await request.post(`/api/enter?kind=exam&id=${series.id}`, { data: examEntryFields(crypto.randomUUID()) })
   const statusPath = new URL((await created.json()).statusUrl).pathname
 
   const right = await request.get(statusPath)
@@ -208,7 +208,7 @@ test('the entry form and its refused post have no serious accessibility violatio
   await page.setViewportSize(TALL_PHONE)
   await page.goto(`/enter/exam/${open.id}`)
   await expectNoSeriousA11yViolations(page, 'entry form')
-  const refused = await request.post(`/api/entries?kind=exam&id=${open.id}`, {
+  const refused = await request.post(`/api/enter?kind=exam&id=${open.id}`, {
     form: examEntryFields(crypto.randomUUID(), { subjects: '', consent: '' }),
     headers: { ...PLAIN, referer: `${baseURL}/enter/exam/${open.id}` },
     maxRedirects: 0,

@@ -90,13 +90,13 @@ describe('bank slips and documents through the status link', () => {
       await post(answerSlip, { token }),
       await call(
         answerSlip,
-        '/api/entries/slip',
+        '/api/entry-slip',
         {},
         { method: 'POST', body: '{"token":"x"}', headers: { 'content-type': 'application/json' } },
       ),
       await call(
         answerSlip,
-        '/api/entries/slip',
+        '/api/entry-slip',
         {},
         { method: 'POST', body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=zz' } },
       ),

@@ -13,7 +13,7 @@ describe('the entry post’s offer (?kind=…&id=…)', () => {
     ['?kind=exam&id=12345678901', null],
     ['?kind=festival&id=1', null],
     ['?id=1', null],
-  ])('%s → %j', (query, expected) => expect(offerOf(new URL(`http://site/api/entries${query}`))).toEqual(expected))
+  ])('%s → %j', (query, expected) => expect(offerOf(new URL(`http://site/api/enter${query}`))).toEqual(expected))
 })
 
 describe('the status page’s steps', () => {

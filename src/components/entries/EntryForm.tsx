@@ -15,7 +15,7 @@ const asList = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ?
 const asText = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined)
 
 /**
- * The entry form: a plain form post to /api/entries (no script needed). A refused post comes back with
+ * The entry form: a plain form post to /api/enter (no script needed). A refused post comes back with
  * each message beside its field and the visitor's values in place. `formKey` makes a second post of
  * the same form the same entry.
  */
@@ -40,7 +40,7 @@ export function EntryForm({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
       <form
         method="post"
-        action={`/api/entries?kind=${offer.kind}&id=${offer.id}`}
+        action={`/api/enter?kind=${offer.kind}&id=${offer.id}`}
         encType="application/x-www-form-urlencoded"
         aria-label={offer.kind === 'exam' ? 'Exam entry form' : 'Class booking form'}
         className="relative space-y-6"

@@ -101,7 +101,7 @@ export function EntryStatus({
                 Upload the report that supports the request, so we can apply to the board in time.
               </p>
               <UploadForm
-                action="/api/entries/document"
+                action="/api/entry-document"
                 token={token}
                 field="document"
                 label="Supporting document"

@@ -58,7 +58,7 @@ export function PaymentOptions({
           the slip or a screenshot here. We check it within one working day.
         </p>
         <UploadForm
-          action="/api/entries/slip"
+          action="/api/entry-slip"
           token={token}
           field="slip"
           label="Bank slip"

@@ -11,7 +11,7 @@ import { FORM_RESULT_PARAM } from '@/lib/formResultParam'
 import { payloadClient } from '@/lib/payload'
 import { keptValues, saveEntryFormResult } from './formResult'
 
-// POST /api/entries?kind=exam|class&id=…: the entry form's one edge. A browser's own post is answered
+// POST /api/enter?kind=exam|class&id=…: the entry form's one edge. A browser's own post is answered
 // with a 303 (to the status page, or back to the form with its messages); JSON with 201 or a 4xx.
 
 const MAX_ENTRY_BYTES = 16 * 1024

@@ -218,7 +218,7 @@ export const methodPaths = [
   '/blog/x',
   '/api/contact-us',
   '/api/contact-ielts',
-  '/api/entries/slip',
+  '/api/entry-slip',
   '/api/payments/payhere/notify',
   '/api/get-all-blogs',
   '/api/get-single-blog/x',
@@ -235,9 +235,9 @@ export const refusedMethods: [string, number[]][] = [
 ]
 
 // ---- Form bodies that must be refused (and store nothing).
-export const forms = ['/api/contact-us', '/api/contact-ielts', '/api/entries?kind=exam&id=1']
+export const forms = ['/api/contact-us', '/api/contact-ielts', '/api/enter?kind=exam&id=1']
 // The candidate's uploads: multipart only (415 otherwise), and a post without a status link's token names no entry (404).
-export const uploadForms = ['/api/entries/slip', '/api/entries/document']
+export const uploadForms = ['/api/entry-slip', '/api/entry-document']
 export const json = { 'content-type': 'application/json', accept: 'application/json' }
 export const boundary = '----hostile'
 const multipart = (parts: string) => `--${boundary}\r\n${parts}\r\n--${boundary}--\r\n`

@@ -1,4 +1,0 @@
-import { answerSlip } from '@/entries/documentsHttp'
-
-/** POST /api/entries/slip (multipart: token, slip): a bank slip from the status page. */
-export const POST = answerSlip
