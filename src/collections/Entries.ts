@@ -116,6 +116,7 @@ export const Entries: CollectionConfig = {
       name: 'fee',
       type: 'group',
       // Shown itemised in the overview above; staff do not edit it.
+      access: { update: () => false },
       admin: { description: 'Computed on the server when the entry was made; staff do not edit it.', hidden: true },
       fields: [
         {
@@ -129,8 +130,13 @@ export const Entries: CollectionConfig = {
         { name: 'heldUntil', label: 'Fee held until', type: 'date' },
       ],
     },
-    { name: 'seatNumber', type: 'number', admin: { readOnly: true, condition: (data) => data?.kind === 'class' } },
-    { name: 'consentAt', label: 'Consent given at', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'seatNumber',
+      type: 'number',
+      access: { update: () => false },
+      admin: { readOnly: true, condition: (data) => data?.kind === 'class' },
+    },
+    { name: 'consentAt', label: 'Consent given at', type: 'date', access: { update: () => false }, admin: { readOnly: true } },
     { name: 'notes', label: 'Staff notes', type: 'textarea' },
     {
       name: 'payments',
@@ -143,7 +149,8 @@ export const Entries: CollectionConfig = {
     {
       name: 'history',
       type: 'array',
-      // Shown as a list in the overview above.
+      // Shown as a list in the overview above. Written only by src/entries (a staff save sends an older copy).
+      access: { update: () => false },
       admin: { readOnly: true, hidden: true },
       fields: [{ name: 'at', type: 'date', required: true }, text('what', 'What', { required: true }), text('by', 'By')],
     },
@@ -151,6 +158,7 @@ export const Entries: CollectionConfig = {
       name: 'anonymisedAt',
       type: 'date',
       // Shown once it has happened; the overview says so too.
+      access: { update: () => false },
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.anonymisedAt) },
     },
     // Never readable: the link's token is known only to the e-mail; the key only to the form that sent it.

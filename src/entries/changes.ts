@@ -3,6 +3,7 @@ import type { Entry, Payment } from '@/payload-types'
 import { queueEntryEmail, type EntryMail } from './mailJob'
 import { heldUntil } from './fee'
 import { freeSeat } from './seats'
+import { oneAtATimeFor } from '@/lib/keyedLock'
 
 // The only code that changes an entry's status (docs/entries.md). Each change appends to the entry's
 // history, does nothing when the entry is already there (a replayed notification or a double click is
@@ -21,21 +22,36 @@ async function entryOf(payload: Payload, id: number): Promise<Entry> {
   return payload.findByID({ collection: 'entries', id, ...system })
 }
 
-/** Appends a line to the history (and sets fields) without changing the status. */
-export async function note(payload: Payload, entry: Entry, what: string, actor?: Actor, data: Partial<Entry> = {}) {
+/** Any fixed number: the advisory-lock space of entries' changes. */
+const ENTRY_CHANGES = 7_301_036
+
+/**
+ * Reads an entry and changes it while no other change of it runs (a notification, a staff action, an
+ * upload at the same moment): its history is rewritten whole, and its status checked before it moves.
+ */
+const changing = <T>(payload: Payload, id: number, work: (entry: Entry) => Promise<T>) =>
+  oneAtATimeFor(payload, ENTRY_CHANGES, id, async () => work(await entryOf(payload, id)))
+
+const append = (payload: Payload, entry: Entry, what: string, actor: Actor, data: Partial<Entry>) => {
   const history = [...(entry.history ?? []), { at: new Date().toISOString(), what: what.slice(0, 500), by: byWho(actor) }]
   return payload.update({ collection: 'entries', id: entry.id, data: { ...data, history }, ...system })
+}
+
+/** Appends a line to the history (and sets fields) without changing the status. */
+export async function note(payload: Payload, entry: Entry, what: string, actor?: Actor, data: Partial<Entry> = {}) {
+  return changing(payload, entry.id, (current) => append(payload, current, what, actor, data))
 }
 
 type Move = { from: Status[]; to: Status; what: string; mail?: EntryMail; data?: Partial<Entry> }
 
 /** Moves an entry from one of `from` to `to`; no change when it is already `to` or in no state it can leave. */
 async function move(payload: Payload, id: number, { from, to, what, mail, data }: Move, actor?: Actor): Promise<Change> {
-  const entry = await entryOf(payload, id)
-  if (entry.status === to || !from.includes(entry.status)) return { changed: false, entry }
-  const updated = await note(payload, entry, what, actor, { ...data, status: to })
-  if (mail) await queueEntryEmail(payload, id, mail)
-  return { changed: true, entry: updated }
+  const change = await changing(payload, id, async (entry) => {
+    if (entry.status === to || !from.includes(entry.status)) return { changed: false, entry }
+    return { changed: true, entry: await append(payload, entry, what, actor, { ...data, status: to }) }
+  })
+  if (change.changed && mail) await queueEntryEmail(payload, id, mail)
+  return change
 }
 
 const amount = (p: Pick<Payment, 'amount' | 'currency'>) => `${p.currency || 'LKR'} ${p.amount.toLocaleString('en-LK')}`
@@ -118,18 +134,19 @@ export async function refund(payload: Payload, entryId: number, staff: Actor, re
  */
 export async function giveSeat(payload: Payload, entryId: number, staff: Actor): Promise<Change & { full?: boolean }> {
   for (let attempt = 0; ; attempt++) {
-    const entry = await entryOf(payload, entryId)
-    if (entry.status !== 'waiting-list' || !entry.intake) return { changed: false, entry }
-    const intake = await payload.findByID({ collection: 'class-intakes', id: idOf(entry.intake as number)!, ...system })
-    const seat = await freeSeat(payload, intake)
-    if (seat === null) return { changed: false, entry, full: true }
-    const settings = await payload.findGlobal({ slug: 'entry-settings', ...system })
-    const fee = { ...entry.fee, heldUntil: heldUntil(new Date(), settings.holdHours).toISOString() }
     try {
-      const what = `Seat ${seat} given from the waiting list`
-      const updated = await note(payload, entry, what, staff, { status: 'awaiting-payment', seatNumber: seat, fee })
-      await queueEntryEmail(payload, entryId, 'received')
-      return { changed: true, entry: updated }
+      const change = await changing(payload, entryId, async (entry): Promise<Change & { full?: boolean }> => {
+        if (entry.status !== 'waiting-list' || !entry.intake) return { changed: false, entry }
+        const intake = await payload.findByID({ collection: 'class-intakes', id: idOf(entry.intake as number)!, ...system })
+        const seat = await freeSeat(payload, intake)
+        if (seat === null) return { changed: false, entry, full: true }
+        const settings = await payload.findGlobal({ slug: 'entry-settings', ...system })
+        const fee = { ...entry.fee, heldUntil: heldUntil(new Date(), settings.holdHours).toISOString() }
+        const what = `Seat ${seat} given from the waiting list`
+        return { changed: true, entry: await append(payload, entry, what, staff, { status: 'awaiting-payment', seatNumber: seat, fee }) }
+      })
+      if (change.changed) await queueEntryEmail(payload, entryId, 'received')
+      return change
     } catch (error) {
       // Another booking took that seat at the same moment: try another.
       if (attempt >= 10) throw error

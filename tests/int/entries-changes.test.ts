@@ -5,7 +5,7 @@ import { testPayload } from './support/payload'
 import { startSmtp, type ReceivedMail } from './support/smtp'
 import { resetEnvForTests } from '@/lib/env'
 import { addDays, colomboDay } from '@/lib/colomboDay'
-import { cancel, confirmBankPayment, giveSeat, markEntered, markPaid, markSlipToCheck, refund, rejectSlip } from '@/entries/changes'
+import { cancel, confirmBankPayment, giveSeat, markEntered, markPaid, markSlipToCheck, note, refund, rejectSlip } from '@/entries/changes'
 import { entryByToken, hashToken, statusPath, statusTokenOf } from '@/entries/token'
 import { createEntry } from '@/entries/create'
 
@@ -163,6 +163,46 @@ describe('state changes', () => {
       `Entered with the board: ${entry.reference}`,
       `Refund made: ${entry.reference}`,
     ])
+  })
+
+  it('changes at the same moment take turns: one payment wins, every history line is kept, one e-mail', async () => {
+    const email = `race-${run}@example.lk`
+    const { entry } = await newEntry(email)
+    const [card, bank] = [await payment(entry.id, 'card'), await payment(entry.id, 'bank')]
+    const notes = Array.from({ length: 8 }, (_, i) => note(payload, entry, `Staff note ${i}`))
+    const [byCard, byBank] = await Promise.all([markPaid(payload, entry.id, card), confirmBankPayment(payload, bank.id, null), ...notes])
+    expect([byCard.changed, byBank.changed].filter(Boolean)).toHaveLength(1)
+    const after = await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })
+    const lines = after.history?.map((h) => h.what) ?? []
+    expect(lines.filter((w) => /^(Paid|Bank payment)/.test(w))).toHaveLength(1)
+    expect(lines.filter((w) => w.startsWith('Staff note'))).toHaveLength(8)
+    await waitFor(() => subjects(email).some((s) => /payment received/i.test(s)))
+    await new Promise((r) => setTimeout(r, 1_000))
+    expect(subjects(email).filter((s) => /payment received/i.test(s))).toHaveLength(1)
+  })
+
+  it('a staff save from the admin form keeps the history, fee and status it may hold an older copy of', async () => {
+    const { entry } = await newEntry(`save-${run}@example.lk`)
+    const staff = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: `entries-${run}@example.lk`, password: `Entries-${run}-passphrase!`, roles: ['entries'] },
+    })
+    const stale = await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })
+    await markPaid(payload, entry.id, await payment(entry.id, 'card'))
+    const user = { ...staff, collection: 'users' as const }
+    await payload.update({
+      collection: 'entries',
+      id: entry.id,
+      data: { ...stale, notes: 'Called the parent', history: [], fee: { ...stale.fee, total: 1 }, status: 'cancelled' },
+      user,
+      overrideAccess: false,
+    })
+    const after = await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })
+    expect(after.notes).toBe('Called the parent')
+    expect(after.status).toBe('paid')
+    expect(after.fee.total).toBe(32000)
+    expect(after.history?.some((h) => h.what.startsWith('Paid'))).toBe(true)
   })
 
   it('an unpaid entry is cancelled, not refunded', async () => {
