@@ -161,6 +161,8 @@ function missed(r) {
 let failed = false
 try {
   const { blogPost, pearsonExam } = await samplePaths(server.url)
+  const { series } = await (await fetch(`${server.url}/api/get-open-entries`)).json()
+  if (!series?.length) throw new Error('No series is open for online entry: is the demo content seeded?')
   const allPaths = [
     '/',
     '/blogs',
@@ -171,6 +173,7 @@ try {
     '/centre-for-school-excellence',
     '/exam-calendar',
     '/search?q=ielts',
+    `/enter/exam/${series[0].id}`,
   ]
   const chosen = arg('paths')
   const paths = chosen

@@ -589,7 +589,7 @@ function withRequestId(list, id) {
 }
 
 /**
- * An answer that is not kept (one visitor's page, an error page, a redirect): passed on as it came.
+ * An answer that is not kept (one visitor's page, an error page, a redirect): passed on as it came, compressed if asked.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Rendered} rendered
  */
 export function sendRendered(req, res, rendered) {
@@ -598,8 +598,32 @@ export function sendRendered(req, res, rendered) {
   const headers = {}
   for (const [name, value] of Object.entries(rendered.headers))
     if (name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers[name] = value
-  res.writeHead(rendered.status, { ...headers, 'content-length': rendered.body.length, 'x-cache': 'BYPASS', ...requestIdOf(req) })
-  res.end(req.method === 'HEAD' ? undefined : rendered.body)
+  const { body, encoded } = compressedForOne(req, rendered, headers)
+  res.writeHead(rendered.status, { ...headers, ...encoded, 'content-length': body.length, 'x-cache': 'BYPASS', ...requestIdOf(req) })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * A page for one visitor (an entry form, a status page, a form's result) compressed as it goes: quick
+ * brotli (a 100 KB page in about 2 ms, a fifth of its bytes on a slow phone's line), or gzip.
+ * @param {import('node:http').IncomingMessage} req @param {Rendered} rendered @param {Record<string, string | string[]>} headers
+ */
+function compressedForOne(req, rendered, headers) {
+  const plain = { body: rendered.body, encoded: {} }
+  const type = String(headers['content-type'] ?? '')
+  if (rendered.body.length < 1024 || headers['content-encoding'] || !STORED_TYPES.test(type)) return plain
+  const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''))
+  if (encoding === 'identity') return plain
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(rendered.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } })
+      : zlib.gzipSync(rendered.body, { level: 6 })
+  const vary = !headers.vary
+    ? 'Accept-Encoding'
+    : /accept-encoding/i.test(String(headers.vary))
+      ? headers.vary
+      : `${headers.vary}, Accept-Encoding`
+  return { body, encoded: { 'content-encoding': encoding, vary } }
 }
 
 /** The request id the front door gave this request (server/index.mjs), echoed on the answer. @param {import('node:http').IncomingMessage} req */

@@ -143,8 +143,7 @@ test.describe('without JavaScript, on a phone', () => {
 
 test('a double submit of one form makes one entry; the JSON twin answers 201 with the status URL', async ({ request }) => {
   const formKey = crypto.randomUUID()
-  const post = () =>
-    request.post(`/api/enter?kind=exam&id=${open.id}`, { form: examEntryFields(formKey), headers: PLAIN, maxRedirects: 0 })
+  const post = () => request.post(`/api/enter?kind=exam&id=${open.id}`, { form: examEntryFields(formKey), headers: PLAIN, maxRedirects: 0 })
   const [a, b] = await Promise.all([post(), post()])
   expect([a.status(), b.status()]).toEqual([303, 303])
   expect(a.headers()['location']).toMatch(/^\/entries\/[A-Za-z0-9_-]{43}$/)
@@ -179,6 +178,8 @@ test('the status link: wrong → 404, expired → says so, right → the entry; 
   expect(right.headers()['referrer-policy']).toBe('no-referrer')
   expect(right.headers()['x-robots-tag']).toContain('noindex')
   expect(right.headers()['x-cache']).not.toBe('HIT')
+  // Never kept, yet compressed on its way to a phone.
+  expect(['br', 'gzip']).toContain(right.headers()['content-encoding'])
   expect((await request.get(statusPath)).headers()['x-cache']).not.toBe('HIT')
   expect(right.headers()['content-security-policy']).toContain(`form-action 'self' ${GATEWAY}`)
   await page.goto(statusPath)

@@ -195,6 +195,22 @@ describe('PublicCache', () => {
     expect(renders).toEqual(['/missing', '/missing'])
   })
 
+  it('an answer it does not keep (a page for one visitor, an error page) is compressed when asked, the same once decoded', async () => {
+    const { get, setAnswer } = await setup()
+    const page = Buffer.from(`<html><body>${'Your entry, step by step. '.repeat(200)}</body></html>`)
+    setAnswer(() => ({ status: 404, headers: { 'content-type': 'text/html; charset=utf-8', vary: 'RSC' }, body: page }))
+    const plain = await get('/entries/x')
+    const br = await get('/entries/x', { 'accept-encoding': 'gzip, deflate, br' })
+    const gz = await get('/entries/x', { 'accept-encoding': 'gzip' })
+    expect([plain.headers['content-encoding'], plain.body.equals(page)]).toEqual([undefined, true])
+    expect([br.headers['content-encoding'], br.headers.vary, br.headers['x-cache']]).toEqual(['br', 'RSC, Accept-Encoding', 'BYPASS'])
+    expect(zlib.brotliDecompressSync(br.body).equals(page)).toBe(true)
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).equals(page)).toBe(true)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(br.body.length).toBeLessThan(page.length / 5)
+  })
+
   it('evicts the least recently used page beyond its size', async () => {
     const { get, renders } = await setup({ maxEntries: 2 })
     await get('/a')
