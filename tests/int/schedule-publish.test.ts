@@ -240,6 +240,7 @@ describe('versions', () => {
       'exam-series': withDrafts,
       notifications: withDrafts,
       'slider-items': withDrafts,
+      'class-intakes': withDrafts,
       values: historyOnly,
       'exam-categories': historyOnly,
       'download-categories': historyOnly,
