@@ -95,7 +95,9 @@ test.describe('the admin dashboard', () => {
     await page.context().addCookies([{ name: 'payload-theme', value: 'dark', url: page.url() }])
     await page.goto('/admin')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-    await expect(page.locator('.editors-dashboard')).toBeVisible()
+    // An admin sees the editors' panels and the entries team's; axe reads both.
+    await expect(page.getByRole('region', { name: 'Today at a glance' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Entries to work on' })).toBeVisible()
     await expectAccessibleDashboard(page, 'dark theme')
   })
 })
