@@ -257,7 +257,12 @@ describe('the seat race', () => {
       ),
     )
     await done
-    const theirs = JSON.parse(output().trim().split('\n').pop()!) as { kind: string; seat: number | null }[]
+    // Its answer is its one JSON line; the jobs runner may log after it.
+    const answer = output()
+      .split('\n')
+      .filter((line) => line.startsWith('[{'))
+      .pop()!
+    const theirs = JSON.parse(answer) as { kind: string; seat: number | null }[]
     const all = [...mine, ...theirs]
     console.log(`Seat race across two instances: this one got ${seatsOf(mine).length} seats, the other ${seatsOf(theirs).length}`)
     expect(all.filter((r) => r.kind === 'created')).toHaveLength(10)
