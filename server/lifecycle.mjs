@@ -7,7 +7,8 @@
 export const PUBLIC_CACHE = Symbol.for('lyceum.publicCache')
 /** Where the app registers the redirect table's loader once Payload has started (the table lives on the front thread). */
 export const REDIRECTS = Symbol.for('lyceum.redirects')
-/** Resolved once the public pages of a start are warm (server/front.mjs): the admin's warm-up waits for it. */
+/** Resolved once the public pages of a start are warm (server/front.mjs): the admin's warm-up waits for it.
+ * `done` once the admin is warm too (/api/health's `warm`). */
 const SITE_WARM = Symbol.for('lyceum.siteWarm')
 /** Set once SIGTERM or SIGINT arrived: /api/health answers 503 from then on. */
 const DRAINING = Symbol.for('lyceum.draining')
@@ -18,14 +19,16 @@ const SHUTDOWN_TASKS = Symbol.for('lyceum.shutdownTasks')
 
 const shared = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
 
-/** @returns {{ promise: Promise<void>, resolve: () => void }} */
+/** @typedef {{ promise: Promise<void>, resolve: () => void, done: boolean }} WarmState */
+
+/** @returns {WarmState} */
 const siteWarm = () => {
   if (!shared[SITE_WARM]) {
     let resolve = () => {}
     const promise = new Promise((r) => (resolve = () => r(undefined)))
-    shared[SITE_WARM] = { promise, resolve }
+    shared[SITE_WARM] = { promise, resolve, done: false }
   }
-  return /** @type {{ promise: Promise<void>, resolve: () => void }} */ (shared[SITE_WARM])
+  return /** @type {WarmState} */ (shared[SITE_WARM])
 }
 
 /** The public pages are warm (or there was nothing to warm). */
@@ -36,6 +39,16 @@ export function markSiteWarm() {
 /** Resolves once the public pages are warm, or after `maxMs`. @param {number} maxMs */
 export function whenSiteWarm(maxMs) {
   return Promise.race([siteWarm().promise, new Promise((r) => setTimeout(r, maxMs).unref())])
+}
+
+/** The start's warm-up is over: the public pages, then the admin (or there was none to do). */
+export function markStartWarm() {
+  siteWarm().done = true
+}
+
+/** Whether the start's warm-up is over: until then, renders share the CPU with it. */
+export function isStartWarm() {
+  return siteWarm().done
 }
 
 /** Whether this process is shutting down (no new work; the balancer should look elsewhere). */

@@ -1,11 +1,12 @@
 // @ts-check
-// One build at a time per release folder: the browser scripts, `next build`, then the source stamp
-// (server/buildStamp.mjs). A second build (or a start that may build) waits for the first, then finds
+// One build at a time per release folder: the browser scripts, `next build`, their brotli copies, then
+// the source stamp (server/buildStamp.mjs). A second build (or a start that may build) waits for the first, then finds
 // the build there and does nothing.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildState, sourceHash, stampFile } from '../../server/buildStamp.mjs'
+import { precompressStatic } from '../../server/staticBrotli.mjs'
 
 /**
  * @param {string} root the release folder
@@ -25,6 +26,9 @@ export async function buildRelease(root, { onlyIfNeeded = false, env = process.e
       const result = spawnSync(process.execPath, step, { cwd: root, env: buildEnv, stdio: 'inherit' })
       if (result.status !== 0) throw new Error(`The build failed (${path.basename(step.at(-1) ?? '')}, exit ${result.status}).`)
     }
+    const started = performance.now()
+    const compressed = await precompressStatic([path.join(root, '.next/static'), path.join(root, 'public/assets')])
+    console.log(`> Compressed ${compressed} scripts and stylesheets in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     fs.writeFileSync(stampFile(root), hash)
     return true
   } finally {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { isDraining } from '../../server/lifecycle.mjs'
+import { isDraining, isStartWarm } from '../../server/lifecycle.mjs'
 import { pingDatabase } from './database'
 import { env } from './env'
 import packageJson from '../../package.json'
@@ -15,6 +15,8 @@ export type Health = {
   status: 'ok' | 'unavailable' | 'draining'
   database: DatabaseState
   mode: 'configured' | 'trial'
+  /** false while the start's warm-up runs (pages first, then the admin): renders are slower until then. */
+  warm: boolean
   version: string
   build?: string
 }
@@ -72,7 +74,7 @@ function modeOf(): Health['mode'] {
 
 /** The health answer: 200 when this instance can serve, 503 with the failing part otherwise. */
 export async function checkHealth(payload: () => Promise<Payload>): Promise<{ httpStatus: number; body: Health }> {
-  const about = { mode: modeOf(), version: packageJson.version, build: currentBuild() }
+  const about = { mode: modeOf(), warm: isStartWarm(), version: packageJson.version, build: currentBuild() }
   if (isDraining()) return { httpStatus: 503, body: { status: 'draining', database: 'skipped', ...about } }
   const database = await databaseState(payload)
   const ok = database === 'ok'

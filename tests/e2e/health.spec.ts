@@ -16,7 +16,14 @@ test.describe('GET /api/health on SQLite', () => {
     expect(res.headers()['x-cache']).toBeUndefined()
     const body = await res.json()
     // The suite's server is a local trial (`npm start` without NODE_ENV): a monitor can tell (docs/api.md).
-    expect(body).toEqual({ status: 'ok', database: 'ok', mode: 'trial', version: '0.1.0', build: expect.stringMatching(/^[\w-]+$/) })
+    expect(body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      mode: 'trial',
+      warm: expect.any(Boolean),
+      version: '0.1.0',
+      build: expect.stringMatching(/^[\w-]+$/),
+    })
     expect(JSON.stringify(body)).not.toMatch(SECRETS)
     const head = await request.head('/api/health')
     expect(head.status()).toBe(200)
@@ -103,6 +110,9 @@ test.describe('GET /api/health on PostgreSQL', () => {
     try {
       const ok = await timedHealth(server.url)
       expect(ok).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', version: '0.1.0' }, cacheControl: 'no-store' })
+      // Right after the start the admin's warm-up is still loading its code (seconds); then the instance is warm.
+      expect(ok.body.warm).toBe(false)
+      await expect.poll(async () => (await timedHealth(server.url)).body.warm, { timeout: 60_000 }).toBe(true)
 
       // TRUST_PROXY=0 (this server): a client's X-Request-Id is replaced, and the answer says which id it got.
       const idAnswer = await fetch(`${server.url}/api/health`, { headers: { 'x-request-id': 'client-chosen-id' } })

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStaticBrotli } from '../../server/staticBrotli.mjs'
+import { createStaticBrotli, precompressStatic } from '../../server/staticBrotli.mjs'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-brotli-'))
 const staticDir = path.join(dir, 'static')
@@ -100,5 +100,32 @@ describe('createStaticBrotli', () => {
     expect(res.status).toBe(200)
     expect(res.body.length).toBe(0)
     expect(Number(res.headers['content-length'])).toBeGreaterThan(0)
+  })
+
+  it("serves the build's brotli copy when there is one, and the build writes one for each script and stylesheet", async () => {
+    const built = path.join(dir, 'built')
+    fs.mkdirSync(path.join(built, 'chunks'), { recursive: true })
+    fs.writeFileSync(path.join(built, 'chunks/app-1.js'), script)
+    fs.writeFileSync(path.join(built, 'chunks/app-1.css'), '.b{color:blue}')
+    fs.writeFileSync(path.join(built, 'font.woff2'), font)
+    expect(await precompressStatic([built, path.join(dir, 'no-such-folder')])).toBe(2)
+    expect(fs.readdirSync(path.join(built, 'chunks')).sort()).toEqual(['app-1.css', 'app-1.css.br', 'app-1.js', 'app-1.js.br'])
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(built, 'chunks/app-1.js.br'))).toString()).toBe(script)
+    expect(fs.existsSync(path.join(built, 'font.woff2.br'))).toBe(false)
+
+    // A start reads the copy as it is: one that differs from the file shows it was not made again.
+    fs.writeFileSync(path.join(built, 'chunks/app-1.js.br'), zlib.brotliCompressSync('the build made this'))
+    const fromBuild = createStaticBrotli(built)
+    const one = http.createServer((req, res) => fromBuild(req, res) || (res.writeHead(299), res.end('next')))
+    await new Promise<void>((resolve) => one.listen(0, '127.0.0.1', resolve))
+    const previous = base
+    base = `http://127.0.0.1:${(one.address() as AddressInfo).port}`
+    try {
+      const res = await served('/_next/static/chunks/app-1.js', { 'accept-encoding': 'br' })
+      expect(zlib.brotliDecompressSync(res.body).toString()).toBe('the build made this')
+    } finally {
+      base = previous
+      one.close()
+    }
   })
 })
