@@ -2274,6 +2274,9 @@ export interface SiteSetting {
   popup?: {
     enabled?: boolean | null;
     poster?: (number | null) | Media;
+    /**
+     * An outside portal (https://…, opens in a new tab), or a series' online entry form on this site: the address of its Enter online button (/enter/exam/…).
+     */
     registrationUrl?: string | null;
   };
   groupUnits?:

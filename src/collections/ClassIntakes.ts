@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { ADMIN_DAY_FORMAT } from '@/lib/staffTime'
 import { publishedContentAccess } from '@/access'
+import { keepEntriesOf } from '@/entries/keepEntries'
 import { pageVersions } from './publishing'
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly' as const, displayFormat: ADMIN_DAY_FORMAT } }
@@ -23,6 +24,7 @@ export const ClassIntakes: CollectionConfig = {
   defaultSort: 'startDate',
   versions: pageVersions,
   access: publishedContentAccess,
+  hooks: { beforeDelete: [keepEntriesOf('intake')] },
   fields: [
     {
       name: 'course',

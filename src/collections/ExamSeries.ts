@@ -4,6 +4,7 @@ import { publishedContentAccess } from '@/access'
 import { keepCalendarSequences } from '@/calendar/sequences'
 import { pageVersions } from './publishing'
 import { reminderCountField } from '@/reminders/admin/field'
+import { keepEntriesOf } from '@/entries/keepEntries'
 import { forgetRemindersOfSeries } from '@/reminders/seriesDeleted'
 
 const day = (name: string, label: string, extra: Partial<Field> = {}): Field =>
@@ -29,7 +30,7 @@ export const ExamSeries: CollectionConfig = {
   defaultSort: 'examWindow.firstPaper',
   versions: pageVersions,
   access: publishedContentAccess,
-  hooks: { beforeChange: [keepCalendarSequences], beforeDelete: [forgetRemindersOfSeries] },
+  hooks: { beforeChange: [keepCalendarSequences], beforeDelete: [keepEntriesOf('series'), forgetRemindersOfSeries] },
   fields: [
     {
       name: 'test',

@@ -102,7 +102,12 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 { name: 'enabled', type: 'checkbox', defaultValue: true },
                 { name: 'poster', type: 'upload', relationTo: 'media' },
-                linkField('registrationUrl', 'Registration portal address'),
+                linkField('registrationUrl', 'Registration portal address', {
+                  admin: {
+                    description:
+                      "An outside portal (https://…, opens in a new tab), or a series' online entry form on this site: the address of its Enter online button (/enter/exam/…).",
+                  },
+                }),
               ],
             },
             {

@@ -82,6 +82,46 @@ describe('who sees an entry', () => {
   })
 })
 
+describe('a series or an intake with entries', () => {
+  it('is not deleted (409, with what to do instead); without entries it is', async () => {
+    const series = await newSeries(payload)
+    await newEntry(payload, series.id)
+    const refused = await rest('DELETE', `/api/exam-series/${series.id}`, { token: tokens.admin })
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(await refused.json())).toContain('This exam series has 1 online entry, so it cannot be deleted')
+    expect((await payload.count({ collection: 'exam-series', where: { id: { equals: series.id } }, overrideAccess: true })).totalDocs).toBe(
+      1,
+    )
+    const empty = await newSeries(payload)
+    expect((await rest('DELETE', `/api/exam-series/${empty.id}`, { token: tokens.admin })).status).toBe(200)
+
+    const intake = await payload.create({
+      collection: 'class-intakes',
+      overrideAccess: true,
+      data: { course: 'pte', title: 'PTE kept', location: 'Online', startDate: '2027-01-09', schedule: 'Sat', fee: 38000, capacity: 4 },
+    })
+    for (const n of [1, 2])
+      await payload.create({
+        collection: 'entries',
+        overrideAccess: true,
+        data: {
+          reference: `LA-KEEP-${Date.now()}-${n}`,
+          kind: 'class',
+          intake: intake.id,
+          status: 'awaiting-payment',
+          candidate: { fullName: `Kasun Silva ${n}`, email: `kasun-${n}@example.lk` },
+          fee: { items: [{ label: 'Course fee', amount: 38000 }], total: 38000, stage: 'Course' },
+          history: [],
+        } as never,
+      })
+    const { errors } = await payload.delete({ collection: 'class-intakes', where: { id: { equals: intake.id } }, overrideAccess: true })
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('This class intake has 2 online entries')])
+    expect((await payload.count({ collection: 'entries', where: { intake: { equals: intake.id } }, overrideAccess: true })).totalDocs).toBe(
+      2,
+    )
+  })
+})
+
 describe('the access log', () => {
   it('records opening an entry and downloading its document, once per visit; list reads are not logged', async () => {
     const { entry, document } = await newEntry(payload, (await newSeries(payload)).id, { document: true })

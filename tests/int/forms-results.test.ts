@@ -6,6 +6,7 @@ import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 import { FORM_RESULT_TOKEN } from '@/lib/formResultParam'
 import { RESULT_LIFETIME_MS, saveFormResult, takeFormResult } from '@/forms/server/resultStore'
+import { saveEntryFormResult, takeEntryFormResult } from '@/entries/web/formResult'
 import type { FormName } from '@/forms/server/formResult'
 import { REFERENCE_PATTERN } from '@/forms/server/reference'
 
@@ -170,6 +171,25 @@ describe('stored results expire', () => {
     expect(await payload.kv.has(`form-result:${fresh}`)).toBe(false)
     expect(await payload.kv.has(`form-result:${later}`)).toBe(true)
     expect(await takeFormResult(later, 'contact', start + RESULT_LIFETIME_MS + 61_000)).toMatchObject({ message: 'later' })
+  })
+
+  it('a refused entry form’s values (an identity number) are swept ten minutes on, each store its own', async () => {
+    const start = Date.now()
+    const refused = {
+      offer: 'exam:1',
+      message: 'Check the fields',
+      errors: { dateOfBirth: 'Required' },
+      values: { idNumber: '200912345678' },
+    }
+    const old = await saveEntryFormResult(refused, start)
+    const contact = await saveFormResult({ form: 'contact', status: 'success', message: 'kept' }, start + RESULT_LIFETIME_MS + 30_000)
+    expect(await payload.kv.has(`entry-form:${old}`)).toBe(true)
+    const later = await saveEntryFormResult(refused, start + RESULT_LIFETIME_MS + 60_000)
+    expect(await payload.kv.has(`entry-form:${old}`)).toBe(false)
+    expect(await payload.kv.has(`form-result:${contact}`)).toBe(true)
+    expect(await takeEntryFormResult(later, 'exam:1', start + RESULT_LIFETIME_MS + 61_000)).toMatchObject({
+      values: { idNumber: '200912345678' },
+    })
   })
 })
 

@@ -7,6 +7,8 @@ import { InlineScript } from '@/components/ui/BrowserScript'
  * any framework script, so on a slow phone the poster shows in the first second or two.
  */
 export function HomePopup({ poster, registrationUrl }: { poster: ReactNode; registrationUrl: string }) {
+  // An outside portal opens beside the site; an entry form of the site itself (/enter/…) opens in place.
+  const outside = !registrationUrl.startsWith('/')
   return (
     <>
       <dialog
@@ -39,12 +41,11 @@ export function HomePopup({ poster, registrationUrl }: { poster: ReactNode; regi
           <div className="p-5">
             <a
               href={registrationUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...(outside && { target: '_blank', rel: 'noopener noreferrer' })}
               className="flex min-h-12 w-full items-center justify-center rounded-full bg-amber font-semibold text-navy-deep hover:bg-[#f7b84f]"
             >
               Register From Here
-              <span className="sr-only"> (opens in a new tab)</span>
+              {outside && <span className="sr-only"> (opens in a new tab)</span>}
             </a>
           </div>
         </div>

@@ -1,12 +1,14 @@
 import 'server-only'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { sweepExpiredFormResults } from '@/forms/server/resultStore'
 import { FORM_RESULT_TOKEN } from '@/lib/formResultParam'
 import { payloadClient } from '@/lib/payload'
 
 // An entry form's refused plain post (no JavaScript): its messages and the visitor's own values wait
 // in Payload's key-value store (any instance may render the page it returns to), shown once, then deleted.
-// Only the form's own fields are kept, never an identity number beyond ten minutes.
+// Only the form's own fields are kept, and an identity number no longer than ten minutes: each refused
+// post sweeps away the expired results nobody came back for.
 
 const KEY_PREFIX = 'entry-form:'
 const LIFETIME_MS = 10 * 60 * 1000
@@ -53,6 +55,9 @@ export async function saveEntryFormResult(result: Omit<EntryFormResult, 'expires
   const payload = await payloadClient()
   const token = crypto.randomBytes(16).toString('base64url')
   await payload.kv.set(KEY_PREFIX + token, { ...result, expiresAt: now + LIFETIME_MS })
+  await sweepExpiredFormResults(payload, now, KEY_PREFIX).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: 'Could not sweep expired entry form results' }),
+  )
   return token
 }
 

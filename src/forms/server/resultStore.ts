@@ -40,22 +40,24 @@ export async function takeFormResult(token: unknown, form: FormName, now = Date.
   return parsed.data.expiresAt > now ? parsed.data : null
 }
 
+const expirySchema = z.object({ expiresAt: z.number() })
 const isExpired = (data: unknown, now: number) => {
-  const parsed = formResultSchema.safeParse(data)
+  const parsed = expirySchema.safeParse(data)
   return !parsed.success || parsed.data.expiresAt <= now
 }
 
 /**
  * Deletes results past their expiry that nobody came back for (shown ones are deleted as they are
- * read). With the database store: the oldest few, in one query and one delete.
+ * read): a form's results by default, or those under another `prefix` that carry an `expiresAt`.
+ * With the database store: the oldest few, in one query and one delete.
  */
-export async function sweepExpiredFormResults(payload: Payload, now = Date.now()): Promise<void> {
+export async function sweepExpiredFormResults(payload: Payload, now = Date.now(), prefix = KEY_PREFIX): Promise<void> {
   const kv = payload.kv
   if (kv instanceof DatabaseKVAdapter) {
     const collection = kv.collectionSlug as 'payload-kv'
     const { docs } = await payload.db.find<{ key: string; data: unknown }>({
       collection,
-      where: { key: { like: KEY_PREFIX } },
+      where: { key: { like: prefix } },
       // Oldest first: they expire first.
       sort: 'id',
       limit: SWEEP_BATCH,
@@ -67,6 +69,6 @@ export async function sweepExpiredFormResults(payload: Payload, now = Date.now()
     return
   }
   // Another store: through the key-value interface.
-  const keys = (await kv.keys()).filter((key) => key.startsWith(KEY_PREFIX)).slice(0, SWEEP_BATCH)
+  const keys = (await kv.keys()).filter((key) => key.startsWith(prefix)).slice(0, SWEEP_BATCH)
   for (const key of keys) if (isExpired(await kv.get(key), now)) await kv.delete(key)
 }
