@@ -19,7 +19,7 @@ const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(release, file)), { recursive: true })
   fs.writeFileSync(path.join(release, file), text)
 }
-for (const file of ['scripts/next.mjs', 'scripts/build.mjs', 'scripts/lib/build.mjs', 'server/buildStamp.mjs'])
+for (const file of ['scripts/next.mjs', 'scripts/build.mjs', 'scripts/lib/build.mjs', 'server/buildStamp.mjs', 'server/staticBrotli.mjs'])
   write(file, fs.readFileSync(path.join(repo, file), 'utf8'))
 fs.mkdirSync(path.join(release, 'node_modules/@next'), { recursive: true })
 fs.symlinkSync(path.join(repo, 'node_modules/@next/env'), path.join(release, 'node_modules/@next/env'))
