@@ -8,10 +8,12 @@ import { intakeCode, referenceOf, seriesCode } from './reference'
 import { hashToken, statusTokenOf } from './token'
 import { queueEntryEmail } from './mailJob'
 import { freeSeat, waitingListPlace } from './seats'
+import { contentKeys } from './formKey'
 
 // Makes an entry from a posted form (docs/entries.md): checked, priced on the server at this moment,
-// stored whole in one transaction before any payment. The form's key makes a double post one entry; a
-// class seat is a unique (intake, seat) row, so two bookings never share a seat (decision 049).
+// stored whole in one transaction before any payment. The form's key (made from what was sent, or an API
+// client's own) makes a double post one entry; a class seat is a unique (intake, seat) row, so two bookings
+// never share a seat (decision 049).
 
 export type Offer = { kind: EntryKind; id: number }
 export type CreateResult =
@@ -34,8 +36,8 @@ async function offerOf(payload: Payload, offer: Offer): Promise<ExamSeries | Cla
   return doc && doc._status === 'published' ? doc : null
 }
 
-async function existing(payload: Payload, key: string): Promise<Entry | null> {
-  const { docs } = await payload.find({ collection: 'entries', where: { idempotencyKey: { equals: key } }, limit: 1, ...system })
+async function existing(payload: Payload, keys: string[]): Promise<Entry | null> {
+  const { docs } = await payload.find({ collection: 'entries', where: { idempotencyKey: { in: keys } }, limit: 1, ...system })
   return docs[0] ?? null
 }
 
@@ -53,8 +55,9 @@ export async function createEntry(payload: Payload, raw: Record<string, unknown>
   const parsed = entrySchema(offer.kind).safeParse(raw)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error.issues) }
   const data = parsed.data
-  const before = await existing(payload, data.formKey)
-  if (before) return duplicateOf(before, data.formKey, offer)
+  const keys = data.formKey ? [data.formKey] : contentKeys(offer, data, now)
+  const before = await existing(payload, keys)
+  if (before) return duplicateOf(before, offer)
   const doc = await offerOf(payload, offer)
   if (!doc) return { kind: 'closed', message: 'This entry is not open online. Call us and we will help.' }
   const clock = colomboClock(now)
@@ -66,25 +69,34 @@ export async function createEntry(payload: Payload, raw: Record<string, unknown>
     return { kind: 'invalid', errors: { subjects: quote.message } }
   }
   if (data.quotedStage && data.quotedStage !== quote.stage) return { kind: 'invalid', errors: { quotedStage: stageMoved(quote) } }
-  const fields = entryFields(doc, offer, data, quote, now, settings.holdHours)
+  const fields = entryFields(doc, offer, data, quote, now, settings.holdHours, keys[0])
   try {
-    return offer.kind === 'class' ? await bookSeat(payload, doc as ClassIntake, fields, data.formKey) : await store(payload, fields)
+    return offer.kind === 'class' ? await bookSeat(payload, doc as ClassIntake, fields, keys) : await store(payload, fields)
   } catch (error) {
     // The same form posted twice at once: the other post stored it.
-    const other = await existing(payload, data.formKey)
-    if (other) return duplicateOf(other, data.formKey, offer)
+    const other = await existing(payload, keys)
+    if (other) return duplicateOf(other, offer)
     throw error
   }
 }
 
-function duplicateOf(entry: Entry, key: string, offer: Offer): CreateResult {
-  if (!sameOffer(entry, offer)) return { kind: 'invalid', errors: { formKey: 'The form has expired. Reload the page and try again.' } }
-  return { kind: 'duplicate', entry, token: statusTokenOf(key) }
+function duplicateOf(entry: Entry, offer: Offer): CreateResult {
+  if (!sameOffer(entry, offer) || !entry.idempotencyKey)
+    return { kind: 'invalid', errors: { formKey: 'The form has expired. Reload the page and try again.' } }
+  return { kind: 'duplicate', entry, token: statusTokenOf(entry.idempotencyKey) }
 }
 
 type Fields = Omit<Entry, 'id' | 'createdAt' | 'updatedAt' | 'reference'> & { code: string }
 
-function entryFields(doc: ExamSeries | ClassIntake, offer: Offer, data: EntryData, quote: Quote, now: Date, hold?: number | null): Fields {
+function entryFields(
+  doc: ExamSeries | ClassIntake,
+  offer: Offer,
+  data: EntryData,
+  quote: Quote,
+  now: Date,
+  hold: number | null | undefined,
+  key: string,
+): Fields {
   const subjects = offer.kind === 'exam' ? (chosenSubjects(doc as ExamSeries, data.subjects) ?? []) : []
   const intake = doc as ClassIntake
   const code =
@@ -114,8 +126,8 @@ function entryFields(doc: ExamSeries | ClassIntake, offer: Offer, data: EntryDat
     fee: { ...quote, heldUntil: heldUntil(now, hold).toISOString() },
     consentAt: now.toISOString(),
     history: [{ at: now.toISOString(), what: `Entry made online (${quote.stageLabel.toLowerCase()})`, by: null }],
-    idempotencyKey: data.formKey,
-    statusTokenHash: hashToken(statusTokenOf(data.formKey)),
+    idempotencyKey: key,
+    statusTokenHash: hashToken(statusTokenOf(key)),
   }
 }
 
@@ -149,14 +161,14 @@ async function store(payload: Payload, { code, ...fields }: Fields): Promise<Cre
 }
 
 /** A free seat of the intake, retried when another booking takes it first; none left: the waiting list. */
-async function bookSeat(payload: Payload, intake: ClassIntake, fields: Fields, key: string): Promise<CreateResult> {
+async function bookSeat(payload: Payload, intake: ClassIntake, fields: Fields, keys: string[]): Promise<CreateResult> {
   for (let attempt = 0; ; attempt++) {
     const seat = await freeSeat(payload, intake)
     const data: Fields = seat === null ? { ...fields, status: 'waiting-list', seatNumber: null } : { ...fields, seatNumber: seat }
     try {
       return await store(payload, data)
     } catch (error) {
-      if (seat === null || attempt >= SEAT_ATTEMPTS || (await existing(payload, key))) throw error
+      if (seat === null || attempt >= SEAT_ATTEMPTS || (await existing(payload, keys))) throw error
     }
   }
 }

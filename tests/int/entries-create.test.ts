@@ -148,6 +148,40 @@ describe('createEntry', () => {
     expect(await entriesOf({ series: { equals: series.id } })).toHaveLength(2)
   })
 
+  it('knows a form sent without a key (as the page sends it) by what it sends, for half an hour at least', async () => {
+    const series = await newSeries()
+    const offer = { kind: 'exam', id: series.id } as const
+    const form = exam({ formKey: undefined, fullName: 'Kasun  Silva', email: `keyless-${run}@example.lk` })
+    const now = new Date()
+    const at = (minutes: number) => ({ offer, clock: new Date(now.getTime() + minutes * 60_000) })
+    const first = await createEntry(payload, form, at(0))
+    expect(first.kind).toBe('created')
+    // The same candidate and subjects, typed again with other spacing and case: the same form.
+    const again = await createEntry(payload, { ...form, fullName: 'kasun silva', email: form.email.toUpperCase() }, at(29))
+    expect(again.kind).toBe('duplicate')
+    expect('token' in again && 'token' in first && again.token === first.token).toBe(true)
+    const kinds = (await Promise.all(Array.from({ length: 5 }, () => createEntry(payload, { ...form, fullName: 'Burst' }, at(1))))).map(
+      (r) => r.kind,
+    )
+    expect(kinds.filter((k) => k === 'created')).toHaveLength(1)
+    // Other subjects, or the same form an hour later, are another entry.
+    expect((await createEntry(payload, { ...form, subjects: ['4MA1'] }, at(2))).kind).toBe('created')
+    expect((await createEntry(payload, form, at(61))).kind).toBe('created')
+    const stored = await payload.find({
+      collection: 'entries',
+      where: { series: { equals: series.id } },
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    expect(stored.totalDocs).toBe(4)
+    // The key is the server's HMAC of what was sent: no identity number or name in it.
+    for (const entry of stored.docs) {
+      expect(entry.idempotencyKey).toMatch(/^sent-[A-Za-z0-9_-]{43}$/)
+      expect(entry.idempotencyKey).not.toContain('201012345678')
+    }
+  })
+
   it('tells of a stage that began while the form was open, and stores nothing', async () => {
     const series = await newSeries()
     const late = new Date(`${addDays(today, 5)}T17:00:00+05:30`)

@@ -16,19 +16,17 @@ const asText = (v: string | string[] | undefined) => (typeof v === 'string' ? v 
 
 /**
  * The entry form: a plain form post to /api/enter (no script needed). A refused post comes back with
- * each message beside its field and the visitor's values in place. `formKey` makes a second post of
- * the same form the same entry.
+ * each message beside its field and the visitor's values in place. The page is the same for everyone
+ * (cached): a second post of the same form is known by what it sends (src/entries/formKey.ts).
  */
 export function EntryForm({
   offer,
   result,
-  formKey,
   consentText,
   holdHours,
 }: {
   offer: Offer
   result: EntryFormResult | null
-  formKey: string
   consentText: string
   holdHours: number
 }) {
@@ -45,7 +43,6 @@ export function EntryForm({
         aria-label={offer.kind === 'exam' ? 'Exam entry form' : 'Class booking form'}
         className="relative space-y-6"
       >
-        <input type="hidden" name="formKey" value={asText(values.formKey) || formKey} />
         {/* The stage this page showed: if another has begun by the time it is sent, the visitor is told first. */}
         {offer.kind === 'exam' && <input type="hidden" name="quotedStage" value={offer.stageKey} />}
         {notice && <ResultNotice result={notice} />}

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import { headers } from 'next/headers'
 import { longDate } from '@/calendar/upcoming'
 import { formatLkr } from '@/calendar/upcoming'
@@ -47,7 +46,6 @@ export async function EntryFormPage({ offer }: { offer: Offer }) {
           <EntryForm
             offer={offer}
             result={result}
-            formKey={crypto.randomUUID()}
             consentText={settings.consentText || DEFAULT_CONSENT}
             holdHours={settings.holdHours ?? 48}
           />

@@ -36,7 +36,6 @@ export const KEPT_FIELDS = [
   'accessArrangements',
   'accessDetails',
   'consent',
-  'formKey',
 ] as const
 
 /** The visitor's own values, to put back into the form. */

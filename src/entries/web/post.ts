@@ -92,12 +92,10 @@ async function answerOutcome(req: Request, offer: Offer, raw: Record<string, unk
   const outcome = await createEntry(await payloadClient(), raw, { offer, clientKey: client })
   switch (outcome.kind) {
     case 'invalid': {
-      // The fee's stage moved, or the form key is stale: one message about the whole form, not a field.
+      // The fee's stage moved, or an API client's key belongs to another offer: one message about the whole form.
       const { quotedStage, formKey, ...fields } = outcome.errors
       const message = quotedStage ?? formKey ?? INVALID
-      // A stale key is not given back: the form gets a fresh one.
-      const kept = formKey ? { ...raw, formKey: undefined } : raw
-      return page ? backToForm(offer, message, kept, fields) : jsonError(400, message, outcome.errors)
+      return page ? backToForm(offer, message, raw, fields) : jsonError(400, message, outcome.errors)
     }
     case 'closed':
       return page ? backToForm(offer, outcome.message, raw) : jsonError(409, outcome.message)

@@ -42,12 +42,15 @@ const entryObject = z.object({
   accessArrangements: checkbox,
   accessDetails: optionalText('Access arrangements', entryLimits.accessDetails),
   consent: checkbox,
-  formKey: z
-    .string({ error: 'The form has expired. Reload the page and try again.' })
-    .check(
-      z.trim(),
-      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'The form has expired. Reload the page and try again.'),
-    ),
+  // An API client's own idempotency key; the form sends none (src/entries/formKey.ts makes one from what was sent).
+  formKey: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'The form has expired. Reload the page and try again.'),
+      ),
+  ),
   // The fee stage the form showed ("standard", "late-1"…): a different one at submission is told, not charged.
   quotedStage: optionalText('Stage', 40),
 })

@@ -76,8 +76,8 @@ export async function fillExamEntry(page: Page, name: string) {
   return form
 }
 
-/** The fields of a complete exam entry, as a plain post sends them. */
-export const examEntryFields = (formKey: string, extra: Record<string, string> = {}) => ({
+/** The fields of a complete exam entry, as a plain post sends them (the page sends no key; an API client may). */
+export const examEntryFields = (formKey: string | undefined, extra: Record<string, string> = {}) => ({
   fullName: 'Double Click',
   dateOfBirth: '2009-04-23',
   gender: 'M',
@@ -86,7 +86,7 @@ export const examEntryFields = (formKey: string, extra: Record<string, string> =
   mobile: '+94 77 765 4321',
   subjects: '0',
   consent: '1',
-  formKey,
+  ...(formKey && { formKey }),
   ...extra,
 })
 

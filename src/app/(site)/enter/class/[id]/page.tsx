@@ -5,7 +5,7 @@ import { EntryFormPage } from '@/components/entries/EntryFormPage'
 import { getClassOffer, offerId } from '@/content/entryOffers'
 import { pageMetadata } from '@/lib/seo'
 
-// Per visitor (a fresh form key each time): never kept by the public cache (server/publicCache.mjs).
+// Rendered per request and kept by the public cache like any page: the form carries nothing per visitor.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ id: string }> }
