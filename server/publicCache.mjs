@@ -30,8 +30,8 @@ const ROUTE_PARAMS = new Map([
   ['/search', ['q', 'page']],
 ])
 const NOT_PAGES = /^\/(admin|_next|api)(\/|$)/
-// Pages for one visitor: an entry's status link.
-const PER_VISITOR = /^\/entries\//
+// Pages for one visitor, opened by a link with its token: an entry's status, one's exam reminders.
+const PER_VISITOR = /^\/(entries|reminders)\//
 // Sitemaps, robots.txt and the exam calendar feeds (.ics) are rendered content, not files.
 const FILE = /\/[^/]+\.(?!xml$|txt$|ics$)[a-z0-9]+$/i
 const REQUEST_ID = 'x-request-id'

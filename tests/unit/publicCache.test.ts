@@ -370,11 +370,12 @@ describe('isCacheableRequest', () => {
     ['GET', '/api/get-all-blogs', { authorization: 'JWT abc' }, false],
     ['GET', '/contact-us?form-result=AAAAAAAAAAAAAAAAAAAAAA', {}, false],
     ['GET', '/contact-us?x=1&form-result=AAAAAAAAAAAAAAAAAAAAAA', {}, false],
-    // An entry form is the same for everyone (it carries no key); an entry's status link belongs to one visitor.
+    // An entry form is the same for everyone (it carries no key); a status or reminders link belongs to one visitor.
     ['GET', '/enter/exam/12', {}, true],
     ['GET', '/enter/class/3', {}, true],
     ['GET', '/enter/exam/12?form-result=AAAAAAAAAAAAAAAAAAAAAA', {}, false],
     ['GET', '/entries/Zx9_secret-token', {}, false],
+    ['GET', '/reminders/Zx9_secret-token', {}, false],
     ['GET', '/entries-and-more', {}, true],
   ])('%s %s %j → %s', (method, url, headers, expected) => {
     expect(isCacheableRequest(method, url, headers)).toBe(expected)
