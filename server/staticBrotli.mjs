@@ -18,7 +18,10 @@ const TYPES = {
   '.woff2': { type: 'font/woff2', compress: false },
 }
 
-/** The file's brotli copy: the build's (`<file>.br`), or made now (a build from before precompressStatic). @param {string} file */
+/**
+ * The file's brotli copy: the build's (`<file>.br`), or made now (a build from before precompressStatic).
+ * @param {string} file
+ */
 async function compressedCopy(file) {
   try {
     return await fs.readFile(`${file}${BROTLI_SUFFIX}`)
