@@ -200,6 +200,8 @@ test.describe('in the browser', () => {
     test(`${path} (${screen.width} px): the critical CSS alone styles the page as the full stylesheet does, menus and form errors included`, async ({
       page,
     }) => {
+      // Every element's every property, twice: 14 s each on the IELTS page on a loaded CI machine.
+      test.setTimeout(90_000)
       // Web fonts change the text's width (and so the layout's numbers): left out of both sides.
       await page.route(/\.woff2$/, (route) => route.abort())
       await page.emulateMedia({ reducedMotion: 'reduce' })
