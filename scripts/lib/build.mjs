@@ -28,7 +28,8 @@ export async function buildRelease(root, { onlyIfNeeded = false, env = process.e
     }
     const started = performance.now()
     const compressed = await precompressStatic([path.join(root, '.next/static'), path.join(root, 'public/assets')])
-    console.log(`> Compressed ${compressed} scripts and stylesheets in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`> Compressed ${compressed} scripts and stylesheets in ${seconds} s`)
     fs.writeFileSync(stampFile(root), hash)
     return true
   } finally {
