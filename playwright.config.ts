@@ -62,6 +62,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   use: { trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     { name: 'desktop', testIgnore: SECOND_SERVER, workers: 1, use: { ...desktop, baseURL: first } },
