@@ -313,12 +313,14 @@ async function open() {
   const site = new URL(process.env.SERVER_URL || `http://localhost:${port}`)
   const where = { host: site.host, proto: settings.TRUST_PROXY > 0 && site.protocol === 'https:' ? 'https' : 'http' }
   const started = performance.now()
+  // A shutdown stops the warm-up: its renders would keep the loopback listener busy.
+  const stopped = () => drain.draining
   /** @type {string[]} */
   let paths = []
   try {
     if (cache) {
       paths = await pagesToWarm({ cache, ...where, pages: settings.WARM_PAGES })
-      await warmPages({ cache, ...where, paths: oneOfEachKind(paths), until: started + WARM_BEFORE_OPEN_MS })
+      await warmPages({ cache, ...where, paths: oneOfEachKind(paths), until: started + WARM_BEFORE_OPEN_MS, stopped })
     }
   } catch (error) {
     console.error('Warming the cache before opening failed:', error)
@@ -328,7 +330,7 @@ async function open() {
   )
   try {
     if (!cache || paths.length === 0) return
-    const warmed = await warmPages({ cache, ...where, paths })
+    const warmed = await warmPages({ cache, ...where, paths, stopped })
     console.log(`> Warmed ${warmed} pages of the sitemap in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   } catch (error) {
     console.error('Warming the cache from the sitemap failed:', error)

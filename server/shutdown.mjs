@@ -72,6 +72,16 @@ export function createDrain({ server, beforeClose }) {
 }
 
 /**
+ * Closes the loopback listener once its renders in flight are answered. node:http closes only the
+ * connections idle at close(); one busy then stays open after its answer, so idle ones are swept.
+ * @param {import('node:http').Server} internal
+ */
+function closeInternal(internal) {
+  const sweep = setInterval(() => internal.closeIdleConnections(), 100)
+  return new Promise((resolve) => internal.close(resolve)).finally(() => clearInterval(sweep))
+}
+
+/**
  * The process's side (server/index.mjs): on a signal, drains the public listener, then closes the
  * loopback listener of the app's own renders, runs the shutdown tasks and exits.
  * @param {{
@@ -110,8 +120,7 @@ export function createShutdown({ drainPublic, internal, timeoutMs, logger, exit 
     }, timeoutMs)
     await drainPublic()
     // The public side is done; a background refresh of a stale page may still be rendering.
-    internal.closeIdleConnections()
-    await new Promise((resolve) => internal.close(resolve))
+    await closeInternal(internal)
     if (ended) return
     await runShutdownTasks((task, error) =>
       logger.error({ task, err: error instanceof Error ? error.message : String(error) }, 'A shutdown task failed'),

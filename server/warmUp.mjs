@@ -53,13 +53,13 @@ export function oneOfEachKind(paths) {
 
 /**
  * Renders these pages one after another (what is cached or under way is not rendered twice), until
- * `until` (a performance.now() time). Resolves with how many are kept.
- * @param {{ cache: WarmedCache, host: string, proto: string, paths: string[], until?: number }} options
+ * `until` (a performance.now() time) or until `stopped()` (a shutdown). Resolves with how many are kept.
+ * @param {{ cache: WarmedCache, host: string, proto: string, paths: string[], until?: number, stopped?: () => boolean }} options
  */
-export async function warmPages({ cache, host, proto, paths, until = Infinity }) {
+export async function warmPages({ cache, host, proto, paths, until = Infinity, stopped = () => false }) {
   let warmed = 0
   for (const url of paths) {
-    if (performance.now() > until) break
+    if (performance.now() > until || stopped()) break
     if (await warm(cache, { url, host, proto })) warmed++
   }
   return warmed

@@ -1,7 +1,7 @@
 import type { Instrumentation } from 'next'
 import { REQUEST_ID_HEADER } from '@/lib/clientAddress'
 import { withoutQueryValues } from '@/lib/queryValues'
-import { markStartWarm, onShutdown, whenSiteWarm } from '../server/lifecycle.mjs'
+import { isDraining, markStartWarm, onShutdown, whenSiteWarm } from '../server/lifecycle.mjs'
 
 // Boots Payload when the server starts, so migrations, the first admin and demo content are
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
@@ -29,7 +29,7 @@ export async function register() {
   const [{ env }, { warmAdmin }] = await Promise.all([import('@/lib/env'), import('@/admin/warmUp')])
   // After the public pages' warm-up: the first visitors after a start come before the first staff member.
   void whenSiteWarm(60_000)
-    .then(() => (env().isProduction ? warmAdmin(env().PORT, (msg) => payload.logger.info(msg)) : null))
+    .then(() => (env().isProduction ? warmAdmin(env().PORT, (msg) => payload.logger.info(msg), { stopped: isDraining }) : null))
     .finally(markStartWarm)
 }
 

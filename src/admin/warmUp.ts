@@ -13,9 +13,14 @@ export function staticAssetsOf(html: string): string[] {
 }
 
 /** The cold load's time, logged: what the first staff member would otherwise have waited. */
-export async function warmAdmin(port: number, log: (msg: string) => void, path = '/admin/login'): Promise<number | null> {
+export async function warmAdmin(
+  port: number,
+  log: (msg: string) => void,
+  { path = '/admin/login', stopped = () => false }: { path?: string; stopped?: () => boolean } = {},
+): Promise<number | null> {
   const origin = `http://127.0.0.1:${port}`
-  for (let i = 0; i < TRIES; i++) {
+  // A shutdown stops it: the public listener is closing.
+  for (let i = 0; i < TRIES && !stopped(); i++) {
     try {
       const started = Date.now()
       const res = await fetch(`${origin}${path}`, { headers: HEADERS })

@@ -251,4 +251,21 @@ test.describe.serial('the request log and graceful shutdown', () => {
     expect(docs.map((d) => d.email).sort()).toEqual([`kumari-${run}@example.lk`, `plain-${run}@example.lk`, `slow-${run}@example.lk`])
     expect(docs.find((d) => d.email.startsWith('slow'))?.message).toBe(slowText)
   })
+
+  test('SIGTERM during the start’s warm-up: the warm-up stops and the instance exits 0 in seconds', async () => {
+    // A rolling restart may stop an instance that has just started (once seen: 25 s, then exit 1).
+    const fresh = await spawnProductionServer(PORT + 1, { TRUST_PROXY: '1' })
+    try {
+      const health = (await (await fetch(`${fresh.url}/api/health`)).json()) as { warm: boolean }
+      expect(health.warm).toBe(false)
+      const exited = new Promise<number | null>((resolve) => fresh.child.once('exit', resolve))
+      const signalled = Date.now()
+      process.kill(-fresh.child.pid!, 'SIGTERM')
+      expect(await exited).toBe(0)
+      expect(Date.now() - signalled).toBeLessThan(10_000)
+      expect(linesOf(fresh.output()).some((l) => l.msg === 'Shut down')).toBe(true)
+    } finally {
+      fresh.stop()
+    }
+  })
 })

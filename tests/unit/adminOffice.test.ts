@@ -98,4 +98,24 @@ describe('the admin warm-up', () => {
       '<script src="/_next/static/chunks/a.js"></script><link rel="stylesheet" href="/_next/static/css/b.css"><script src="/_next/static/chunks/a.js"></script><a href="/admin">'
     expect(staticAssetsOf(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/css/b.css'])
   })
+
+  it('asks for the sign-in page and its files once, and asks nothing once a shutdown began', async () => {
+    const { warmAdmin } = await import('@/admin/warmUp')
+    const http = await import('node:http')
+    const asked: string[] = []
+    const server = http.createServer((req, res) => {
+      asked.push(req.url!)
+      res.end(req.url === '/admin/login' ? '<script src="/_next/static/chunks/a.js"></script>' : 'x')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as import('node:net').AddressInfo).port
+    try {
+      expect(await warmAdmin(port, () => {}, { stopped: () => true })).toBeNull()
+      expect(asked).toEqual([])
+      expect(await warmAdmin(port, () => {})).toBe(200)
+      expect(asked).toEqual(['/admin/login', '/_next/static/chunks/a.js'])
+    } finally {
+      server.close()
+    }
+  })
 })

@@ -141,6 +141,26 @@ describe('graceful shutdown', () => {
     expect(await exit).toBe(0)
   })
 
+  it('a render in flight on the internal listener finishes, and its kept-alive connection does not hold the exit', async () => {
+    const { server, internal, shutdown, exit } = setup()
+    await listen(server)
+    internal.on('request', (_req, res) => setTimeout(() => res.writeHead(200, { 'content-length': 2 }).end('ok'), 400))
+    const internalPort = await listen(internal)
+    cleanup = () => internal.closeAllConnections()
+    // The front thread's renders come over kept-alive connections (server/render.mjs).
+    const agent = new http.Agent({ keepAlive: true })
+    const rendered = new Promise<number>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port: internalPort, agent }, (res) => res.resume().on('end', () => resolve(res.statusCode!)))
+        .on('error', reject),
+    )
+    await sleep(100)
+    void shutdown.begin('SIGTERM')
+    expect(await rendered).toBe(200)
+    expect(await exit).toBe(0)
+    agent.destroy()
+  })
+
   it('the same signal relayed at once is not a second one; one a second later ends it at once with 1', async () => {
     const { server, internal, shutdown, events, exit, logged } = setup()
     const port = await listen(server)

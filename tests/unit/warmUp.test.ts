@@ -48,4 +48,16 @@ describe('the warm-up', () => {
     expect(cache.entries.has('https://www.example.lk/blogs')).toBe(true)
     expect(await warmPages({ cache, ...where, paths: ['/blog/a'], until: performance.now() - 1 })).toBe(0)
   })
+
+  it('stops at a shutdown: no render after the drain began', async () => {
+    const cache = fakeCache(paths)
+    let draining = false
+    const origRerender = cache.rerender
+    cache.rerender = async (key, request) => {
+      await origRerender(key, request)
+      if (request.url === '/blogs') draining = true
+    }
+    expect(await warmPages({ cache, ...where, paths: ['/', '/blogs', '/blog/a', '/blog/b'], stopped: () => draining })).toBe(2)
+    expect(cache.rendered).toEqual(['/', '/blogs'])
+  })
 })
