@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { testPayload } from './support/payload'
 import { newStaff, rest, signIn } from './support/staff'
 import { rolesFromOldRole } from '@/auth/migrations/staffRoles'
+import { ROLES } from '@/auth/roles'
 import { migrationsFor } from '@/lib/database'
 import { env } from '@/lib/env'
 
@@ -95,9 +96,17 @@ describe("accounts from before roles (the migration, on this run's SQLite or Pos
     await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = 'admin' WHERE id = ${Number(wasAdmin.id)}` })
     await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = NULL WHERE id = ${Number(hadNone.id)}` })
     await migration!.up(args)
+    // Its up made the roles' enum as it was then: the roles added since get their values back (PostgreSQL).
+    const pool = (payload.db as unknown as { pool?: { query: (q: string) => Promise<unknown> } }).pool
+    for (const role of pool ? ROLES : [])
+      await pool!.query(`ALTER TYPE "public"."enum_users_roles" ADD VALUE IF NOT EXISTS '${role.value}'`)
     const rolesOf = async (id: number | string) => (await payload.findByID({ collection: 'users', id, overrideAccess: true })).roles
     expect(await rolesOf(wasEditor.id)).toEqual(['editor'])
     expect(await rolesOf(wasAdmin.id)).toEqual(['admin'])
     expect(await rolesOf(hadNone.id)).toEqual(['admin'])
+  })
+
+  it('leaves every role of today usable', async () => {
+    for (const { value } of ROLES) expect((await newStaff(payload, value)).id).toBeTruthy()
   })
 })
