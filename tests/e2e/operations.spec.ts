@@ -159,6 +159,13 @@ test.describe.serial('the request log and graceful shutdown', () => {
   })
 
   test('SIGTERM: a slow post and a plain form post in flight both finish and are stored; new connections refused; health 503; exit 0', async () => {
+    // Once warm: a warm-up render holds the main thread, where signals arrive, for a moment on a loaded
+    // machine (a signal during the warm-up is the last test's).
+    await expect
+      .poll(async () => ((await (await fetch(`${server.url}/api/health`)).json()) as { warm: boolean }).warm, {
+        timeout: 120_000,
+      })
+      .toBe(true)
     const slowText = `Slow message ${run}`
     const slowBody = new URLSearchParams({
       name: 'Slow Sender',
@@ -206,10 +213,14 @@ test.describe.serial('the request log and graceful shutdown', () => {
 
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve))
     process.kill(-server.child.pid!, 'SIGTERM')
-    await sleep(300)
 
-    // Nothing new gets in.
-    await expect(connect()).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    // Nothing new gets in, once the signal has been handled (a connection let in before is closed unused).
+    const refused = () =>
+      connect().then(
+        (s) => (s.destroy(), 'accepted'),
+        (e: NodeJS.ErrnoException) => e.code,
+      )
+    await expect.poll(refused, { timeout: 5000, intervals: [100] }).toBe('ECONNREFUSED')
     // The health check on the open connection says the instance is draining, and the connection closes after it.
     kept.write('\r\n')
     const health = await secondHealth
