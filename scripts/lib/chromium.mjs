@@ -11,3 +11,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+/**
+ * Options of a full-page screenshot that draws every band: those below the first screen are rendered only
+ * as they near the view (`render-near-view` in src/app/(site)/globals.css), and would show blank.
+ */
+export const WHOLE_PAGE = /** @type {const} */ ({
+  fullPage: true,
+  style: '.render-near-view { content-visibility: visible !important; }',
+})

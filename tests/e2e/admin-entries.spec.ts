@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { createClient, type Client } from '@libsql/client'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { staffToken } from './support/site'
+import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // The entries team's admin on the production build: the dashboard's panels lead to the slips to check,
 // an entry shows its fee, payments and history, a slip is confirmed and the entry marked entered. An
@@ -88,7 +89,7 @@ async function shots(page: Page, name: string) {
   ]) {
     await page.setViewportSize({ width, height })
     await page.waitForTimeout(300)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, ...WHOLE_PAGE })
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 }

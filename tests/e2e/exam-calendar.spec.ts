@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DESKTOP, PHONE, skipPopup, staffToken } from './support/site'
+import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // The exam calendar (/exam-calendar) and each exam's "Upcoming dates and fees", on the demo series
 // (dated from the day the server seeded them).
@@ -215,14 +216,14 @@ test.describe('screenshots', () => {
       await page.setViewportSize(viewport)
       await skipPopup(page)
       await page.goto('/exam-calendar')
-      await page.screenshot({ path: `test-results/screenshots/exam-calendar-${name}.png`, fullPage: true })
+      await page.screenshot({ path: `test-results/screenshots/exam-calendar-${name}.png`, ...WHOLE_PAGE })
       await page.goto(IGCSE_PAGE)
       // A full-page shot cut to the block, so the sticky header stays at the top and off the block.
       const box = (await page.locator('#dates-and-fees').boundingBox())!
       const scroll = await page.evaluate(() => window.scrollY)
       await page.screenshot({
         path: `test-results/screenshots/exam-dates-block-${name}.png`,
-        fullPage: true,
+        ...WHOLE_PAGE,
         clip: { ...box, y: box.y + scroll },
       })
     })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PHONE, skipPopup } from './support/site'
+import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // Exam information that cannot be read wrongly (decision 045), on the demo content: stages read by
 // their state (nothing struck through), series in date order, fees named, the feed's words the page's,
@@ -109,7 +110,7 @@ test.describe('screenshots', () => {
     const scroll = await page.evaluate(() => window.scrollY)
     await page.screenshot({
       path: 'test-results/screenshots/exam-dates-block-after-phone.png',
-      fullPage: true,
+      ...WHOLE_PAGE,
       clip: { ...box, y: box.y + scroll },
     })
   })

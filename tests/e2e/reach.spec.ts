@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { DESKTOP, PHONE, skipPopup } from './support/site'
 import { staffApi } from './support/staffApi'
+import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // Reach: WhatsApp chats, tel: links for every printed number, one contact per department, and the
 // Find Us card that stands when the map does not load. Demo content: src/seed/demo/globals.ts.
@@ -201,7 +202,7 @@ test('screenshots: the contact page and the footer at 1280 and 375', async ({ pa
     await page.route(/google\.[a-z.]+\/maps/, (route) => route.abort('blockedbyclient'))
     await page.goto('/contact-us')
     await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')))
-    await page.screenshot({ path: `test-results/screenshots/reach-contact-${name}.png`, fullPage: true })
+    await page.screenshot({ path: `test-results/screenshots/reach-contact-${name}.png`, ...WHOLE_PAGE })
     // Element shots scroll: the sticky header would sit on top of them.
     const unstick = () =>
       page.evaluate(() => document.querySelector<HTMLElement>('body > header, header')?.style.setProperty('position', 'static'))

@@ -3,6 +3,7 @@ import { createClient } from '@libsql/client'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { DESKTOP, PHONE } from './support/site'
+import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // The practical information and "Remind me" as a visitor without JavaScript meets them, on the
 // production build: the sign-up, the confirmation page the e-mail links to, stopping, and the pages'
@@ -34,7 +35,7 @@ async function shotOf(page: Page, selector: string, file: string) {
   await page.evaluate(() => window.scrollTo(0, 0))
   const box = (await page.locator(selector).boundingBox())!
   const scroll = await page.evaluate(() => window.scrollY)
-  await page.screenshot({ path: `${SHOTS}/${file}`, fullPage: true, clip: { ...box, y: box.y + scroll } })
+  await page.screenshot({ path: `${SHOTS}/${file}`, ...WHOLE_PAGE, clip: { ...box, y: box.y + scroll } })
 }
 
 test.describe('practical information', () => {
@@ -101,7 +102,7 @@ test.describe('remind me', () => {
     await page.getByRole('button', { name: 'Confirm my reminders' }).click()
     await expect(page).toHaveURL(new RegExp(`/reminders/${token}\\?form-result=confirmed$`))
     await expect(page.getByRole('status')).toContainText('Your reminders are on')
-    await page.screenshot({ path: `${SHOTS}/reminders-confirmed-phone.png`, fullPage: true })
+    await page.screenshot({ path: `${SHOTS}/reminders-confirmed-phone.png`, ...WHOLE_PAGE })
     await page.getByRole('button', { name: 'Stop these reminders' }).click()
     await expect(page.getByRole('status')).toContainText('no more of these reminders')
     await expect(page.getByText('Stopped', { exact: true })).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/a11y'
 import { newBlog, staffApi } from './support/staffApi'
+import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // /search and the exam page's questions, as a visitor without JavaScript meets them; axe with it.
 
@@ -182,15 +183,15 @@ test('screenshots of search and exam questions', async ({ browser }) => {
     const page = await context.newPage()
     await page.goto('/search?q=ielts')
     await expect(page.getByRole('heading', { level: 2, name: /results? for “ielts”/ })).toBeVisible()
-    await page.screenshot({ path: `test-results/screenshots/search-ielts-${name}.png`, fullPage: true })
+    await page.screenshot({ path: `test-results/screenshots/search-ielts-${name}.png`, ...WHOLE_PAGE })
     await page.goto('/search?q=zzqqxx')
-    await page.screenshot({ path: `test-results/screenshots/search-none-${name}.png`, fullPage: true })
+    await page.screenshot({ path: `test-results/screenshots/search-none-${name}.png`, ...WHOLE_PAGE })
     await page.goto('/search?q=igcse+deadline')
-    await page.screenshot({ path: `test-results/screenshots/search-answer-${name}.png`, fullPage: true })
+    await page.screenshot({ path: `test-results/screenshots/search-answer-${name}.png`, ...WHOLE_PAGE })
     await page.goto('/search?q=ielst+fee')
-    await page.screenshot({ path: `test-results/screenshots/search-typo-${name}.png`, fullPage: true })
+    await page.screenshot({ path: `test-results/screenshots/search-typo-${name}.png`, ...WHOLE_PAGE })
     await page.goto('/search?q=iltes')
-    await page.screenshot({ path: `test-results/screenshots/search-did-you-mean-${name}.png`, fullPage: true })
+    await page.screenshot({ path: `test-results/screenshots/search-did-you-mean-${name}.png`, ...WHOLE_PAGE })
     await page.goto(IG_PATH)
     await page
       .locator('article details')

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import type { StaffApi } from './staffApi'
+import { WHOLE_PAGE } from '../../../scripts/lib/chromium.mjs'
 
 // What the entry journey specs set up through the staff API: a series open for online entry, a closed
 // one, a class intake, the entry settings; and the steps of the form a visitor takes.
@@ -100,7 +101,7 @@ export async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0)).catch(() => page.keyboard.press('Home'))
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true })
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), ...WHOLE_PAGE })
   }
   await page.setViewportSize(size)
 }
