@@ -13,11 +13,14 @@ const TAG = `csv-${Date.now()}`
 
 beforeAll(async () => {
   payload = await testPayload()
-  // More than one of the export's pages (200 rows), half handled.
+  // More than one of the export's pages (200 rows), half handled; three at a time saved in the same millisecond,
+  // one such three split by the first page's end (newest first, rows 31 and 30 end it, 29 starts the next).
+  const base = Date.now() - 60_000
   for (let i = 0; i < 230; i++) {
     await payload.create({
       collection: 'contact-messages',
       data: {
+        createdAt: new Date(base + Math.floor((i + 1) / 3)).toISOString(),
         name: `Sender ${i}`,
         email: `s${i}@example.lk`,
         subject: `${TAG} ${i}`,
@@ -55,6 +58,20 @@ it('exports every row that matches the filter, across pages, with the message an
   const stored = await payload.find({ collection: 'contact-messages', where: { subject: { equals: `${TAG} 1` } }, overrideAccess: true })
   expect(text).toContain(staffTime(stored.docs[0].createdAt))
   expect(staffTime(stored.docs[0].createdAt)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+})
+
+it('gives each row once across pages, newest first, rows of the same millisecond included', async () => {
+  const token = await staffToken(payload, `csv-pages-${TAG}@example.lk`, ['inbox'])
+  const res = await rest('GET', `/api/contact-messages/export.csv?${encodeURI(`where[subject][like]=${TAG}`)}`, { token })
+  expect(res.headers.get('x-export-rows')).toBe('230')
+  const numbers = [...(await res.text()).matchAll(new RegExp(`,${TAG} (\\d+),`, 'g'))].map((m) => Number(m[1]))
+  expect(numbers).toHaveLength(230)
+  expect(new Set(numbers).size).toBe(230)
+  const saved = await payload.find({ collection: 'contact-messages', where: { subject: { in: [29, 31].map((n) => `${TAG} ${n}`) } } })
+  expect(new Set(saved.docs.map((doc) => doc.createdAt)).size).toBe(1)
+  // Saved in the order of their numbers, three to a millisecond: each millisecond's rows come before the last's.
+  const ms = numbers.map((n) => Math.floor((n + 1) / 3))
+  expect(ms).toEqual([...ms].sort((a, b) => b - a))
 })
 
 it('takes the search box too, and refuses a filter it cannot read with a 400 that says what to do', async () => {

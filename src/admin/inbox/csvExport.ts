@@ -9,6 +9,15 @@ import { csvFileName, csvLine, INBOX_CSV_COLUMNS, type InboxCollection } from '.
 // matches, streamed page by page from the Local API, so no instance holds the whole table nor stores a file.
 
 const PAGE_SIZE = 200
+/** Newest first; the id orders rows saved in the same millisecond, so that each page starts where the last ended. */
+const ORDER = ['-createdAt', '-id']
+
+type Row = { id: number | string; createdAt: string }
+
+/** The rows after `last` in ORDER: a page found by where it starts (an index range), not by how many rows it skips. */
+const after = (last: Row): Where => ({
+  or: [{ createdAt: { less_than: last.createdAt } }, { and: [{ createdAt: { equals: last.createdAt } }, { id: { less_than: last.id } }] }],
+})
 
 /** The fields the list's search box looks in (also the collections' admin.listSearchableFields). */
 export const INBOX_SEARCH_FIELDS: Record<InboxCollection, string[]> = {
@@ -34,13 +43,14 @@ export function inboxCsvEndpoint(collection: InboxCollection): Endpoint {
       if (!worksTheInbox(req.user)) return errorAnswer(403, 'Only inbox staff and admins can export messages.')
       const where = exportWhere(collection, req.query as Record<string, unknown>)
       const columns = INBOX_CSV_COLUMNS[collection]
-      const page = (n: number) =>
+      // Only the first page is counted (the row count in X-Export-Rows); the others skip the count.
+      const page = (last?: Row) =>
         req.payload.find({
           collection,
-          where,
-          sort: '-createdAt',
-          page: n,
+          where: last ? { and: [where, after(last)] } : where,
+          sort: ORDER,
           limit: PAGE_SIZE,
+          pagination: !last,
           depth: 0,
           user: req.user,
           overrideAccess: false,
@@ -48,13 +58,13 @@ export function inboxCsvEndpoint(collection: InboxCollection): Endpoint {
       let first: Awaited<ReturnType<typeof page>>
       try {
         // The first page before any byte is sent: a filter that names no field is a 400, not a broken file.
-        first = await page(1)
+        first = await page()
       } catch (error) {
         const message = error instanceof Error ? error.message : 'this filter cannot be read'
         return errorAnswer(400, `Cannot export with this filter: ${message}. Clear the filter and try again.`)
       }
       const encoder = new TextEncoder()
-      let next: number | null = first.hasNextPage ? 2 : null
+      let more = first.hasNextPage
       let pending = first.docs
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -64,10 +74,10 @@ export function inboxCsvEndpoint(collection: InboxCollection): Endpoint {
         async pull(controller) {
           const rows = pending.map((doc) => csvLine(columns.map((c) => c.value(doc as unknown as Record<string, unknown>)))).join('')
           if (rows) controller.enqueue(encoder.encode(rows))
-          if (next === null) return controller.close()
-          const more = await page(next)
-          pending = more.docs
-          next = more.hasNextPage ? next + 1 : null
+          if (!more) return controller.close()
+          const next = await page(pending.at(-1) as unknown as Row)
+          pending = next.docs
+          more = pending.length === PAGE_SIZE
         },
       })
       return new Response(stream, {
