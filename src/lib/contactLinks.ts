@@ -28,6 +28,11 @@ export function whatsappLabel(team: string): string {
   return `Chat on WhatsApp with ${team}`
 }
 
+/** The same for a link that shows words of its own ("WhatsApp +94 …"): they come first, as a speech user says them. */
+export function whatsappShownLabel(shown: string, team: string): string {
+  return `${shown} (${whatsappLabel(team)}, opens in a new tab)`
+}
+
 // The first line of a WhatsApp chat opened from the site, in the words of the page it came from.
 const whatsappMessages: Record<string, string> = {
   pearson: 'Hello, I have a question about Pearson Edexcel examinations.',

@@ -54,6 +54,19 @@ test('every printed phone number is a tel: link, numbers in the exam text includ
   await expect(typed).toHaveAttribute('href', IELTS_PTE.tel)
 })
 
+test('a WhatsApp link’s name holds the words it shows (label in name, WCAG 2.5.3)', async ({ page }) => {
+  for (const path of ['/contact-us', '/examinations/IELTS', PTE]) {
+    await page.goto(path)
+    const links = await page
+      .locator('a[href^="https://wa.me/"]')
+      .evaluateAll((all) =>
+        all.map((a) => ({ shown: (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), name: a.getAttribute('aria-label') ?? '' })),
+      )
+    expect(links.length, path).toBeGreaterThan(0)
+    for (const { shown, name } of links) expect(name.toLowerCase(), path).toContain(shown.toLowerCase())
+  }
+})
+
 test('WhatsApp chats open with a message that fits the page, for departments with a number only', async ({ page }) => {
   await page.goto('/contact-us')
   const departments = page.getByRole('region', { name: 'Departments' })

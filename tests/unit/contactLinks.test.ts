@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayUrl, telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
+import { displayUrl, telHref, whatsappHref, whatsappLabel, whatsappShownLabel, whatsappMessage } from '@/lib/contactLinks'
 
 describe('telHref', () => {
   it.each([
@@ -42,6 +42,10 @@ describe('whatsappHref', () => {
 
   it('names who the chat is with', () => {
     expect(whatsappLabel('IELTS | PTE Classes')).toBe('Chat on WhatsApp with IELTS | PTE Classes')
+    // A link's own words start its name (WCAG 2.5.3, label in name): a speech user says what they see.
+    expect(whatsappShownLabel('WhatsApp +94 70 000 0004', 'IELTS | PTE Classes')).toBe(
+      'WhatsApp +94 70 000 0004 (Chat on WhatsApp with IELTS | PTE Classes, opens in a new tab)',
+    )
     expect(whatsappMessage('PTE')).toMatch(/PTE/)
     expect(whatsappMessage('unknown')).toBe('Hello, I have a question.')
   })

@@ -3,7 +3,7 @@ import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getEnquiryChoices } from '@/content/ielts'
 import { getDepartmentContact } from '@/content/pages'
-import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
+import { telHref, whatsappHref, whatsappMessage, whatsappShownLabel } from '@/lib/contactLinks'
 
 /**
  * The band that carries an enquiry form (IELTS or PTE): heading, a short intro, direct contact
@@ -66,15 +66,14 @@ export async function EnquirySection({
                   href={whatsapp}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${whatsappLabel(team.name)}, ${team.whatsapp} (opens in a new tab)`}
+                  aria-label={whatsappShownLabel(`WhatsApp us ${team.whatsapp}`, team.name)}
                   className="group inline-flex items-center gap-3 whitespace-nowrap rounded-lg font-medium text-navy hover:text-teal"
                 >
                   <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
                     <WhatsAppIcon className="size-5" />
                   </span>
                   <span>
-                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">WhatsApp us</span>
-                    {team.whatsapp}
+                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">WhatsApp us</span> {team.whatsapp}
                   </span>
                 </a>
               </li>

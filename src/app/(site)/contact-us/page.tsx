@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getContactPage } from '@/content/pages'
 import { getSiteSettings } from '@/content/siteSettings'
-import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
+import { telHref, whatsappHref, whatsappMessage, whatsappShownLabel } from '@/lib/contactLinks'
 import { FindUs } from './FindUs'
 import { OfficeHours } from '@/components/contact/OfficeHours'
 
@@ -58,7 +58,7 @@ export default async function ContactPage() {
                       href={chat}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${whatsappLabel(d.name)}, ${d.whatsapp} (opens in a new tab)`}
+                      aria-label={whatsappShownLabel(`WhatsApp ${d.whatsapp}`, d.name)}
                       className="flex items-center gap-3 whitespace-nowrap font-medium text-slate-700 hover:text-teal"
                     >
                       <WhatsAppIcon className="size-5 text-teal" />

@@ -17,7 +17,7 @@ import { RichText } from '@/components/ui/RichText'
 import { shouldShowExamBanner } from '@/content/examBanner'
 import { getExamDownloads } from '@/content/exams'
 import { getDepartmentContact } from '@/content/pages'
-import { telHref, whatsappHref, whatsappLabel, whatsappMessage } from '@/lib/contactLinks'
+import { telHref, whatsappHref, whatsappMessage, whatsappShownLabel } from '@/lib/contactLinks'
 import { summary } from '@/lib/plainText'
 import { loadExamPage, type ExamRouteParams } from './examPage'
 import { preview } from '@/browser/contract'
@@ -115,7 +115,7 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
                       href={whatsapp}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${whatsappLabel(team.name)}, ${team.whatsapp} (opens in a new tab)`}
+                      aria-label={whatsappShownLabel(`WhatsApp ${team.whatsapp}`, team.name)}
                       className="inline-flex items-center gap-3 whitespace-nowrap rounded font-medium hover:text-amber"
                     >
                       <WhatsAppIcon className="size-5 text-amber" />
