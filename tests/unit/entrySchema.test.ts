@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { entrySchema } from '@/forms/shared/entrySchema'
+import { entrySchema, joinDateOfBirth } from '@/forms/shared/entrySchema'
 
 // The entry form's one schema (src/forms/shared/entrySchema.ts): what a parent must give, in words they can act on.
 
@@ -43,9 +43,25 @@ describe('entrySchema', () => {
   it('refuses an impossible date of birth and a malformed ID number with messages that do not repeat them', () => {
     const r = entrySchema('exam').safeParse({ ...good, dateOfBirth: '2010-02-30', idNumber: '99-12345/V' })
     const m = messages(r)
-    expect(m.dateOfBirth).toBe('Enter the date of birth as year, month and day, like 2010-04-23.')
+    expect(m.dateOfBirth).toBe('Enter a real date of birth: day, month and year, like 23 4 2010.')
     expect(m.idNumber).toBe('Use only the letters and digits of the NIC or passport number.')
     expect(JSON.stringify(m)).not.toContain('2010-02-30')
+  })
+
+  it('reads the form’s day, month and year boxes as one date of birth, and refuses a box left empty', () => {
+    const boxes = (day: string, month: string, year: string) => {
+      const { dateOfBirth: _given, ...rest } = good
+      return joinDateOfBirth({ ...rest, dateOfBirthDay: day, dateOfBirthMonth: month, dateOfBirthYear: year })
+    }
+    expect(entrySchema('exam').parse(boxes(' 3', '4 ', '2010')).dateOfBirth).toBe('2010-04-03')
+    expect(entrySchema('exam').parse(boxes('23', '04', '2010')).dateOfBirth).toBe('2010-04-23')
+    expect(messages(entrySchema('exam').safeParse(boxes('23', '', '2010'))).dateOfBirth).toBe(
+      'Enter a real date of birth: day, month and year, like 23 4 2010.',
+    )
+    expect(messages(entrySchema('exam').safeParse(boxes('1', '13', '2010'))).dateOfBirth).toMatch(/^Enter a real date/)
+    expect(messages(entrySchema('exam').safeParse(boxes('', '', ''))).dateOfBirth).toBe('Date of birth is required.')
+    // An API client's own `dateOfBirth` wins over stray boxes.
+    expect(joinDateOfBirth({ dateOfBirth: '2010-04-23', dateOfBirthDay: '1' }).dateOfBirth).toBe('2010-04-23')
   })
 
   it('books a class with name, e-mail, mobile and consent only', () => {

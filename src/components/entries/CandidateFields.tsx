@@ -1,9 +1,13 @@
+import type React from 'react'
 import { form } from '@/browser/contract'
 import { TextField } from '@/components/forms/FormField'
-import { entryLimits } from '@/forms/shared/entrySchema'
+import { DATE_OF_BIRTH_PARTS, entryLimits } from '@/forms/shared/entrySchema'
 import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '@/forms/shared/fields'
 
 type Field = (name: string) => { name: string; error?: string; defaultValue?: string }
+
+const DATE_BOX =
+  'mt-1 block rounded-xl border-0 bg-white px-3 py-3 text-base text-ink shadow-sm ring-1 focus:outline-none focus:ring-2 focus:ring-teal'
 
 /**
  * The candidate as the board needs them: the name exactly as on the identity document, date of birth,
@@ -24,7 +28,7 @@ export function CandidateFields({ field, exam }: { field: Field; exam: boolean }
       />
       {exam && (
         <>
-          <TextField {...field('dateOfBirth')} label="Date of birth" type="date" required autoComplete="bday" />
+          <DateOfBirthField field={field} />
           <GenderField {...field('gender')} />
           <TextField {...field('idNumber')} label="NIC or passport number" required maxLength={entryLimits.idNumber} autoComplete="off" />
           <TextField
@@ -63,20 +67,7 @@ export function CandidateFields({ field, exam }: { field: Field; exam: boolean }
 /** Female or male, as the board records it: two large radio buttons. */
 function GenderField({ name, error, defaultValue }: { name: string; error?: string; defaultValue?: string }) {
   return (
-    <fieldset
-      id={form.fieldId(name)}
-      aria-describedby={error ? form.fieldErrorId(name) : undefined}
-      aria-invalid={error ? true : undefined}
-      tabIndex={-1}
-      className="scroll-mt-52"
-    >
-      <legend className="block text-sm font-semibold text-navy">
-        Gender
-        <span className="text-coral" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
+    <FieldGroup name={name} legend="Gender" error={error}>
       <div className="mt-2 grid grid-cols-2 gap-3">
         {[
           ['F', 'Female'],
@@ -93,6 +84,78 @@ function GenderField({ name, error, defaultValue }: { name: string; error?: stri
           </label>
         ))}
       </div>
+    </FieldGroup>
+  )
+}
+
+/** Day, month and year in three boxes, as on the identity document: quicker than a calendar for a remembered date. */
+function DateOfBirthField({ field }: { field: Field }) {
+  const { name, error } = field('dateOfBirth')
+  const boxes = [
+    { label: 'Day', name: DATE_OF_BIRTH_PARTS.day, size: 'w-16', maxLength: 2, autoComplete: 'bday-day' },
+    { label: 'Month', name: DATE_OF_BIRTH_PARTS.month, size: 'w-16', maxLength: 2, autoComplete: 'bday-month' },
+    { label: 'Year', name: DATE_OF_BIRTH_PARTS.year, size: 'w-24', maxLength: 4, autoComplete: 'bday-year' },
+  ]
+  return (
+    <FieldGroup name={name} legend="Date of birth" hint="For example, 23 4 2010" error={error}>
+      <div className="mt-1 flex gap-3">
+        {boxes.map((box) => (
+          <label key={box.name} className="text-sm text-slate-700">
+            {box.label}
+            <input
+              name={box.name}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              required
+              maxLength={box.maxLength}
+              autoComplete={box.autoComplete}
+              defaultValue={field(box.name).defaultValue}
+              aria-invalid={error ? true : undefined}
+              className={`${DATE_BOX} ${box.size} ${error ? 'ring-2 ring-coral' : 'ring-slate-300'}`}
+            />
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
+  )
+}
+
+/** A required question answered in several controls: the legend names it, the error under it is tied to the group. */
+function FieldGroup({
+  name,
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  name: string
+  legend: string
+  hint?: string
+  error?: string
+  children: React.ReactNode
+}) {
+  const hintId = `${form.fieldId(name)}-hint`
+  return (
+    <fieldset
+      id={form.fieldId(name)}
+      aria-describedby={[hint ? hintId : '', error ? form.fieldErrorId(name) : ''].join(' ').trim() || undefined}
+      aria-invalid={error ? true : undefined}
+      tabIndex={-1}
+      className="scroll-mt-52"
+    >
+      <legend className="block text-sm font-semibold text-navy">
+        {legend}
+        <span className="text-coral" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children}
       <p id={form.fieldErrorId(name)} hidden={!error} className="mt-1.5 text-sm font-medium text-[#A12A3A]">
         {error}
       </p>

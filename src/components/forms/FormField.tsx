@@ -47,7 +47,7 @@ const aria = (name: string, error?: string, hint?: string) => ({
  */
 export function TextField(
   props: Common & {
-    type?: 'text' | 'email' | 'tel' | 'date'
+    type?: 'text' | 'email' | 'tel'
     autoComplete?: string
     maxLength?: number
     pattern?: string

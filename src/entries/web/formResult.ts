@@ -25,7 +25,9 @@ export type EntryFormResult = z.infer<typeof entryFormResultSchema>
 /** The fields a refused form gets back (the honeypot and anything else posted are dropped). */
 export const KEPT_FIELDS = [
   'fullName',
-  'dateOfBirth',
+  'dateOfBirthDay',
+  'dateOfBirthMonth',
+  'dateOfBirthYear',
   'gender',
   'idNumber',
   'previousCandidateNumber',

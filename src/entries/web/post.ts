@@ -4,6 +4,7 @@ import { statusPath } from '@/entries/token'
 import { BodyTooLarge, clientKey, isBot, readLimitedBody, takeSubmission } from '@/forms/server/guard'
 import { BadBody, parseJsonObject } from '@/forms/server/httpAnswer'
 import { FORM_MEDIA_TYPES, isPlainFormPost, mediaTypeOf } from '@/forms/server/request'
+import { joinDateOfBirth } from '@/forms/shared/entrySchema'
 import { rateLimitMessage } from '@/forms/shared/messages'
 import { jsonError } from '@/lib/api'
 import { env } from '@/lib/env'
@@ -49,7 +50,7 @@ async function parseFormFields(body: Uint8Array, req: Request): Promise<Record<s
     const values = form.getAll(name).filter((v): v is string => typeof v === 'string')
     out[name] = name === 'subjects' || values.length > 1 ? values : values[0]
   }
-  return out
+  return joinDateOfBirth(out)
 }
 
 export async function answerEntryPost(req: Request): Promise<Response> {

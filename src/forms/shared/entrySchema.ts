@@ -8,12 +8,27 @@ import { emailAddress, optionalText, phoneNumber, requiredText } from './fields'
 export const entryLimits = { fullName: 120, idNumber: 20, candidateNumber: 20, school: 120, accessDetails: 2000 } as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const realDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
+// Month 00 or 13 is an invalid Date, whose toISOString throws: checked first.
+const realDay = (v: string) => {
+  const date = new Date(`${v}T00:00:00Z`)
+  return DAY.test(v) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v
+}
+
+/** The form asks day, month and year in three boxes (a remembered date needs no calendar); JSON sends `dateOfBirth`. */
+export const DATE_OF_BIRTH_PARTS = { day: 'dateOfBirthDay', month: 'dateOfBirthMonth', year: 'dateOfBirthYear' } as const
+
+/** A form post's three date boxes as one `dateOfBirth` (2010-04-23); a post that sends `dateOfBirth` itself is left as it is. */
+export function joinDateOfBirth(raw: Record<string, unknown>): Record<string, unknown> {
+  const part = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).trim() : '')
+  const [day, month, year] = [part(DATE_OF_BIRTH_PARTS.day), part(DATE_OF_BIRTH_PARTS.month), part(DATE_OF_BIRTH_PARTS.year)]
+  if (raw.dateOfBirth !== undefined || (!day && !month && !year)) return raw
+  return { ...raw, dateOfBirth: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` }
+}
 
 const dateOfBirth = z.optional(
   z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || realDay(v), 'Enter the date of birth as year, month and day, like 2010-04-23.'),
+    z.refine((v) => v === '' || realDay(v), 'Enter a real date of birth: day, month and year, like 23 4 2010.'),
     z.refine((v) => v === '' || (v >= '1920-01-01' && v <= new Date().toISOString().slice(0, 10)), 'Check the date of birth.'),
   ),
 )

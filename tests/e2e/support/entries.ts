@@ -65,7 +65,10 @@ export async function newIntake(api: StaffApi, title: string, capacity: number):
 export async function fillExamEntry(page: Page, name: string) {
   const form = page.getByRole('form', { name: 'Exam entry form' })
   await form.getByLabel('Full name').fill(name)
-  await form.getByLabel('Date of birth').fill('2009-04-23')
+  const born = form.getByRole('group', { name: 'Date of birth' })
+  await born.getByLabel('Day').fill('23')
+  await born.getByLabel('Month').fill('4')
+  await born.getByLabel('Year').fill('2009')
   await form.getByRole('radio', { name: 'Female' }).check()
   await form.getByLabel('NIC or passport number').fill('N1234567')
   await form.getByLabel('School').fill('Example College, Colombo')
