@@ -57,7 +57,10 @@ const tsx = path.join(root, 'node_modules/.bin/tsx')
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 const run = (label, args, extra = {}) => {
   const started = performance.now()
-  const keepAlive = `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(root, 'scripts/lib/keepAlive.mjs')}`
+  const keepAlive = ['keepAlive.mjs', 'lexicalFirst.mjs'].reduce(
+    (options, file) => `${options} --import ${path.join(root, 'scripts/lib', file)}`,
+    process.env.NODE_OPTIONS ?? '',
+  )
   const options = {
     cwd: root,
     env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', NODE_OPTIONS: keepAlive, ...extra },
