@@ -10,6 +10,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
 import { parse as parseSelector } from 'css-what'
+import { Parser } from 'htmlparser2'
 
 /** Names the full stylesheet on its <noscript>, for src/browser/site.ts (site.fullStylesheet in src/browser/contract.ts). */
 export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet'
@@ -68,9 +69,8 @@ const MAX_ANSWER_SETS = 500
 /**
  * @typedef {{ exists: (selector: string) => boolean }} BeastiesContainer
  * @typedef {{ beastiesContainers?: BeastiesContainer[] }} BeastiesDocument
- * @typedef {{ $$name?: string, $$external?: boolean, textContent: string, parentNode: unknown, remove: () => void }} BeastiesStyle
- * @typedef {{ text: string, selectors: string[] | undefined, css: Map<string, string | null> }} SheetResults
- *   css: by the page's answers, the critical CSS (null: nothing kept, the <style> removed)
+ * @typedef {{ selectors: string[] | undefined, css: Map<string, string | null> }} SheetResults
+ *   selectors: those beasties asks about, in its order; css: by the page's answers, the critical CSS (null: none)
  */
 
 /**
@@ -105,29 +105,26 @@ export function needsOf(selector) {
 }
 
 /**
- * The tags, classes, ids and attribute names in the container (itself included), read in one walk.
+ * The tags, classes, ids and attribute names of a page's markup, read as it streams by (no tree is built:
+ * building one was most of a reused page's cost). Entities are decoded, as the stylesheet's names are.
  * @typedef {{ tags: Set<string>, classes: Set<string>, ids: Set<string>, attributes: Set<string> }} Inventory
- * @param {unknown} container @returns {Inventory}
+ * @param {string} html @returns {Inventory}
  */
-export function inventoryOf(container) {
-  const tags = new Set()
-  const classes = new Set()
-  const ids = new Set()
-  const attributes = new Set()
-  const queue = [/** @type {{ type?: string, name?: string, attribs?: Record<string, string>, children?: unknown[] }} */ (container)]
-  for (let node = queue.pop(); node; node = queue.pop()) {
-    if (node.name && node.attribs) {
-      tags.add(node.name.toLowerCase())
-      for (const [name, value] of Object.entries(node.attribs)) {
-        attributes.add(name.toLowerCase())
-        if (name === 'class') for (const c of value.split(/\s+/)) classes.add(c)
-        else if (name === 'id') ids.add(value)
+export function inventoryOf(html) {
+  /** @type {Inventory} */
+  const inventory = { tags: new Set(), classes: new Set(), ids: new Set(), attributes: new Set() }
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      inventory.tags.add(name.toLowerCase())
+      for (const [attribute, value] of Object.entries(attributes)) {
+        inventory.attributes.add(attribute.toLowerCase())
+        if (attribute === 'class') for (const c of value.split(/\s+/)) inventory.classes.add(c)
+        else if (attribute === 'id') inventory.ids.add(value)
       }
-    }
-    for (const child of node.children ?? [])
-      if (/** @type {{ type?: string }} */ (child).type === 'tag') queue.push(/** @type {typeof node} */ (child))
-  }
-  return { tags, classes, ids, attributes }
+    },
+  })
+  parser.end(html)
+  return inventory
 }
 
 /**
@@ -147,44 +144,6 @@ export function cannotMatchIn(page, selector) {
 }
 
 /**
- * The page's answers to "does this selector match anything?", each asked once: the container's
- * `exists` (beasties') is wrapped on the container itself, so beasties's own walk reads them too. An
- * answer that threw throws again each time (beasties logs it and leaves the rule out).
- * @param {BeastiesContainer} container
- */
-function answersOf(container) {
-  /** @type {Map<string, '1' | '0' | Error>} */
-  const known = new Map()
-  const exists = container.exists
-  /** @type {Inventory | undefined} */
-  let inventory
-  /** @param {string} selector */
-  const cannotMatch = (selector) => cannotMatchIn((inventory ??= inventoryOf(container)), selector)
-  /** @param {string} selector @returns {'1' | '0' | 'x'} */
-  const ask = (selector) => {
-    let answer = known.get(selector)
-    if (answer === undefined) {
-      try {
-        answer = !cannotMatch(selector) && exists.call(container, selector) ? '1' : '0'
-      } catch (error) {
-        answer = /** @type {Error} */ (error)
-      }
-      known.set(selector, answer)
-    }
-    return answer instanceof Error ? 'x' : answer
-  }
-  Object.defineProperty(container, 'exists', {
-    configurable: true,
-    value: (/** @type {string} */ selector) => {
-      const answer = (ask(selector), known.get(selector))
-      if (answer instanceof Error) throw answer
-      return answer === '1'
-    },
-  })
-  return { ask, known }
-}
-
-/**
  * @param {{ staticDir: string }} options `staticDir` is Next.js's build output for /_next/static/.
  * @returns {((html: string) => Promise<string>) & { stats: { walks: number, reused: number } }}
  *   stats: stylesheets walked by beasties, and critical CSS reused for a page that answered as one before
@@ -197,12 +156,19 @@ export function createCriticalCss({ staticDir }) {
     if (!sheets.has(file)) sheets.set(file, fs.readFile(file, 'utf8'))
     return /** @type {Promise<string>} */ (sheets.get(file))
   }
-  /** Per stylesheet: the critical CSS for each set of answers a page gives (SiteBeasties#processStyle). */
+  /** Per set of stylesheets (their URLs, which name their content): the critical CSS for each set of answers. */
   /** @type {Map<string, SheetResults>} */
   const results = new Map()
   const stats = { walks: 0, reused: 0 }
 
+  /** Beasties, answering "may this selector match?" from the page's inventory alone (decision 043). */
   class SiteBeasties extends Beasties {
+    /** @param {(selector: string) => boolean} mayMatch */
+    constructor(mayMatch) {
+      super({ ...BEASTIES_OPTIONS, path: staticDir })
+      this.mayMatch = mayMatch
+    }
+
     /** @param {string} filename */
     readFile(filename) {
       return readSheet(filename)
@@ -221,54 +187,53 @@ export function createCriticalCss({ staticDir }) {
       return super.normalizeCssSelector(unwrapPlainPseudoClasses(selector)) || '*'
     }
 
-    /**
-     * What beasties keeps of a stylesheet depends on the sheet and on one thing about the page: which of
-     * the sheet's selectors match something in it (its walk asks the page about each, in the same order
-     * every time). So the answers are the key: a page that answers as one before gets that page's
-     * critical CSS, byte for byte, without the sheet being parsed, walked and written again (most of the
-     * cost of a render: decision 043). A new set of answers runs beasties, which then finds each answer
-     * already known. The answers are asked of the page as beasties would, at the same point.
-     * @param {BeastiesStyle} style @param {BeastiesDocument} document
-     */
+    /** @param {unknown} style @param {{ beastiesContainers?: object[] }} document */
     processStyle(style, document) {
-      const [container, ...others] = document.beastiesContainers ?? []
-      const name = style.$$name
+      for (const container of document.beastiesContainers ?? [])
+        Object.defineProperty(container, 'exists', { configurable: true, value: this.mayMatch })
       // @ts-expect-error processStyle is public in beasties 0.5 but left out of its typings
-      const run = () => super.processStyle(style, document)
-      if (!style.$$external || !name || !style.textContent || !container || others.length) return run()
-      let sheet = results.get(name)
-      if (sheet?.text !== style.textContent) results.set(name, (sheet = { text: style.textContent, selectors: undefined, css: new Map() }))
-      const answers = answersOf(container)
-      const key = sheet.selectors ? sheet.selectors.map((selector) => answers.ask(selector)).join('') : undefined
-      const known = key === undefined ? undefined : sheet.css.get(key)
-      if (known !== undefined) {
-        stats.reused++
-        return void (known === null ? style.remove() : (style.textContent = known))
-      }
-      stats.walks++
-      run()
-      // The first page seen names the selectors (all of them: the walk asks about every rule). Were a
-      // walk ever to ask about others, the kept answers would not be the whole key: start again.
-      if (sheet.selectors && answers.known.size !== sheet.selectors.length) Object.assign(sheet, { selectors: undefined, css: new Map() })
-      sheet.selectors ??= [...answers.known.keys()]
-      sheet.css.set(key ?? sheet.selectors.map((selector) => answers.ask(selector)).join(''), style.parentNode ? style.textContent : null)
-      if (sheet.css.size > MAX_ANSWER_SETS) sheet.css.delete(/** @type {string} */ (sheet.css.keys().next().value))
+      return super.processStyle(style, document)
     }
   }
-  const beasties = new SiteBeasties({
-    path: staticDir,
-    publicPath: '/_next/static/',
-    preload: 'body',
-    // Beasties drops every font face: the web fonts are fetched after the page has loaded (decision 039); the
-    // local fallbacks are added back (fontFacesOf).
-    inlineFonts: false,
-    fonts: false,
-    pruneSource: false,
-    reduceInlineStyles: false,
-    mergeStylesheets: true,
-    allowRules: [STATE_SELECTOR],
-    logLevel: 'warn',
-  })
+
+  /**
+   * The rules of the page's stylesheets its markup may use. What beasties keeps depends on the sheets and on
+   * one thing about the page: which selectors may match in it, answered from its inventory (a selector naming
+   * a tag, class, id or attribute the page lacks cannot; any other may, so a rule is never missing). So those
+   * answers are the key: a page that answers as one before gets that page's CSS, byte for byte, without a
+   * tree of the page or a walk of the sheets; a new set of answers runs beasties on the same answers.
+   * @param {string} html @param {string[]} hrefs @returns {Promise<string | null>}
+   */
+  async function criticalRulesOf(html, hrefs) {
+    const inventory = inventoryOf(html)
+    /** @param {string} selector */
+    const answer = (selector) => (cannotMatchIn(inventory, selector) ? '0' : '1')
+    const name = hrefs.join(' ')
+    const kept = results.get(name) ?? { selectors: undefined, css: new Map() }
+    results.set(name, kept)
+    const key = kept.selectors?.map(answer).join('')
+    const known = key === undefined ? undefined : kept.css.get(key)
+    if (known !== undefined) {
+      stats.reused++
+      return known
+    }
+    stats.walks++
+    /** @type {string[]} */
+    const asked = []
+    const css =
+      (
+        await new SiteBeasties((selector) => {
+          asked.push(selector)
+          return answer(selector) === '1'
+        }).process(html)
+      ).match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? null
+    // The walk asks about every rule's selectors, in the same order each time; were that ever to change, the
+    // kept answers would not be the whole key: start again.
+    if (kept.selectors?.join('\n') !== asked.join('\n')) Object.assign(kept, { selectors: asked, css: new Map() })
+    kept.css.set(asked.map(answer).join(''), css)
+    if (kept.css.size > MAX_ANSWER_SETS) kept.css.delete(/** @type {string} */ (kept.css.keys().next().value))
+    return css
+  }
 
   /** @param {string} html */
   async function inlineCriticalCss(html) {
@@ -277,7 +242,7 @@ export function createCriticalCss({ staticDir }) {
     try {
       // Only the rules are taken from beasties: its re-serialised page would change the markup (void
       // elements, attribute case), so the page itself changes in two places only.
-      const css = (await beasties.process(html)).match(/<style>([\s\S]*?)<\/style>/)?.[1]
+      const css = await criticalRulesOf(html, hrefs)
       if (!css) return html
       const faces = await Promise.all(
         hrefs.map(async (href) => fontFacesOf(await readSheet(path.join(staticDir, href.slice('/_next/static/'.length))), href)),
@@ -290,11 +255,27 @@ export function createCriticalCss({ staticDir }) {
     } catch (error) {
       // A sheet not in the build (or unreadable): the page keeps its blocking link rather than paint unstyled.
       for (const href of hrefs) sheets.delete(path.join(staticDir, href.slice('/_next/static/'.length)))
+      results.delete(hrefs.join(' '))
       console.error(`Critical CSS left out: ${/** @type {Error} */ (error).message}`)
       return html
     }
   }
   return Object.assign(inlineCriticalCss, { stats })
+}
+
+/** @type {import('beasties').Options} */
+const BEASTIES_OPTIONS = {
+  publicPath: '/_next/static/',
+  preload: 'body',
+  // Beasties drops every font face: the web fonts are fetched after the page has loaded (decision 039); the
+  // local fallbacks are added back (fontFacesOf).
+  inlineFonts: false,
+  fonts: false,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  mergeStylesheets: true,
+  allowRules: [STATE_SELECTOR],
+  logLevel: 'warn',
 }
 
 /**

@@ -30,7 +30,9 @@ const sheet =
   '.rich-text :where(p):not(:where([class~=not-prose],[class~=not-prose] *)){margin-top:1.25em}' +
   '.rich-text :where(pre):not(:where([class~=not-prose],[class~=not-prose] *)){padding:1em}' +
   '.rich-text :where(.rich-text>:first-child):not(:where([class~=not-prose],[class~=not-prose] *)){margin-top:0}' +
-  'td:where(.numeric){text-align:end}'
+  'td:where(.numeric){text-align:end}' +
+  // A class React writes with an entity in the markup (`[&amp;::-webkit-details-marker]:hidden`).
+  '.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}'
 
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'))
 fs.mkdirSync(path.join(staticDir, 'chunks'))
@@ -79,6 +81,20 @@ describe('inlineCriticalCss', () => {
     // Attached to a type, `:where(.numeric)` is not unwrapped (`td.numeric`, fine here; `td:where(p)` would not be).
     expect(unwrapPlainPseudoClasses('td:where(.numeric) :is(:where(h2))')).toBe('td:where(.numeric) h2')
     expect(unwrapPlainPseudoClasses('.a :where(.b > p)')).toBe('.a :where(.b > p)')
+  })
+
+  it('reads class names as the stylesheet does, entities decoded: a summary’s hidden marker rule is kept', async () => {
+    const summary = '<details><summary class="[&amp;::-webkit-details-marker]:hidden">Fees</summary></details>'
+    const style = (await inline(page(summary))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+    expect(style).toContain('.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}')
+  })
+
+  it('keeps a rule whose names are all in the page, wherever they are: a rule is never missing, a few extra may come', async () => {
+    // `.rich-text pre` does not match (the pre is outside the rich text), yet the page has both names.
+    const html = page('<article class="rich-text"><p>Run:</p></article><pre>npm start</pre>')
+    const style = (await inline(html)).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+    expect(style).toContain('.rich-text :where(pre)')
+    expect(style).not.toContain('.hidden')
   })
 
   it('inlines only the local fallback faces, so no font is fetched before the first paint, and names the web fonts', async () => {
@@ -184,7 +200,7 @@ describe('selectors a page cannot match (decision 043)', () => {
       '<table><tr><td class="numeric">1</td></tr></table></main>',
   )
   const document = parseDocument(html)
-  const inventory = inventoryOf(document)
+  const inventory = inventoryOf(html)
   const selectors = [
     ...['.rich-text p', '.rich-text pre', 'header .text-navy', 'header > .missing', '#top a', '#nope a', 'main [data-reveal]'],
     ...['[data-absent]', '[lang=si]', '[lang!=si]', 'td.numeric', 'td.other', 'linearGradient', 'lineargradient', '.sm\\:text-xl'],
