@@ -4,6 +4,7 @@ import { testPayload } from './support/payload'
 import { rest, staffToken } from './support/staff'
 import { colomboDay } from '@/lib/colomboDay'
 import { staffTime } from '@/lib/staffTime'
+import { csvLine } from '@/admin/inbox/csvColumns'
 
 // The inbox's streamed CSV: every row the list's filter matches (not a page of it), every field staff
 // need, Sri Lanka times with the year, Yes/No, and a file named after what it holds and the local day.
@@ -26,6 +27,7 @@ beforeAll(async () => {
         subject: `${TAG} ${i}`,
         message: `First line ${i}\nSecond, "quoted"`,
         handled: i % 2 === 0,
+        sourcePage: `/contact-us?n=${i}`,
       },
       overrideAccess: true,
     })
@@ -58,6 +60,12 @@ it('exports every row that matches the filter, across pages, with the message an
   const stored = await payload.find({ collection: 'contact-messages', where: { subject: { equals: `${TAG} 1` } }, overrideAccess: true })
   expect(text).toContain(staffTime(stored.docs[0].createdAt))
   expect(staffTime(stored.docs[0].createdAt)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
+  // Every column of one row, each read from its own field (the export asks the database for those only).
+  const status = { pending: 'Waiting to be sent', sent: 'Sent', retrying: 'Not sent yet, trying again', failed: 'Could not be sent' }
+  const delivery = stored.docs[0].delivery
+  const row = [staffTime(stored.docs[0].createdAt), 'Sender 1', 's1@example.lk', `${TAG} 1`, 'First line 1\nSecond, "quoted"']
+  row.push('/contact-us?n=1', 'No', status[delivery?.status ?? 'pending'], staffTime(delivery?.sentAt))
+  expect(text).toContain(csvLine(row))
 })
 
 it('gives each row once across pages, newest first, rows of the same millisecond included', async () => {

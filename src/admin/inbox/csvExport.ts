@@ -3,7 +3,7 @@ import { errorAnswer } from '@/auth/requestBody'
 import { worksTheInbox } from '@/auth/roles'
 import { colomboDay } from '@/lib/colomboDay'
 import { attachmentHeader } from '@/uploads/serveFile'
-import { csvFileName, csvLine, INBOX_CSV_COLUMNS, type InboxCollection } from './csvColumns'
+import { csvFileName, csvLine, csvSelect, INBOX_CSV_COLUMNS, type InboxCollection } from './csvColumns'
 
 // GET /api/<contact-messages|enquiries>/export.csv?where[...]&search=...: every row the list's filter
 // matches, streamed page by page from the Local API, so no instance holds the whole table nor stores a file.
@@ -43,6 +43,7 @@ export function inboxCsvEndpoint(collection: InboxCollection): Endpoint {
       if (!worksTheInbox(req.user)) return errorAnswer(403, 'Only inbox staff and admins can export messages.')
       const where = exportWhere(collection, req.query as Record<string, unknown>)
       const columns = INBOX_CSV_COLUMNS[collection]
+      const select = csvSelect(collection)
       // Only the first page is counted (the row count in X-Export-Rows); the others skip the count.
       const page = (last?: Row) =>
         req.payload.find({
@@ -52,6 +53,7 @@ export function inboxCsvEndpoint(collection: InboxCollection): Endpoint {
           limit: PAGE_SIZE,
           pagination: !last,
           depth: 0,
+          select,
           user: req.user,
           overrideAccess: false,
         })
