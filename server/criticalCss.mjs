@@ -67,8 +67,6 @@ export function unwrapPlainPseudoClasses(selector) {
 const MAX_ANSWER_SETS = 500
 
 /**
- * @typedef {{ exists: (selector: string) => boolean }} BeastiesContainer
- * @typedef {{ beastiesContainers?: BeastiesContainer[] }} BeastiesDocument
  * @typedef {{ selectors: string[] | undefined, css: Map<string, string | null> }} SheetResults
  *   selectors: those beasties asks about, in its order; css: by the page's answers, the critical CSS (null: none)
  */
