@@ -57,13 +57,14 @@ const tsx = path.join(root, 'node_modules/.bin/tsx')
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 const run = (label, args, extra = {}) => {
   const started = performance.now()
-  const keepAlive = ['keepAlive.mjs', 'lexicalFirst.mjs'].reduce(
+  // lexicalFirst: the generator loads the Payload config (scripts/lib/lexicalFirst.mjs).
+  const toolOptions = ['keepAlive.mjs', 'lexicalFirst.mjs'].reduce(
     (options, file) => `${options} --import ${path.join(root, 'scripts/lib', file)}`,
     process.env.NODE_OPTIONS ?? '',
   )
   const options = {
     cwd: root,
-    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', NODE_OPTIONS: keepAlive, ...extra },
+    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', NODE_OPTIONS: toolOptions, ...extra },
     encoding: 'utf8',
   }
   const result = spawnSync(tsx, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })
