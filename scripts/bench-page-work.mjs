@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench:page-work -- [--url http://localhost:3000] [--paths /,/enter/exam/1] [--files a.html,b.html] [--loads 15]
+// npm run bench:page-work -- [--url http://localhost:3000] [--paths /,/enter/exam/1] [--files a.html,b.html]
+//   [--loads 15]
 // The browser's main-thread work while a page loads, the part of TBT a page controls: CPU time of parsing,
 // style, layout and paint, and the longest task, median of n loads in a phone viewport, taken in turns.
 // --files measures saved variants of a page (edited by hand) against the same server, which serves their
@@ -41,16 +42,19 @@ const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS, '--disable-features=SpareRendererForSitePerProcess'],
 })
+// Lighthouse's mobile screen.
+const PHONE = { width: 412, height: 823 }
 const EVENTS = { parse: 'ParseHTML', style: 'UpdateLayoutTree', layout: 'Layout', paint: 'Paint' }
 
 /** One load's main-thread CPU time per kind of work and its longest task, in ms, from Chromium's trace. */
 async function load(url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true })
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, isMobile: true })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const events = []
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
+  const categories = 'devtools.timeline,disabled-by-default-devtools.timeline'
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' })
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForTimeout(300)
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
@@ -60,7 +64,8 @@ async function load(url) {
   // Thread time (tdur), not wall time: what the page costs, whatever else the two cores are doing.
   const cpu = (e) => (e.tdur ?? e.dur) / 1000
   const of = (name) => events.filter((e) => e.name === name && e.ph === 'X')
-  const row = Object.fromEntries(Object.entries(EVENTS).map(([k, name]) => [k, of(name).reduce((sum, e) => sum + cpu(e), 0)]))
+  const total = (name) => of(name).reduce((sum, e) => sum + cpu(e), 0)
+  const row = Object.fromEntries(Object.entries(EVENTS).map(([k, name]) => [k, total(name)]))
   return { ...row, longest: Math.max(0, ...of('RunTask').map(cpu)) }
 }
 

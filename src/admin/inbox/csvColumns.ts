@@ -16,7 +16,11 @@ const DELIVERY: Record<string, string> = {
 const field = (title: string, name: string): CsvColumn => ({ title, reads: name, value: (row) => row[name] })
 const delivery = (row: Row) => (row.delivery ?? {}) as Row
 
-const received: CsvColumn = { title: 'Received (Sri Lanka time)', reads: 'createdAt', value: (row) => staffTime(row.createdAt) }
+const received: CsvColumn = {
+  title: 'Received (Sri Lanka time)',
+  reads: 'createdAt',
+  value: (row) => staffTime(row.createdAt),
+}
 const tail: CsvColumn[] = [
   field('Sent from page', 'sourcePage'),
   { title: 'Handled', reads: 'handled', value: (row) => (row.handled ? 'Yes' : 'No') },

@@ -6,8 +6,10 @@ import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '@/forms/shared/fields'
 
 type Field = (name: string) => { name: string; error?: string; defaultValue?: string }
 
-const DATE_BOX =
-  'mt-1 block rounded-xl border-0 bg-white px-3 py-3 text-base text-ink shadow-sm ring-1 focus:outline-none focus:ring-2 focus:ring-teal'
+const DATE_BOX = [
+  'mt-1 block rounded-xl border-0 bg-white px-3 py-3 text-base text-ink shadow-sm ring-1',
+  'focus:outline-none focus:ring-2 focus:ring-teal',
+].join(' ')
 
 /**
  * The candidate as the board needs them: the name exactly as on the identity document, date of birth,
