@@ -46,11 +46,10 @@ const env = {
 // The server runs with docs/deploy.md's memory settings (or --server-node-options); the content generator,
 // backup and restore do not: they are tools, not the server under test. The report says where memory went.
 const serverNodeOptions = arg('server-node-options', '--max-old-space-size=320 --max-semi-space-size=4')
+const memoryReport = `--import ${path.join(root, 'scripts/lib/memoryReport.mjs')}`
 const serverEnv = {
   ...env,
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, serverNodeOptions, `--import ${path.join(root, 'scripts/lib/memoryReport.mjs')}`]
-    .filter(Boolean)
-    .join(' '),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, serverNodeOptions, memoryReport].filter(Boolean).join(' '),
   MALLOC_ARENA_MAX: '2',
 }
 const tsx = path.join(root, 'node_modules/.bin/tsx')
@@ -68,8 +67,8 @@ const run = (label, args, extra = {}) => {
     encoding: 'utf8',
   }
   const result = spawnSync(tsx, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 })
-  if (result.status !== 0)
-    throw new Error(`${label} failed (status ${result.status}, ${result.error ?? result.signal}):\n${result.stdout}\n${result.stderr}`)
+  const why = `status ${result.status}, ${result.error ?? result.signal}`
+  if (result.status !== 0) throw new Error(`${label} failed (${why}):\n${result.stdout}\n${result.stderr}`)
   return { ms: performance.now() - started, out: result.stdout }
 }
 
@@ -77,7 +76,8 @@ console.error(`Generating the content (${kind}) in ${dataDir}…`)
 const generated = run('Generating', ['scripts/lib/scaleContent.ts'], { SEED_DEMO_CONTENT: 'true' })
 console.error(generated.out.trim().split('\n').pop())
 
-// Built here, with the machine's own memory: the server's heap limit is for serving, and a build's type check needs more.
+// Built here, with the machine's own memory: the server's heap limit is for serving, and a build's type
+// check needs more.
 console.error('Building the site if the sources changed…')
 const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-needed'], {
   cwd: root,
@@ -112,7 +112,8 @@ try {
     )
     if (!up) await new Promise((r) => setTimeout(r, 500))
   }
-  if (!up) throw new Error(`The server did not start:\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-3000)}`)
+  const serverLogTail = () => fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-3000)
+  if (!up) throw new Error(`The server did not start:\n${serverLogTail()}`)
   // `scripts/next.mjs start` runs the server in its own process.
   const pid = launcher.pid
   // The start's own background work (the sitemap's first pages, then the admin) is over before anything is
@@ -149,7 +150,8 @@ try {
   for (const p of ['/api/get-all-blogs', '/api/get-all-events']) {
     const s = await sizes(`${url}${p}`)
     const r = await timed(`${url}${p}`, { n: Math.min(n, 10), headers: UNCACHED })
-    const figure = `${s.rawBytes} B raw, ${s.brBytes} B ${s.encoding}; uncached p95 ${r.p95.toFixed(0)} ms; ${s.cache} ${s.cachedMs.toFixed(0)} ms`
+    const cached = `${s.cache} ${s.cachedMs.toFixed(0)} ms`
+    const figure = `${s.rawBytes} B raw, ${s.brBytes} B ${s.encoding}; uncached p95 ${r.p95.toFixed(0)} ms; ${cached}`
     row(`${p}`, figure, 'cached, compressed', s.cache === 'HIT' && s.encoding === 'br')
   }
 
@@ -178,7 +180,8 @@ try {
   const grew = exported.highest - exported.before
   row(
     'inbox CSV export, contact messages',
-    `${exported.rows} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${seconds(exported.ms)}; RSS ${exported.before} → ${exported.highest} MB`,
+    `${exported.rows} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${seconds(exported.ms)}; ` +
+      `RSS ${exported.before} → ${exported.highest} MB`,
     '< 10 s',
     exported.ms < 10_000 && exported.rows >= 50_000,
   )
@@ -186,7 +189,8 @@ try {
 
   rssAfter('export')
   const resident = residentMb(pid)
-  row('server resident memory after the load', `${resident.rss} MB (peak ${resident.peak} MB)`, '<= 450 MB', resident.rss <= 450)
+  const memoryFigure = `${resident.rss} MB (peak ${resident.peak} MB)`
+  row('server resident memory after the load', memoryFigure, '<= 450 MB', resident.rss <= 450)
   process.kill(pid, 'SIGUSR2')
   await new Promise((r) => setTimeout(r, 1000))
   const report = path.join(dataDir, 'memory.json')
@@ -205,12 +209,12 @@ try {
 }
 
 function printTable() {
-  console.log(
-    `\nA site ten years full, ${kind}, ${n} sequential requests per figure (one before, not counted), ${os.cpus().length} cores\n`,
-  )
+  const how = `${n} sequential requests per figure (one before, not counted), ${os.cpus().length} cores`
+  console.log(`\nA site ten years full, ${kind}, ${how}\n`)
   console.log('| what | figure | budget | |')
   console.log('|---|---|---|---|')
-  for (const r of rows) console.log(`| ${r.what} | ${r.figure} | ${r.budget} | ${r.budget ? (r.ok ? 'ok' : 'MISSED') : ''} |`)
+  const verdict = (r) => (r.budget ? (r.ok ? 'ok' : 'MISSED') : '')
+  for (const r of rows) console.log(`| ${r.what} | ${r.figure} | ${r.budget} | ${verdict(r)} |`)
   console.log(`\nServer resident memory after each phase, then where the main thread's is (MB):\n${memory.join('\n')}`)
   if (rows.some((r) => r.budget && !r.ok)) process.exitCode = 1
 }
