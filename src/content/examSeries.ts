@@ -99,6 +99,9 @@ export function seriesEvents(s: Omit<PublicSeries, 'events'>): SeriesEvent[] {
   return events.sort((a, b) => a.start.localeCompare(b.start))
 }
 
+/** What toPublicSeries reads of a series' exam (depth 2): its slug, name and category's slug, not its page. */
+export const PUBLIC_SERIES_POPULATE = { exams: { slug: true, name: true, category: true }, 'exam-categories': { slug: true } } as const
+
 export function toPublicSeries(doc: ExamSeries): PublicSeries | null {
   const exam = calendarExamOf(doc)
   const firstPaper = dayOrNull(doc.examWindow?.firstPaper)
@@ -142,6 +145,7 @@ export async function getUpcomingSeries({ exam, today = colomboDay() }: { exam?:
   const { docs } = await payload.find({
     collection: 'exam-series',
     depth: 2,
+    populate: PUBLIC_SERIES_POPULATE,
     limit: 500,
     sort: 'examWindow.firstPaper',
     pagination: false,

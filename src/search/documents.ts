@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Blog, Download, DownloadCategory, Event, Exam, ExamSeries } from '@/payload-types'
-import { IELTS_CALENDAR_EXAM, toPublicSeries, type PublicSeries } from '@/content/examSeries'
+import { IELTS_CALENDAR_EXAM, PUBLIC_SERIES_POPULATE, toPublicSeries, type PublicSeries } from '@/content/examSeries'
 import { toPublicDownload } from '@/content/downloads'
 import { htmlToSearchText, richTextToPlain } from './entry'
 import { fixedPages } from './pages'
@@ -37,7 +37,13 @@ const nameOfCategory = (c: Exam['category']) => (typeof c === 'object' && c ? c.
 
 /** The published series (any exam, IELTS included) that still have a date ahead. */
 export async function readSeries(payload: Payload, today: string): Promise<PublicSeries[]> {
-  const { docs } = await payload.find({ collection: 'exam-series', depth: 2, sort: 'examWindow.firstPaper', ...read })
+  const { docs } = await payload.find({
+    collection: 'exam-series',
+    depth: 2,
+    populate: PUBLIC_SERIES_POPULATE,
+    sort: 'examWindow.firstPaper',
+    ...read,
+  })
   return (docs as ExamSeries[]).map(toPublicSeries).filter((s): s is PublicSeries => s !== null && isUpcoming(s, today))
 }
 
