@@ -7,17 +7,17 @@ import { isDraining, markStartWarm, onShutdown, whenSiteWarm } from '../server/l
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ getPayload }, { default: config }, database, { startJobsPoll }, { startReminderPlanner }, { startEntryAnonymiser }] =
+  const [{ getPayload }, { payloadConfig }, database, { startJobsPoll }, { startReminderPlanner }, { startEntryAnonymiser }] =
     await Promise.all([
       import('payload'),
-      import('@payload-config'),
+      import('@/lib/payloadConfig'),
       import('@/lib/database'),
       import('@/jobs/runner'),
       import('@/reminders/timer'),
       import('@/entries/anonymiseTask'),
     ])
   // cron: Payload's schedule (SQLite: retries of failed e-mails) starts with the server, not with the first admin visit.
-  const payload = await getPayload({ config, cron: true })
+  const payload = await getPayload({ config: await payloadConfig(), cron: true })
   database.reportDroppedConnections(payload)
   // Closed by the server's graceful shutdown (server/shutdown.mjs), once requests in flight have finished
   // (after the jobs runner, whose shutdown task Payload's init registered first).

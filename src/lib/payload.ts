@@ -1,8 +1,8 @@
 import 'server-only'
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { payloadConfig } from './payloadConfig'
 
 /** The Payload Local API, shared by pages and API handlers (never HTTP to ourselves). */
-export function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
+export async function payloadClient(): Promise<Payload> {
+  return getPayload({ config: await payloadConfig() })
 }

@@ -1,5 +1,5 @@
 /* Payload's admin shell (the standard Payload 3 wiring; regenerate with `npm run generate:importmap`). */
-import config from '@payload-config'
+import { payloadConfig } from '@/lib/payloadConfig'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
@@ -7,6 +7,8 @@ import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
 import './custom.css'
+
+const config = payloadConfig()
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'

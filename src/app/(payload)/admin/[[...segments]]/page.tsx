@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
-import config from '@payload-config'
+import { payloadConfig } from '@/lib/payloadConfig'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
 import { importMap } from '../importMap'
+
+const config = payloadConfig()
 
 type Args = {
   params: Promise<{ segments: string[] }>

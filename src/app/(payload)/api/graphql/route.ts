@@ -1,9 +1,11 @@
-import config from '@payload-config'
+import { payloadConfig } from '@/lib/payloadConfig'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { GraphQLError, parse } from 'graphql'
 import { bracketNesting, MAX_DOCUMENT_NESTING, recursiveFragment } from '@/lib/graphqlDepth'
 import { withGraphqlStatus } from '@/lib/graphqlStatus'
 import { logUnexpectedAnswer } from '@/lib/restGuard'
+
+const config = payloadConfig()
 
 const graphql = GRAPHQL_POST(config)
 // A real query is a few kilobytes and a few hundred tokens; more is someone testing the parser.
