@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:scale -- [--db sqlite|postgres] [--database-url postgres://…] [--port 3260] [--runs 20]
-//   [--server-node-options '--max-old-space-size=320 --max-semi-space-size=4']
+//   [--server-node-options '--max-old-space-size=320 --max-semi-space-size=16']
 // A site ten years full: generates 1,000 posts, 100 galleries of 30 photos, 300 events, 50,000 contact
 // messages and 20,000 enquiries (scripts/lib/scaleContent.ts, bulk inserts), starts the production
 // server on them and prints one table: uncached page p95, the whole-list API calls (size raw and
@@ -45,7 +45,7 @@ const env = {
 }
 // The server runs with docs/deploy.md's memory settings (or --server-node-options); the content generator,
 // backup and restore do not: they are tools, not the server under test. The report says where memory went.
-const serverNodeOptions = arg('server-node-options', '--max-old-space-size=320 --max-semi-space-size=4')
+const serverNodeOptions = arg('server-node-options', '--max-old-space-size=320 --max-semi-space-size=16')
 const memoryReport = `--import ${path.join(root, 'scripts/lib/memoryReport.mjs')}`
 const serverEnv = {
   ...env,

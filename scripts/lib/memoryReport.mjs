@@ -5,7 +5,8 @@ import v8 from 'node:v8'
 import { isMainThread } from 'node:worker_threads'
 
 const file = process.env.MEMORY_REPORT_FILE
-if (file && isMainThread && process.argv[1]?.endsWith('server/index.mjs')) {
+// The server: `node server/index.mjs`, or `scripts/next.mjs start`, which imports it in its own process.
+if (file && isMainThread && /(server\/index|scripts\/next)\.mjs$/.test(process.argv[1] ?? '')) {
   process.on('SIGUSR2', () => {
     const mb = (n) => Math.round(n / 1048576)
     const usage = Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, mb(v)]))

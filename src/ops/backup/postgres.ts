@@ -64,15 +64,25 @@ export async function dumpPostgres(url: string, target: string) {
   }
 }
 
+/** How often (every half second) the restore looks again for other connections before refusing. */
+const OTHERS_GRACE_CHECKS = 6
+
 /** Rows per collection of the target database (an empty database has none); refuses while others are connected to it (a running site). */
 export async function postgresContents(url: string) {
   const client = await connect(url)
   try {
     await refuseOlderTool('pg_restore', client)
-    const others = Number(
-      (await client.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'))
-        .rows[0].n,
-    )
+    const countOthers = async () =>
+      Number(
+        (await client.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'))
+          .rows[0].n,
+      )
+    // A site stopped a moment ago leaves backends that end within a second or two: wait for them before refusing.
+    let others = await countOthers()
+    for (let wait = 0; others > 0 && wait < OTHERS_GRACE_CHECKS; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      others = await countOthers()
+    }
     if (others > 0) {
       throw new BackupRefused(
         `The PostgreSQL database ${client.database} is in use (${others} other connection${others === 1 ? '' : 's'}: a running site?). Stop the site, then run the restore again.`,
