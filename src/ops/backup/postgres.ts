@@ -64,6 +64,10 @@ export async function dumpPostgres(url: string, target: string) {
   }
 }
 
+// Clients only: an autovacuum worker on the database is not a running site.
+const OTHER_CLIENTS = `SELECT count(*) AS n FROM pg_stat_activity
+  WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`
+
 /** How often (every half second) the restore looks again for other connections before refusing. */
 const OTHERS_GRACE_CHECKS = 6
 
@@ -72,11 +76,7 @@ export async function postgresContents(url: string) {
   const client = await connect(url)
   try {
     await refuseOlderTool('pg_restore', client)
-    const countOthers = async () =>
-      Number(
-        (await client.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()'))
-          .rows[0].n,
-      )
+    const countOthers = async () => Number((await client.query(OTHER_CLIENTS)).rows[0].n)
     // A site stopped a moment ago leaves backends that end within a second or two: wait for them before refusing.
     let others = await countOthers()
     for (let wait = 0; others > 0 && wait < OTHERS_GRACE_CHECKS; wait++) {
