@@ -85,7 +85,8 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // Payload asks every response for the colour-scheme client hint; as a Critical-CH it makes the browser
 // fetch each public page twice. Only the admin uses it.
 const withAllHeaders = config.headers
-config.headers = async () =>
-  (await withAllHeaders()).map((rule) => (rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+const asksForClientHints = (rule) => rule.headers.some((h) => h.key === 'Critical-CH')
+const adminOnly = (rule) => ({ ...rule, source: '/admin/:path*' })
+config.headers = async () => (await withAllHeaders()).map((rule) => (asksForClientHints(rule) ? adminOnly(rule) : rule))
 
 export default config

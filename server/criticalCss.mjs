@@ -12,7 +12,7 @@ import Beasties from 'beasties'
 import { parse as parseSelector } from 'css-what'
 import { Parser } from 'htmlparser2'
 
-/** Names the full stylesheet on its <noscript>, for src/browser/site.ts (site.fullStylesheet in src/browser/contract.ts). */
+/** Names the full stylesheet on its <noscript>, for src/browser/site.ts (site.fullStylesheet in contract.ts). */
 export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet'
 /** Names the web fonts the full stylesheet's faces fetch, space-separated (site.fullStylesheetFonts). */
 export const FULL_STYLESHEET_FONTS_ATTRIBUTE = 'data-full-stylesheet-fonts'
@@ -242,9 +242,8 @@ export function createCriticalCss({ staticDir }) {
       // elements, attribute case), so the page itself changes in two places only.
       const css = await criticalRulesOf(html, hrefs)
       if (!css) return html
-      const faces = await Promise.all(
-        hrefs.map(async (href) => fontFacesOf(await readSheet(path.join(staticDir, href.slice('/_next/static/'.length))), href)),
-      )
+      const fileOf = (/** @type {string} */ href) => path.join(staticDir, href.slice('/_next/static/'.length))
+      const faces = await Promise.all(hrefs.map(async (href) => fontFacesOf(await readSheet(fileOf(href)), href)))
       return deferFullStylesheets(
         html,
         faces.map((f) => f.local).join('') + css,
@@ -287,7 +286,8 @@ export function deferFullStylesheets(html, css, fonts = []) {
   /** @type {string[]} */
   const deferred = []
   const without = html.replace(NEXT_STYLESHEET, (link, href) => {
-    const named = deferred.length === 0 && fonts.length ? ` ${FULL_STYLESHEET_FONTS_ATTRIBUTE}="${fonts.join(' ')}"` : ''
+    const fontsNamed = ` ${FULL_STYLESHEET_FONTS_ATTRIBUTE}="${fonts.join(' ')}"`
+    const named = deferred.length === 0 && fonts.length ? fontsNamed : ''
     deferred.push(`<noscript ${FULL_STYLESHEET_ATTRIBUTE}="${href}"${named}>${link}</noscript>`)
     return deferred.length === 1 ? `<style>${css}</style>` : ''
   })

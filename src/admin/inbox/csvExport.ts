@@ -15,9 +15,10 @@ const ORDER = ['-createdAt', '-id']
 type Row = { id: number | string; createdAt: string }
 
 /** The rows after `last` in ORDER: a page found by where it starts (an index range), not by how many rows it skips. */
-const after = (last: Row): Where => ({
-  or: [{ createdAt: { less_than: last.createdAt } }, { and: [{ createdAt: { equals: last.createdAt } }, { id: { less_than: last.id } }] }],
-})
+const after = (last: Row): Where => {
+  const sameTimeLowerId: Where = { and: [{ createdAt: { equals: last.createdAt } }, { id: { less_than: last.id } }] }
+  return { or: [{ createdAt: { less_than: last.createdAt } }, sameTimeLowerId] }
+}
 
 /** The fields the list's search box looks in (also the collections' admin.listSearchableFields). */
 export const INBOX_SEARCH_FIELDS: Record<InboxCollection, string[]> = {
@@ -74,7 +75,8 @@ export function inboxCsvEndpoint(collection: InboxCollection): Endpoint {
           controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.title))}`))
         },
         async pull(controller) {
-          const rows = pending.map((doc) => csvLine(columns.map((c) => c.value(doc as unknown as Record<string, unknown>)))).join('')
+          const lineOf = (doc: unknown) => csvLine(columns.map((c) => c.value(doc as Record<string, unknown>)))
+          const rows = pending.map(lineOf).join('')
           if (rows) controller.enqueue(encoder.encode(rows))
           if (!more) return controller.close()
           const next = await page(pending.at(-1) as unknown as Row)
