@@ -28,7 +28,6 @@ const nextConfig = {
     '@payloadcms/db-postgres',
     '@payloadcms/db-sqlite',
     '@payloadcms/drizzle',
-    '@payloadcms/email-nodemailer',
     '@payloadcms/graphql',
     'nodemailer',
     'pdf-lib',
