@@ -64,7 +64,8 @@ function calendarExamOf(doc: ExamSeries): CalendarExam | null {
 function calendarExamOfExam(exam: Exam | number | null | undefined): CalendarExam | null {
   if (!exam || typeof exam !== 'object' || !exam.slug) return null
   const category = typeof exam.category === 'object' && exam.category ? exam.category.slug : null
-  return { slug: exam.slug, name: exam.name, path: category ? `/examinations/${category}/${exam.slug}` : '/exam-calendar' }
+  const path = category ? `/examinations/${category}/${exam.slug}` : '/exam-calendar'
+  return { slug: exam.slug, name: exam.name, path }
 }
 
 /** The exam a slug names ("ielts" for IELTS), if it is published: the feeds answer 404 for any other. */
@@ -81,10 +82,15 @@ export function seriesEvents(s: Omit<PublicSeries, 'events'>): SeriesEvent[] {
   const oneDay = !lastPaper || lastPaper <= firstPaper
   const shape = { hasLateStages: s.lateEntries.length > 0, oneDay }
   const events: SeriesEvent[] = []
-  if (s.entriesOpen)
-    events.push({ key: 'entries-open', kind: 'entries-open', title: stageLabel('entries-open', shape), start: s.entriesOpen })
-  if (s.standardDeadline)
-    events.push({ key: 'deadline', kind: 'deadline', title: stageLabel('deadline', shape), start: s.standardDeadline, time })
+  // The stages a series has at most once: keyed by their kind.
+  const once = (kind: 'entries-open' | 'deadline' | 'exams' | 'results', start: string): SeriesEvent => ({
+    key: kind,
+    kind,
+    title: stageLabel(kind, shape),
+    start,
+  })
+  if (s.entriesOpen) events.push(once('entries-open', s.entriesOpen))
+  if (s.standardDeadline) events.push({ ...once('deadline', s.standardDeadline), time })
   for (const stage of s.lateEntries)
     events.push({
       key: `late-${stage.id}`,
@@ -94,13 +100,16 @@ export function seriesEvents(s: Omit<PublicSeries, 'events'>): SeriesEvent[] {
       time,
       surcharge: stage.surcharge,
     })
-  events.push({ key: 'exams', kind: 'exams', title: stageLabel('exams', shape), start: firstPaper, ...(oneDay ? {} : { end: lastPaper! }) })
-  if (s.resultsDay) events.push({ key: 'results', kind: 'results', title: stageLabel('results', shape), start: s.resultsDay })
+  events.push({ ...once('exams', firstPaper), ...(oneDay ? {} : { end: lastPaper! }) })
+  if (s.resultsDay) events.push(once('results', s.resultsDay))
   return events.sort((a, b) => a.start.localeCompare(b.start))
 }
 
 /** What toPublicSeries reads of a series' exam (depth 2): its slug, name and category's slug, not its page. */
-export const PUBLIC_SERIES_POPULATE = { exams: { slug: true, name: true, category: true }, 'exam-categories': { slug: true } } as const
+export const PUBLIC_SERIES_POPULATE = {
+  exams: { slug: true, name: true, category: true },
+  'exam-categories': { slug: true },
+} as const
 
 export function toPublicSeries(doc: ExamSeries): PublicSeries | null {
   const exam = calendarExamOf(doc)
@@ -136,11 +145,13 @@ export function toPublicSeries(doc: ExamSeries): PublicSeries | null {
 /** The last day of a series: results day, else the last paper, else the first. */
 export const lastDayOf = (s: PublicSeries): string => s.events[s.events.length - 1]?.start ?? s.examWindow.firstPaper
 
+type UpcomingFilter = { exam?: string; today?: string }
+
 /**
  * Published series that still have a date on or after `today` (Colombo), soonest exam first;
  * only one exam's when `exam` names its slug ("ielts" for IELTS). An unknown slug gives [].
  */
-export async function getUpcomingSeries({ exam, today = colomboDay() }: { exam?: string; today?: string } = {}): Promise<PublicSeries[]> {
+export async function getUpcomingSeries({ exam, today = colomboDay() }: UpcomingFilter = {}): Promise<PublicSeries[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'exam-series',

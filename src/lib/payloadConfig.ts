@@ -3,12 +3,13 @@ import type { SanitizedConfig } from 'payload'
 // Each group of route handlers is bundled with its own copy of the configuration. In production the first
 // copy loaded serves the whole process, so the others are never evaluated (each cost megabytes of heap);
 // development loads it afresh, for its edits.
-const CONFIG = Symbol.for('lyceum.payloadConfig')
-type Shared = { [CONFIG]?: Promise<SanitizedConfig> }
+/** Where the process's configuration is kept on globalThis (exported for its test). */
+export const PAYLOAD_CONFIG = Symbol.for('lyceum.payloadConfig')
+type Shared = { [PAYLOAD_CONFIG]?: Promise<SanitizedConfig> }
 
 /** The sanitized Payload configuration, one per process (the server's start, src/instrumentation.ts, loads it first). */
 export function payloadConfig(): Promise<SanitizedConfig> {
   const load = () => import('@payload-config').then((module) => module.default)
   if (process.env.NODE_ENV !== 'production') return load()
-  return ((globalThis as Shared)[CONFIG] ??= load())
+  return ((globalThis as Shared)[PAYLOAD_CONFIG] ??= load())
 }

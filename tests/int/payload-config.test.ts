@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { payloadConfig } from '@/lib/payloadConfig'
+import { PAYLOAD_CONFIG, payloadConfig } from '@/lib/payloadConfig'
 
 // Decision 052: one configuration per process, whichever route group loads it first.
 
-const SHARED = Symbol.for('lyceum.payloadConfig')
+const SHARED = PAYLOAD_CONFIG
 const sourcesUnder = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name)
