@@ -7,24 +7,23 @@ import { isDraining, markStartWarm, onShutdown, whenSiteWarm } from '../server/l
 // ready before the first visitor arrives (and a bad configuration stops the start at once).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ getPayload }, { payloadConfig }, database, { startJobsPoll }, { startReminderPlanner }, { startEntryAnonymiser }] =
-    await Promise.all([
-      import('payload'),
-      import('@/lib/payloadConfig'),
-      import('@/lib/database'),
-      import('@/jobs/runner'),
-      import('@/reminders/timer'),
-      import('@/entries/anonymiseTask'),
-    ])
-  // cron: Payload's schedule (SQLite: retries of failed e-mails) starts with the server, not with the first admin visit.
+  const [{ getPayload }, { payloadConfig }, database, jobs, reminders, anonymiser] = await Promise.all([
+    import('payload'),
+    import('@/lib/payloadConfig'),
+    import('@/lib/database'),
+    import('@/jobs/runner'),
+    import('@/reminders/timer'),
+    import('@/entries/anonymiseTask'),
+  ])
+  // cron: Payload's schedule (SQLite: retries of failed e-mails) starts with the server, not at the first admin visit.
   const payload = await getPayload({ config: await payloadConfig(), cron: true })
   database.reportDroppedConnections(payload)
   // Closed by the server's graceful shutdown (server/shutdown.mjs), once requests in flight have finished
   // (after the jobs runner, whose shutdown task Payload's init registered first).
   onShutdown({ name: 'database', run: () => database.closeDatabase(payload) })
-  startJobsPoll(payload)
-  startReminderPlanner(payload)
-  startEntryAnonymiser(payload)
+  jobs.startJobsPoll(payload)
+  reminders.startReminderPlanner(payload)
+  anonymiser.startEntryAnonymiser(payload)
   // Not awaited: the server starts listening once register() returns.
   const [{ env }, { warmAdmin }] = await Promise.all([import('@/lib/env'), import('@/admin/warmUp')])
   // After the public pages' warm-up: the first visitors after a start come before the first staff member.

@@ -7,7 +7,7 @@ import type { SanitizedConfig } from 'payload'
 export const PAYLOAD_CONFIG = Symbol.for('lyceum.payloadConfig')
 type Shared = { [PAYLOAD_CONFIG]?: Promise<SanitizedConfig> }
 
-/** The sanitized Payload configuration, one per process (the server's start, src/instrumentation.ts, loads it first). */
+/** The sanitized Payload configuration, one per process (src/instrumentation.ts loads it first, at the start). */
 export function payloadConfig(): Promise<SanitizedConfig> {
   const load = () => import('@payload-config').then((module) => module.default)
   if (process.env.NODE_ENV !== 'production') return load()

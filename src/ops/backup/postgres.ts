@@ -71,7 +71,7 @@ const OTHER_CLIENTS = `SELECT count(*) AS n FROM pg_stat_activity
 /** How often (every half second) the restore looks again for other connections before refusing. */
 const OTHERS_GRACE_CHECKS = 6
 
-/** Rows per collection of the target database (an empty database has none); refuses while others are connected to it (a running site). */
+/** Rows per collection of the target database (an empty one has none); refuses while a site is connected to it. */
 export async function postgresContents(url: string) {
   const client = await connect(url)
   try {
@@ -84,9 +84,9 @@ export async function postgresContents(url: string) {
       others = await countOthers()
     }
     if (others > 0) {
-      throw new BackupRefused(
-        `The PostgreSQL database ${client.database} is in use (${others} other connection${others === 1 ? '' : 's'}: a running site?). Stop the site, then run the restore again.`,
-      )
+      const connections = `${others} other connection${others === 1 ? '' : 's'}`
+      const inUse = `The PostgreSQL database ${client.database} is in use (${connections}: a running site?).`
+      throw new BackupRefused(`${inUse} Stop the site, then run the restore again.`)
     }
     return await contents(client)
   } finally {
