@@ -188,6 +188,8 @@ describe('reminders: schedule, moved deadlines, headers', () => {
     expect(await planDueReminders(payload, addDays(deadline, -7))).toBe(0)
     expect(await planDueReminders(payload, addDays(deadline, -3))).toBe(0)
     expect(await planDueReminders(payload, addDays(deadline, -1))).toBe(1)
+    // Wait for it, so that the two mails cannot cross on the way to the SMTP server.
+    await waitFor(() => mailsTo(email).find((m) => readable(m).includes('tomorrow')), Boolean)
     expect(await planDueReminders(payload, addDays(deadline, 30))).toBe(1)
     await waitFor(
       () => mailsTo(email),
