@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, scrollThrough } from './support/a11y'
 
 // The IELTS course page and the Centre for School Excellence page, on the demo content.
 
-// The IELTS course table the site starts with (docs/product.md, IELTS course page): every row × Group / Individual / Crash.
+// The IELTS course table of the demo content (spec §9, src/seed/demo/globals.ts): rows × Group / Individual / Crash.
 const COURSE_STRUCTURE: [string, string, string, string][] = [
   ['Price (LKR)', '20,000', '32,000', '16,000'],
   ['Sessions', '10', '5', '3'],
