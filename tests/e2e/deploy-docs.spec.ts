@@ -9,12 +9,11 @@ import { startS3Server } from '../support/s3Server'
 import { blockFor, blocks, nginxConf, read, repo, settingsOf } from './support/deployDocs'
 import { onlyEnv } from '../support/env'
 
-// docs/deploy.md followed as written, where a machine without root's services allows: nginx -t on its
-// site configuration and the README's (with a test certificate), systemd-analyze verify on its unit,
+// docs/deploy.md followed as written, where a machine without root's services allows: nginx -t on every
+// nginx block (the site with a test certificate), systemd-analyze verify on its unit,
 // and a production start and a nightly backup with its settings file (paths moved into a scratch folder).
 
 const deploy = read('docs/deploy.md')
-const readme = read('README.md')
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-deploy-docs-'))
 test.afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
@@ -39,18 +38,22 @@ test('every nginx block passes nginx -t: Debian 12â€™s 1.22, HTTP/2 as `listen â
     cert,
   ])
   expect(made.status, String(made.stderr)).toBe(0)
-  const site = blockFor(deploy, 'nginx', '/etc/nginx/sites-available/lyceum')
+  const siteFile = '/etc/nginx/sites-available/lyceum'
+  const site = blockFor(deploy, 'nginx', siteFile)
     .replaceAll('/etc/letsencrypt/live/www.example.lk/fullchain.pem', cert)
     .replaceAll('/etc/letsencrypt/live/www.example.lk/privkey.pem', key)
-  const readmeBlocks = blocks(readme, 'nginx').map((b) => `server {\n  listen 127.0.0.1:8080;\n${b}\n}`)
-  expect(readmeBlocks.length).toBeGreaterThan(0)
-  for (const [i, httpBlocks] of [site, ...readmeBlocks].entries()) {
+  // Any other nginx block is a `location` an operator puts inside a server of their own.
+  const locations = blocks(deploy, 'nginx')
+    .filter((b) => !b.startsWith(`# ${siteFile}\n`))
+    .map((b) => `server {\n  listen 127.0.0.1:8080;\n${b}\n}`)
+  for (const [i, httpBlocks] of [site, ...locations].entries()) {
     const conf = path.join(dir, `nginx-${i}.conf`)
     fs.writeFileSync(conf, nginxConf(dir, httpBlocks))
     const run = spawnSync(NGINX!, ['-t', '-p', dir, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' })
     expect(run.status, `${httpBlocks}\n${run.stderr}`).toBe(0)
   }
-  const docs = [deploy, readme, read('docs/architecture.md'), read('tests/cluster/support/balancer.ts')].join('\n')
+  const others = ['README.md', 'docs/architecture.md', 'tests/cluster/support/balancer.ts'].map(read)
+  const docs = [deploy, ...others].join('\n')
   expect(docs).not.toMatch(/http2 on;/)
   expect([...docs.matchAll(/client_max_body_size (\w+);/g)].map((m) => m[1])).toEqual(expect.arrayContaining(['27m']))
   expect(new Set([...docs.matchAll(/client_max_body_size (\w+);/g)].map((m) => m[1]))).toEqual(new Set(['27m']))

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-// The blocks of docs/deploy.md and the README an operator copies, read as they are written
+// The blocks of docs/deploy.md an operator copies, read as they are written
 // (tests/e2e/deploy-docs.spec.ts runs them).
 
 export const repo = fileURLToPath(new URL('../../../', import.meta.url))
