@@ -36,7 +36,7 @@ const nextConfig = {
     'sanitize-html',
   ],
   // The Content-Security-Policy and HSTS come from src/proxy.ts (the admin's policy has a nonce per
-  // response, HSTS only over https); these are the same on every response (README: "Security headers").
+  // response, HSTS only over https); these are the same on every response (docs/deploy.md: "Security headers").
   async headers() {
     return [
       {

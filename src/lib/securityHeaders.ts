@@ -4,7 +4,7 @@
 /** Where the contact page's map may be embedded from (the CSP's frame-src; the setting is validated against it). */
 export const MAP_EMBED_ORIGINS = ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'] as const
 
-/** Two years, every subdomain, and eligible for the browsers' preload list (submitting is the operator's choice: README). */
+/** Two years, every subdomain, and eligible for the browsers' preload list (submitting: docs/deploy.md). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
 
 export function isAllowedMapEmbed(url: string): boolean {
