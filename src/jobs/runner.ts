@@ -4,7 +4,7 @@ import { onShutdown } from '../../server/lifecycle.mjs'
 import { claimDueJobs, claimJob } from './claim'
 
 // Where the jobs queue (notification e-mails) runs. SQLite (one instance): Payload's own runner, a
-// scheduled run every minute (payload.config.ts) plus an immediate run per queued job. PostgreSQL
+// scheduled run every ten seconds (payload.config.ts) plus an immediate run per queued job. PostgreSQL
 // (any number of instances): this module's poll, with every start of a job claimed atomically
 // (claim.ts), so each job runs once even when every instance runs jobs.
 
