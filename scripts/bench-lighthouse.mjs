@@ -24,7 +24,7 @@ const runs = Number(arg('runs', 5))
 const server = await startBenchServer()
 // No spare renderer: Chromium starts one for the *next* navigation as each page starts loading, and on two
 // cores its start-up (12-15 ms of CPU) landed in the measured page's navigation commit, which Lighthouse
-// counts into TBT (docs/performance.md, "What TBT's noise was").
+// counts into TBT (docs/performance.md, bench:lighthouse).
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--disable-features=SpareRendererForSitePerProcess'],
