@@ -187,7 +187,7 @@ function payhereProblems(e: PayhereVariables): string[] {
   const missing = payhereMissing(e, true)
   if (!missing.length) return []
   return [
-    `  ${missing.join(', ')}: required once any PAYHERE_ setting is set (card payments by PayHere, docs/entries.md). ` +
+    `  ${missing.join(', ')}: required once any PAYHERE_ setting is set (card payments by PayHere, docs/deploy.md). ` +
       'Set them all, or none to offer bank transfer only.',
   ]
 }
