@@ -20,7 +20,9 @@ import { SignInSettings } from '@/auth/SignInSettings'
 import { multipartLimits, uploadLoggingLevels } from '@/uploads/multipart'
 import { storagePlugins } from '@/uploads/storage'
 import { registerJobsShutdown } from '@/jobs/runner'
-import { contentPlugins } from '@/lib/contentPlugins'
+import { seoPlugins } from '@/seo/plugin'
+import { redirectsPlugins } from '@/redirects/collection'
+import { searchPlugins } from '@/search/plugin'
 import { livePreview, withPreviewButton } from '@/content/pagePaths'
 import { adminTimezones, sqliteAutoRun } from '@/jobs/schedule'
 import { schedulePublishEndpoint } from '@/jobs/scheduleEndpoint'
@@ -91,8 +93,19 @@ export default buildConfig({
     // Jobs run only from the server's own runners; Payload's HTTP run endpoints would bypass the atomic claim.
     access: { run: () => false },
   },
+  // SEO fields and the Page SEO global, redirects, the search index: what keeps the site findable.
   // adminNavByRole last: it hides from each role what it cannot change, including plugins' collections.
-  plugins: [inboxExport, oneExportButton, ...storagePlugins(), ...contentPlugins(), apiTabForAdmins, plainUntitled, adminNavByRole],
+  plugins: [
+    inboxExport,
+    oneExportButton,
+    ...storagePlugins(),
+    ...seoPlugins(),
+    ...redirectsPlugins(),
+    ...searchPlugins(),
+    apiTabForAdmins,
+    plainUntitled,
+    adminNavByRole,
+  ],
   onInit: async (payload) => {
     // First, so that at shutdown the runner stops before the database closes.
     registerJobsShutdown(payload)

@@ -1,4 +1,4 @@
-import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { COLOMBO_TIME_ZONE, addDays } from '@/lib/colomboDay'
 import { deadlineSlot, eventSummary } from './links'
 

@@ -1,7 +1,8 @@
-import type { SeriesEvent } from '@/content/examSeries'
-
 // The names of a series' stages, one source for the pages, the JSON API, the .ics feeds and Google
 // Calendar links, so a candidate reads the same words everywhere.
+
+/** The stages of a series, as its dated events (src/calendar/series.ts) name them. */
+export type StageKind = 'entries-open' | 'deadline' | 'late-deadline' | 'exams' | 'results'
 
 export const STAGE_LABELS = {
   entriesOpen: 'Entries open',
@@ -15,7 +16,7 @@ export const STAGE_LABELS = {
 } as const
 
 /** What a stage is called, given what the series has: a lone deadline is the registration deadline, a one-day sitting the test day. */
-export function stageLabel(kind: SeriesEvent['kind'], series: { hasLateStages: boolean; oneDay: boolean; lateLabel?: string }): string {
+export function stageLabel(kind: StageKind, series: { hasLateStages: boolean; oneDay: boolean; lateLabel?: string }): string {
   switch (kind) {
     case 'entries-open':
       return STAGE_LABELS.entriesOpen

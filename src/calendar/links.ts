@@ -1,4 +1,4 @@
-import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { COLOMBO_TIME_ZONE, addDays } from '@/lib/colomboDay'
 
 // Where a candidate takes a date: the .ics feeds (all exams, or one) and Google Calendar's "add event" form.

@@ -30,7 +30,7 @@ type SeriesData = Partial<
 const day = (value: string | null | undefined) => (value ? colomboDay(value) : '')
 
 /**
- * What a candidate sees of each event, by the event keys of `seriesEvents` (src/content/examSeries.ts):
+ * What a candidate sees of each event, by the event keys of `seriesEvents` (src/calendar/series.ts):
  * a change here is a change in their calendar. The series name is part of every event's title.
  */
 export function eventFingerprints(data: SeriesData): Record<string, string> {

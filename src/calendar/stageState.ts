@@ -1,4 +1,4 @@
-import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { COLOMBO_TIME_ZONE, daysBetween } from '@/lib/colomboDay'
 
 // Where a series and each of its stages stand at one Colombo moment: the one rule every page uses, so

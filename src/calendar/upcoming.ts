@@ -1,4 +1,4 @@
-import type { CalendarExam, PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { CalendarExam, PublicSeries, SeriesEvent } from '@/calendar/series'
 import { daysBetween } from '@/lib/colomboDay'
 
 // What the calendar page and the exam pages show of the upcoming series on a given Colombo day:

@@ -1,7 +1,8 @@
 import 'server-only'
 import { nextSeries } from '@/calendar/upcoming'
 import { colomboDay } from '@/lib/colomboDay'
-import { findCalendarExam, getUpcomingSeries, type CalendarExam, type PublicSeries } from './examSeries'
+import { findCalendarExam, getUpcomingSeries } from './examSeries'
+import type { CalendarExam, PublicSeries } from '@/calendar/series'
 
 // The exam calendar as the page and the public API ask for it: which exam a ?exam= slug names, the
 // upcoming series in the public JSON shape, and an exam's fees from its next series.

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { ClassIntake, Entry, ExamSeries } from '@/payload-types'
 import { colomboClock } from '@/calendar/stageState'
 import { colomboDay } from '@/lib/colomboDay'
-import { entrySchema, type EntryData, type EntryKind } from '@/forms/shared/entrySchema'
+import { entrySchema, type EntryData, type OfferRef } from '@/forms/shared/entrySchema'
 import { chosenSubjects, heldUntil, isRefusal, quoteClassBooking, quoteExamEntry, type Quote } from './fee'
 import { intakeCode, referenceOf, seriesCode } from './reference'
 import { hashToken, statusTokenOf } from './token'
@@ -15,13 +15,12 @@ import { contentKeys } from './formKey'
 // client's own) makes a double post one entry; a class seat is a unique (intake, seat) row, so two bookings
 // never share a seat (decision 049).
 
-export type Offer = { kind: EntryKind; id: number }
 export type CreateResult =
   | { kind: 'created' | 'duplicate' | 'waiting-list'; entry: Entry; token: string; place?: number }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'closed'; message: string }
 
-type Options = { offer: Offer; clock?: Date; clientKey?: string }
+type Options = { offer: OfferRef; clock?: Date; clientKey?: string }
 const system = { overrideAccess: true, depth: 0 } as const
 /** Attempts at a free seat before giving up (each conflict means another booking took that seat). */
 const SEAT_ATTEMPTS = 40
@@ -30,7 +29,7 @@ const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]) =>
   Object.fromEntries(issues.map((i) => [String(i.path[0] ?? 'form'), i.message]).reverse())
 
 /** The published series or intake offered, or null. */
-async function offerOf(payload: Payload, offer: Offer): Promise<ExamSeries | ClassIntake | null> {
+async function offerOf(payload: Payload, offer: OfferRef): Promise<ExamSeries | ClassIntake | null> {
   const collection = offer.kind === 'exam' ? 'exam-series' : 'class-intakes'
   const doc = await payload.findByID({ collection, id: offer.id, ...system, disableErrors: true })
   return doc && doc._status === 'published' ? doc : null
@@ -41,7 +40,7 @@ async function existing(payload: Payload, keys: string[]): Promise<Entry | null>
   return docs[0] ?? null
 }
 
-const sameOffer = (entry: Entry, offer: Offer) => (offer.kind === 'exam' ? entry.series : entry.intake) === offer.id
+const sameOffer = (entry: Entry, offer: OfferRef) => (offer.kind === 'exam' ? entry.series : entry.intake) === offer.id
 
 /** The stage's words for a parent: "Late entry (LKR 105,000)". */
 const stageMoved = (quote: Quote) =>
@@ -80,7 +79,7 @@ export async function createEntry(payload: Payload, raw: Record<string, unknown>
   }
 }
 
-function duplicateOf(entry: Entry, offer: Offer): CreateResult {
+function duplicateOf(entry: Entry, offer: OfferRef): CreateResult {
   if (!sameOffer(entry, offer) || !entry.idempotencyKey)
     return { kind: 'invalid', errors: { formKey: 'The form has expired. Reload the page and try again.' } }
   return { kind: 'duplicate', entry, token: statusTokenOf(entry.idempotencyKey) }
@@ -90,7 +89,7 @@ type Fields = Omit<Entry, 'id' | 'createdAt' | 'updatedAt' | 'reference'> & { co
 
 function entryFields(
   doc: ExamSeries | ClassIntake,
-  offer: Offer,
+  offer: OfferRef,
   data: EntryData,
   quote: Quote,
   now: Date,

@@ -1,6 +1,6 @@
 import type { ClassIntake, ExamSeries } from '@/payload-types'
 import { deadlinePassed, type ColomboClock } from '@/calendar/stageState'
-import type { SeriesEvent } from '@/content/examSeries'
+import type { SeriesEvent } from '@/calendar/series'
 import { addDays, colomboDay } from '@/lib/colomboDay'
 import { longDate } from '@/calendar/upcoming'
 

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto'
-import type { EntryData } from '@/forms/shared/entrySchema'
+import type { EntryData, OfferRef } from '@/forms/shared/entrySchema'
 import { env } from '@/lib/env'
-import type { Offer } from './create'
 
 // The key that makes a form sent twice (a double click, a back button, a retried post) one entry. A form
 // page carries none, so every visitor gets the same cached page: the key is made from what was sent (the
@@ -12,7 +11,7 @@ const WINDOW_MS = 30 * 60_000
 const normalised = (text: string | undefined) => (text ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
 
 /** This form's key now, then the previous half hour's: a post matching either is the same form (decision 049). */
-export function contentKeys(offer: Offer, data: EntryData, now: Date): [string, string] {
+export function contentKeys(offer: OfferRef, data: EntryData, now: Date): [string, string] {
   const window = Math.floor(now.getTime() / WINDOW_MS)
   const sent = [
     offer.kind,

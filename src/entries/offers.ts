@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ClassIntake, ExamSeries } from '@/payload-types'
 import { colomboClock } from '@/calendar/stageState'
-import { toPublicSeries, type CalendarExam } from '@/content/examSeries'
+import { toPublicSeries, type CalendarExam } from '@/calendar/series'
 import { colomboDay } from '@/lib/colomboDay'
 import { bookingLastDay, entryStage, examEntryRefusal, quoteClassBooking, isRefusal, subjectFee, type FeeSettings } from './fee'
 import { seatsLeft } from './seats'

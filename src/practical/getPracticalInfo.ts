@@ -2,7 +2,7 @@ import 'server-only'
 import { payloadClient } from '@/lib/payload'
 import { findBySlug } from '@/content/query'
 import { readOptions } from '@/content/preview'
-import { IELTS_CALENDAR_EXAM } from '@/content/examSeries'
+import { IELTS_CALENDAR_EXAM } from '@/calendar/series'
 import { toPracticalInfo, type PracticalInfo } from './practicalInfo'
 
 /**

@@ -1,5 +1,5 @@
 import { eventLabel, feeAt, longDate, seriesTitle } from '@/calendar/upcoming'
-import type { PublicSeries } from '@/content/examSeries'
+import type { PublicSeries } from '@/calendar/series'
 import { env } from '@/lib/env'
 import { manageUrl, unsubscribeUrl } from './links'
 import type { DueReminder } from './schedule'

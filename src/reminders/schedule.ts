@@ -1,4 +1,4 @@
-import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { addDays, daysBetween } from '@/lib/colomboDay'
 
 // Which reminders are due on a Colombo day, computed from a series' dates as they are now: a

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import type { ReminderSubscription } from '@/payload-types'
-import type { PublicSeries } from '@/content/examSeries'
+import { toPublicSeries, type PublicSeries } from '@/calendar/series'
 import { runJobSoon } from '@/jobs/runner'
 import { newReminderToken, REMINDER_TOKEN } from './links'
 
@@ -23,8 +23,6 @@ export async function findRemindableSeries(payload: Payload, id: number): Promis
     limit: 1,
     overrideAccess: false,
   })
-  // Loaded when used: the config (and with it the Payload CLI) imports this module, and the reader is server-only.
-  const { toPublicSeries } = await import('@/content/examSeries')
   return docs[0] ? toPublicSeries(docs[0]) : null
 }
 

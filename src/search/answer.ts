@@ -1,4 +1,4 @@
-import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { dateRange, formatLkr, nextSeries, perLabel, seriesTitle, upcomingDates } from '@/calendar/upcoming'
 import type { Intent } from './intent'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Blog, Download, DownloadCategory, Event, Exam, ExamSeries } from '@/payload-types'
-import { IELTS_CALENDAR_EXAM, PUBLIC_SERIES_POPULATE, toPublicSeries, type PublicSeries } from '@/content/examSeries'
+import { IELTS_CALENDAR_EXAM, PUBLIC_SERIES_POPULATE, toPublicSeries, type PublicSeries } from '@/calendar/series'
 import { toPublicDownload } from '@/content/downloads'
 import { htmlToSearchText, richTextToPlain } from './entry'
 import { fixedPages } from './pages'

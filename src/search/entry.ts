@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { pagePathOf } from '@/content/pagePaths'
 import { htmlToPlainText } from '@/lib/sanitizeHtml'
-import type { SEARCHED_COLLECTIONS } from './plugin'
+
+/** The collections whose published documents /search finds (the fixed pages are matched from their texts). */
+export const SEARCHED_COLLECTIONS = ['blogs', 'exams', 'events'] as const
 
 export type SearchedCollection = (typeof SEARCHED_COLLECTIONS)[number]
 

@@ -2,10 +2,7 @@ import type { Plugin } from 'payload'
 import { searchPlugin } from '@payloadcms/plugin-search'
 import { searchIndexAccess } from '@/access'
 import { collectionCacheHooks } from '@/lib/publicCache'
-import { searchEntryFor, type SearchedCollection } from './entry'
-
-/** The collections whose published documents /search finds (the fixed pages are matched from their texts). */
-export const SEARCHED_COLLECTIONS = ['blogs', 'exams', 'events'] as const
+import { SEARCHED_COLLECTIONS, searchEntryFor, type SearchedCollection } from './entry'
 
 /**
  * @payloadcms/plugin-search keeps one `search` row per published blog, exam and event, updated in the

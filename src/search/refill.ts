@@ -1,6 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import { searchEntryFor } from './entry'
-import { SEARCHED_COLLECTIONS } from './plugin'
+import { SEARCHED_COLLECTIONS, searchEntryFor } from './entry'
 
 const BATCH = 50
 

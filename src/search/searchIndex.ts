@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Blog, Download, Event, Exam } from '@/payload-types'
-import type { PublicSeries } from '@/content/examSeries'
+import type { PublicSeries } from '@/calendar/series'
 import { colomboDay } from '@/lib/colomboDay'
 import { env } from '@/lib/env'
 import { onPublicContentChange, type PurgeTags } from '@/lib/publicCache'

@@ -1,4 +1,4 @@
-import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { dateRange, formatLkr, longDate, perLabel } from '@/calendar/upcoming'
 
 // An exam's dates and fees as words a family searches with ("IELTS fee", "IGCSE deadline February"):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { PAST_DAYS, calendarFeed, escapeText, eventDescription, foldLine, type CalendarFeed } from '@/calendar/ics'
 import { lineProblems, parseFeed, unfold } from '../support/icalendar'
 

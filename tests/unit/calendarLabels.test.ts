@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seriesEvents, type PublicSeries } from '@/content/examSeries'
+import { seriesEvents, type PublicSeries } from '@/calendar/series'
 import { calendarFeed } from '@/calendar/ics'
 import { googleCalendarUrl } from '@/calendar/links'
 import { STAGE_LABELS } from '@/calendar/labels'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PublicSeries, SeriesEvent } from '@/content/examSeries'
+import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { deadlineSlot, eventSummary, feedPath, googleCalendarUrl, webcalUrl } from '@/calendar/links'
 
 // Where a candidate takes a date: the feed addresses and Google Calendar's "add event" form.

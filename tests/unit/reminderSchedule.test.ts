@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seriesEvents, type PublicSeries } from '@/content/examSeries'
+import { seriesEvents, type PublicSeries } from '@/calendar/series'
 import { dueReminders, rulesOf, DEFAULT_RULES } from '@/reminders/schedule'
 import { confirmationEmail, reminderEmail } from '@/reminders/emails'
 

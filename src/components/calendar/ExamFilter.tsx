@@ -1,4 +1,4 @@
-import type { CalendarExam } from '@/content/examSeries'
+import type { CalendarExam } from '@/calendar/series'
 
 const pill = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors'
 

@@ -10,7 +10,7 @@ import {
   type StageState,
 } from '@/calendar/stageState'
 import { CalendarPlusIcon } from '@/components/icons'
-import type { PublicSeries } from '@/content/examSeries'
+import type { PublicSeries } from '@/calendar/series'
 import { daysBetween } from '@/lib/colomboDay'
 import { addToGoogleCalendar } from './links'
 import { stateBadgeClass } from './badge'

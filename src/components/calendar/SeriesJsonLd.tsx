@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/seo/JsonLd'
-import type { PublicSeries } from '@/content/examSeries'
+import type { PublicSeries } from '@/calendar/series'
 import type { PublicSiteSettings } from '@/content/siteSettings'
 import { env } from '@/lib/env'
 

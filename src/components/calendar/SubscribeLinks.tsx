@@ -1,5 +1,5 @@
 import { CalendarPlusIcon } from '@/components/icons'
-import type { CalendarExam } from '@/content/examSeries'
+import type { CalendarExam } from '@/calendar/series'
 import { feedUrls } from './links'
 
 /** "Subscribe": the webcal: feed for calendar apps and the plain .ics file, for every exam or one. */

@@ -1,5 +1,5 @@
 import { isDeadline, seriesTitle } from '@/calendar/upcoming'
-import type { PublicSeries } from '@/content/examSeries'
+import type { PublicSeries } from '@/calendar/series'
 import { EMAIL_MAX_LENGTH } from '@/forms/shared/fields'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
 import { MailIcon } from '@/components/icons'

@@ -71,6 +71,8 @@ const entryObject = z.object({
 })
 
 export type EntryKind = 'exam' | 'class'
+/** What an entry is for: a series (an exam entry) or an intake (a class booking), by id. */
+export type OfferRef = { kind: EntryKind; id: number }
 
 /** The form's fields, exactly what it sends. */
 export const entryFields = Object.keys(entryObject.shape) as (keyof typeof entryObject.shape)[]
