@@ -9,10 +9,11 @@ import * as build from './documents'
 import { SiteIndex } from './engine'
 import { readSearchSettings, type SearchSettings } from './settings'
 
-// The process's search index: built from the database on the first search (and each new Colombo day, as
-// dates pass), then kept current by the purges content changes send: this process's own at once, and on
-// PostgreSQL every instance's through LISTEN on the cache bus (server/cacheBus.mjs). A change names its
-// documents ("blogs:12"), so only they are read again; "all" rebuilds while the old index keeps answering.
+// The process's search index: built from the database in the start's warm-up (src/instrumentation.ts) or by
+// the first search, again each new Colombo day as dates pass, then kept current by the purges content changes
+// send: this process's own at once, and on PostgreSQL every instance's through LISTEN on the cache bus
+// (server/cacheBus.mjs). A change names its documents ("blogs:12"), so only they are read again; "all"
+// rebuilds the whole index.
 
 export type IndexState = { index: SiteIndex; series: PublicSeries[]; settings: SearchSettings; day: string; builtMs: number }
 
@@ -27,7 +28,8 @@ type Holder = {
   all: boolean
   payload?: Payload
   bus?: CacheBus
-  listening?: boolean
+  /** Resolves once other instances' changes can be heard (PostgreSQL's first LISTEN; at once on SQLite). */
+  listening?: Promise<void>
 }
 
 const KEY = Symbol.for('lyceum.searchIndex')
@@ -60,25 +62,37 @@ export function markChanged(tags: PurgeTags, committed = true): void {
   if (h.payload && h.state) void currentIndex(h.payload).catch(() => undefined)
 }
 
-function listen(payload: Payload, h: Holder) {
-  if (h.listening) return
-  h.listening = true
+/** How long the first build waits for the cache bus's LISTEN (then it builds; the bus's later "all" rebuilds). */
+const LISTEN_WAIT_MS = 3000
+
+function listen(payload: Payload, h: Holder): Promise<void> {
+  if (h.listening) return h.listening
   onPublicContentChange(markChanged)
   const database = env().database
-  if (database.kind === 'postgres') {
-    const log = {
-      info: (msg: string) => payload.logger.debug(`Search index: ${msg}`),
-      warn: (msg: string) => payload.logger.warn(`Search index: ${msg}`),
-    }
-    h.bus = startCacheBus({ url: database.url, cache: { purge: (tags) => markChanged(tags ?? 'all'), freshMs: 0 }, log })
+  if (database.kind !== 'postgres') return (h.listening = Promise.resolve())
+  const log = {
+    info: (msg: string) => payload.logger.debug(`Search index: ${msg}`),
+    warn: (msg: string) => payload.logger.warn(`Search index: ${msg}`),
   }
+  // The bus says "all" once its LISTEN is in place: a first build after that reads everything once, not twice.
+  let heard = () => {}
+  h.listening = new Promise<void>((resolve) => {
+    heard = resolve
+    setTimeout(resolve, LISTEN_WAIT_MS).unref()
+  })
+  const purge = (tags?: PurgeTags) => {
+    markChanged(tags ?? 'all')
+    heard()
+  }
+  h.bus = startCacheBus({ url: database.url, cache: { purge, freshMs: 0 }, log })
+  return h.listening
 }
 
 /** The current index: built on first use, brought up to date with every change heard so far. */
 export async function currentIndex(payload: Payload): Promise<IndexState> {
   const h = holder()
   h.payload = payload
-  listen(payload, h)
+  await listen(payload, h)
   // A change saved in this process a moment ago: its commit is announced within milliseconds.
   while ([...h.awaiting.values()].some((since) => Date.now() - since < COMMIT_WAIT_MS)) await new Promise((r) => setTimeout(r, 5))
   h.awaiting.clear()

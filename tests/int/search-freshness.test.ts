@@ -5,7 +5,7 @@ import { postgresUrl } from '../support/postgres'
 import { testPayload } from './support/payload'
 import { doc, p } from '@/seed/richText'
 import { searchSite } from '@/search/query'
-import { closeSearchIndex } from '@/search/searchIndex'
+import { closeSearchIndex, currentIndex } from '@/search/searchIndex'
 import { readQuery } from '@/search/text'
 import { CACHE_CHANNEL, purgeMessage } from '../../server/cacheBus.mjs'
 
@@ -43,6 +43,16 @@ async function publishBlog(title: string) {
   created.push(blog.id)
   return blog
 }
+
+describe.runIf(postgresUrl)('a start on PostgreSQL', () => {
+  it("reads everything once: the bus's first LISTEN is in place before the first build, not after it", async () => {
+    await closeSearchIndex()
+    const first = await currentIndex(payload)
+    // Time for a second build, had the bus's "all" (sent once its LISTEN is in place) come after the first.
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(await currentIndex(payload)).toBe(first)
+  })
+})
 
 describe('a change reaches the index', () => {
   it('finds a post by the first search after it is published (npm run bench:search times it)', async () => {
