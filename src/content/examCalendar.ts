@@ -8,6 +8,8 @@ import type { CalendarExam, PublicSeries } from '@/calendar/series'
 // upcoming series in the public JSON shape, and an exam's fees from its next series.
 
 export type ApiSeries = {
+  /** What POST /api/reminders takes as `series`. */
+  id: number
   exam: CalendarExam
   name: string
   entriesOpen: string | null
@@ -25,6 +27,7 @@ export type ApiSeries = {
 
 export function toApiSeries(s: PublicSeries): ApiSeries {
   return {
+    id: s.id,
     exam: s.exam,
     name: s.name,
     entriesOpen: s.entriesOpen,

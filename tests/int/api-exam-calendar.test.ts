@@ -36,6 +36,7 @@ describe('GET /api/get-exam-calendar', () => {
     for (const s of body) {
       expect(Object.keys(s).sort()).toEqual(
         [
+          'id',
           'currency',
           'entriesOpen',
           'events',
@@ -58,6 +59,11 @@ describe('GET /api/get-exam-calendar', () => {
       expect(s.events.some((e: { start: string; end: string | null }) => (e.end ?? e.start) >= today)).toBe(true)
       for (const e of s.events) expect(Object.keys(e).sort()).toEqual(['end', 'kind', 'start', 'surcharge', 'time', 'title'])
     }
+    // Each series' id is the published series it shows: what POST /api/reminders takes as `series`.
+    const ids = body.map((s: { id: number }) => s.id)
+    const payload = await testPayload()
+    const stored = await payload.find({ collection: 'exam-series', where: { id: { in: ids } }, pagination: false, depth: 0 })
+    expect(stored.docs.map((d) => d.name).sort()).toEqual(body.map((s: { name: string }) => s.name).sort())
     const mayJune = body.find((s: { exam: { slug: string }; name: string }) => s.exam.slug === IGCSE && s.name.startsWith('May/June'))
     expect(mayJune.lateEntries.map((l: { surcharge: number }) => l.surcharge)).toEqual([9500, 19000])
     expect(mayJune.exam).toEqual({ slug: IGCSE, name: 'International GCSE (IG) Examinations', path: `/examinations/pearson/${IGCSE}` })
