@@ -18,8 +18,8 @@ Object.assign(process.env, s3server.env)
 
 const { default: config } = await import('@payload-config')
 const { REST_DELETE, REST_GET, REST_POST } = await import('@payloadcms/next/routes')
-const { testPayload } = await import('./support/payload')
-const { staffToken } = await import('./support/staff')
+const { testPayload } = await import('../support/int/payload')
+const { staffToken } = await import('../support/int/staff')
 const { attachmentHeader } = await import('@/uploads/serveFile')
 const { env } = await import('@/lib/env')
 const { copyStorageOut } = await import('@/ops/backup/storage')
@@ -123,10 +123,10 @@ describe('an inbox export saved with S3 on', () => {
     expect((await getExportFile('no-such-export.csv', token)).status).toBe(404)
   })
 
-  it('is left out of a backup, which copies images/ and files/ only', async () => {
+  it('is left out of a backup, which copies images/, files/ and entry-files/ only', async () => {
     const target = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-export-backup-'))
     const copy = await copyStorageOut({ kind: 'bucket', bucket: env().s3! }, target)
-    expect(Object.keys(copy.byArea)).toEqual(['images', 'files'])
+    expect(Object.keys(copy.byArea)).toEqual(['images', 'files', 'entry-files'])
     expect(fs.existsSync(path.join(target, 'exports'))).toBe(false)
     fs.rmSync(target, { recursive: true, force: true })
   })

@@ -15,10 +15,11 @@ export const MANIFEST_FILE = 'manifest.json'
 export const DATABASE_FOLDER = 'database'
 export const STORAGE_FOLDER = 'storage'
 /**
- * The storage folders (local: under MEDIA_DIR; bucket: key prefixes): media images and downloadable files.
- * Not `exports`: inbox CSV exports are short-lived copies of messages the database dump already holds.
+ * The storage folders (local: under MEDIA_DIR; bucket: key prefixes): media images, downloadable files, and
+ * entries' documents and payment slips. Not `exports`: inbox CSV exports are short-lived copies of messages the
+ * database dump already holds.
  */
-export const STORAGE_AREAS = ['images', 'files'] as const
+export const STORAGE_AREAS = ['images', 'files', 'entry-files'] as const
 
 const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

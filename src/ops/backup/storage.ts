@@ -7,8 +7,8 @@ import type { Env } from '@/lib/env'
 import { downloadRules, mediaRules } from '@/uploads/rules'
 import { STORAGE_AREAS } from './manifest'
 
-// Uploaded files: the images and files folders under MEDIA_DIR, or the keys under images/ and files/ of the bucket (S3_BUCKET).
-// Inbox exports are left out (manifest.ts, STORAGE_AREAS).
+// Uploaded files: the folders of STORAGE_AREAS (manifest.ts) under MEDIA_DIR, or those key prefixes of the bucket
+// (S3_BUCKET). Inbox exports are left out.
 
 type Bucket = NonNullable<Env['s3']>
 export type Storage = { kind: 'local'; mediaDir: string } | { kind: 'bucket'; bucket: Bucket }
