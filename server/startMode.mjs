@@ -85,7 +85,9 @@ export function productionProblems(source) {
     const missing = payhere.slice(0, 3).filter((name) => !set(name))
     if (source.PAYHERE_MODE?.trim() === 'local' && !set('PAYHERE_CHECKOUT_URL')) missing.push('PAYHERE_CHECKOUT_URL')
     if (missing.length)
-      problems.push(`  ${missing.join(', ')}: required once any PAYHERE_ setting is set (docs/deploy.md, card payments); set them all, or none.`)
+      problems.push(
+        `  ${missing.join(', ')}: required once any PAYHERE_ setting is set (docs/deploy.md, card payments); set them all, or none.`,
+      )
   }
   return problems
 }
