@@ -26,6 +26,7 @@ describe('staff actions by state', () => {
     expect(offered('paid', [{ ...bankSlip, status: 'paid' }])).toEqual({ onEntry: ['mark-entered', 'cancel', 'refund'], onPayments: [] })
     expect(offered('entered', [])).toEqual({ onEntry: ['cancel', 'refund'], onPayments: [] })
     expect(offered('refunded', [])).toEqual({ onEntry: [], onPayments: [] })
+    expect(offered('waiting-list', [])).toEqual({ onEntry: ['give-seat', 'cancel'], onPayments: [] })
     expect(actionsFor({ status: 'paid', anonymisedAt: '2028-01-01T00:00:00Z' }, [])).toEqual({ onEntry: [], onPayments: [] })
   })
 
@@ -33,6 +34,7 @@ describe('staff actions by state', () => {
     expect(refusal('confirm-payment', { status: 'slip-to-check' }, { ...bankSlip, method: 'card' })).toMatch(/PayHere/)
     expect(refusal('reject-slip', { status: 'slip-to-check' }, { ...bankSlip, slip: null })).toMatch(/no slip/)
     expect(refusal('mark-entered', { status: 'entered' })).toMatch(/Already entered/)
+    expect(refusal('give-seat', { status: 'awaiting-payment' })).toMatch(/Only a booking on the waiting list/)
     expect(refusal('refund', { status: 'awaiting-payment' })).toMatch(/Only a paid entry/)
     expect(refusal('confirm-payment', { status: 'cancelled' }, bankSlip)).toMatch(/cancelled/)
   })

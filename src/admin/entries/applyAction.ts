@@ -1,5 +1,5 @@
-import type { Payload, TypedUser } from 'payload'
-import { cancel, confirmBankPayment, markEntered, refund, rejectSlip } from '@/entries/changes'
+import { APIError, type Payload, type TypedUser } from 'payload'
+import { cancel, confirmBankPayment, giveSeat, markEntered, refund, rejectSlip } from '@/entries/changes'
 import type { StaffAction } from './staffActions'
 
 // The one place the admin calls src/entries/changes.ts (core's module): each change appends to the
@@ -16,6 +16,11 @@ export async function applyStaffAction(
       return void (await confirmBankPayment(payload, target.payment!, user))
     case 'reject-slip':
       return void (await rejectSlip(payload, target.payment!, user, target.reason))
+    case 'give-seat': {
+      const given = await giveSeat(payload, target.entry, user)
+      if (given.full) throw new APIError('Every seat of this intake is taken: cancel a booking or add seats to the intake first.', 409)
+      return
+    }
     case 'mark-entered':
       return void (await markEntered(payload, target.entry, user))
     case 'cancel':
