@@ -35,7 +35,7 @@ const SECOND_SERVER = [
 // The suite posts forms, signs in and renders pages from one address far more than a visitor would: its
 // servers lift those limits (the form and sign-in limits are checked in tests/int, the render budget in
 // tests/unit and bench:junk). Each server trusts one proxy: the https checks reach it through nginx
-// (tests/support/tlsProxy.ts) or say X-Forwarded-Proto as that proxy would; TRUST_PROXY=0 is checked in
+// (tests/support/e2e/tlsProxy.ts) or say X-Forwarded-Proto as that proxy would; TRUST_PROXY=0 is checked in
 // tests/hostile.
 // Card payments go to the local PayHere gateway (scripts/payhere-local.mjs) the suite starts on port+5.
 const gatewayPort = port + 5
@@ -62,7 +62,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  globalSetup: './tests/e2e/support/globalSetup.ts',
+  globalSetup: './tests/support/e2e/globalSetup.ts',
   use: { trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     { name: 'desktop', testIgnore: SECOND_SERVER, workers: 1, use: { ...desktop, baseURL: first } },

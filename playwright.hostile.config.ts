@@ -24,7 +24,7 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}` },
   // The suite signs in as the server's first admin to count records before and after.
   metadata: { adminEmail: serverEnv.ADMIN_EMAIL, adminPassword: serverEnv.ADMIN_PASSWORD },
-  globalSetup: './tests/hostile/support/globalSetup.ts',
-  globalTeardown: './tests/hostile/support/globalTeardown.ts',
+  globalSetup: './tests/support/hostile/globalSetup.ts',
+  globalTeardown: './tests/support/hostile/globalTeardown.ts',
   webServer: server,
 })

@@ -28,13 +28,13 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     // `server-only` guards against client bundles; tests run on the server side.
-    alias: { 'server-only': path.resolve('tests/int/support/server-side.ts') },
+    alias: { 'server-only': path.resolve('tests/support/int/serverSide.ts') },
   },
   test: {
     environment: 'node',
     include: ['tests/int/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    globalSetup: ['tests/int/support/global-setup.ts'],
-    setupFiles: ['tests/int/support/setup-file.ts'],
+    globalSetup: ['tests/support/int/globalSetup.ts'],
+    setupFiles: ['tests/support/int/setupFile.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

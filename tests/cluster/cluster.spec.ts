@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { raster } from '../support/uploadFiles'
-import { FORM_LIMIT, startCluster, type Cluster } from './support/cluster'
-import { clientNo, duplicates, inParallel, mailsAbout, sendContact, signIn, storedSubjects, waitFor } from './support/site'
+import { FORM_LIMIT, startCluster, type Cluster } from '../support/cluster/cluster'
+import { clientNo, duplicates, inParallel, mailsAbout, sendContact, signIn, storedSubjects, waitFor } from '../support/cluster/site'
 
 // `npm run test:cluster`: two production instances on one PostgreSQL database and one bucket, behind
 // nginx, plus an instance that only queues jobs (docs/testing.md, "The cluster suite").

@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { expect, test } from '@playwright/test'
-import { ensureBuild } from '../support/build'
-import { startBalancer } from './support/balancer'
-import { freshDatabase } from './support/cluster'
-import { instance, stopForGood } from './support/instance'
-import { releaseLayout } from './support/releases'
+import { ensureBuild } from '../support/cluster/build'
+import { startBalancer } from '../support/cluster/balancer'
+import { freshDatabase } from '../support/cluster/cluster'
+import { instance, stopForGood } from '../support/cluster/instance'
+import { releaseLayout } from '../support/cluster/releases'
 
 // An upgrade as docs/deploy.md ("Releases") describes it, under load: two instances of release r1 behind
 // nginx; r2 (one CSS change) built in its own folder while they serve; `current` switched; the

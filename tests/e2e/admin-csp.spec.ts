@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { freePort } from '../support/ports'
 import { productionServer } from '../support/productionServer'
-import { directives, watchViolations } from './support/csp'
+import { directives, watchViolations } from '../support/e2e/csp'
 
 // The staff admin under its own policy: a fresh nonce on every response, 'strict-dynamic', no inline
 // scripts and no eval; every admin screen works and the browser reports no violation (ADR 022).

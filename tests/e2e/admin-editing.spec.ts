@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DESKTOP, PHONE, skipPopup, staffToken } from './support/site'
+import { DESKTOP, PHONE, skipPopup, staffToken } from '../support/e2e/site'
 
 // Editing in the admin without training: a refused password says why on its field, the live preview
 // follows the typing, the side menu is open on a laptop, list columns have plain titles, and a

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { createClient, type Client } from '@libsql/client'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { staffToken } from './support/site'
+import { staffToken } from '../support/e2e/site'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // The entries team's admin on the production build: the dashboard's panels lead to the slips to check,

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { staffToken } from './support/site'
+import { staffToken } from '../support/e2e/site'
 
 // The admin as the office uses it without training: an export of exactly what the list shows, a schedule
 // drawer whose default fits the document, messages on the field that is wrong, a reply link, dates with

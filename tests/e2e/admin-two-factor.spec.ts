@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { staffToken } from './support/site'
+import { staffToken } from '../support/e2e/site'
 
 // A staff member turns two-factor sign-in on in the admin, signs out, and signs in with a code:
 // the whole flow in a browser, under the admin's CSP, on an account of its own.

@@ -6,7 +6,7 @@ import * as tar from 'tar'
 import { expect, test } from '@playwright/test'
 import { spawnProductionServer } from '../support/spawnedServer'
 import { runCommand } from '../support/backupCommands'
-import { ADMIN, allDocs, allFiles, postForm, signIn } from './support/backup'
+import { ADMIN, allDocs, allFiles, postForm, signIn } from '../support/e2e/backup'
 
 // npm run backup on a running site that keeps taking messages, npm run restore into a fresh database and
 // media folder, and a site started on the copy that has every message, page and file.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { addDays, colomboDay } from '../../src/lib/colomboDay'
 import { lineProblems, parseFeed, unfold, type ParsedFeed } from '../support/icalendar'
-import { staffToken } from './support/site'
+import { staffToken } from '../support/e2e/site'
 
 // The exam calendar feeds on the production server, as a calendar app fetches them: parsed by ical.js,
 // kept by the public cache, and changed on the next request after an editor changes a series over REST.

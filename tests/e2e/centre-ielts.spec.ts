@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, scrollThrough } from './support/a11y'
+import { expectNoSeriousA11yViolations, scrollThrough } from '../support/e2e/a11y'
 
 // The IELTS course page and the Centre for School Excellence page, on the demo content.
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../support/ports'
 import { startS3Server } from '../support/s3Server'
-import { blockFor, blocks, nginxConf, read, repo, settingsOf } from './support/deployDocs'
+import { blockFor, blocks, nginxConf, read, repo, settingsOf } from '../support/e2e/deployDocs'
 import { onlyEnv } from '../support/env'
 
 // docs/deploy.md followed as written, where a machine without root's services allows: nginx -t on every
@@ -52,7 +52,7 @@ test('every nginx block passes nginx -t: Debian 12â€™s 1.22, HTTP/2 as `listen â
     const run = spawnSync(NGINX!, ['-t', '-p', dir, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' })
     expect(run.status, `${httpBlocks}\n${run.stderr}`).toBe(0)
   }
-  const others = ['README.md', 'docs/architecture.md', 'tests/cluster/support/balancer.ts'].map(read)
+  const others = ['README.md', 'docs/architecture.md', 'tests/support/cluster/balancer.ts'].map(read)
   const docs = [deploy, ...others].join('\n')
   expect(docs).not.toMatch(/http2 on;/)
   expect([...docs.matchAll(/client_max_body_size (\w+);/g)].map((m) => m[1])).toEqual(expect.arrayContaining(['27m']))

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { raster } from '../support/uploadFiles'
-import { expectNoSeriousA11yViolations } from './support/a11y'
-import { BANK, CONSENT, IAL_PAGE, examEntryFields, fillExamEntry, newIntake, newSeries, shot, tokenOf } from './support/entries'
-import { TALL_PHONE } from './support/forms'
-import { staffApi, type StaffApi } from './support/staffApi'
+import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
+import { BANK, CONSENT, IAL_PAGE, examEntryFields, fillExamEntry, newIntake, newSeries, shot, tokenOf } from '../support/e2e/entries'
+import { TALL_PHONE } from '../support/e2e/forms'
+import { staffApi, type StaffApi } from '../support/e2e/staffApi'
 
 // The online entry journey as a parent on a phone takes it, without JavaScript: the exam page, the form,
 // the status page, then a bank slip or a card payment through the local PayHere gateway (port+5).

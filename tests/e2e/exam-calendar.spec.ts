@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support/a11y'
-import { DESKTOP, PHONE, skipPopup, staffToken } from './support/site'
+import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
+import { DESKTOP, PHONE, skipPopup, staffToken } from '../support/e2e/site'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // The exam calendar (/exam-calendar) and each exam's "Upcoming dates and fees", on the demo series

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PHONE, skipPopup } from './support/site'
+import { PHONE, skipPopup } from '../support/e2e/site'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // Exam information that cannot be read wrongly (decision 045), on the demo content: stages read by

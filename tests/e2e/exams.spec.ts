@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support/a11y'
-import { staffToken } from './support/site'
+import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
+import { staffToken } from '../support/e2e/site'
 
 // Exam detail pages (/examinations/{category}/{slug}) and the PTE contact page, on the demo content.
 

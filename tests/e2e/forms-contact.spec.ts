@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support/a11y'
-import { fillContact, gotoForms, slow } from './support/forms'
-import { DESKTOP, PHONE, staffToken } from './support/site'
+import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
+import { fillContact, gotoForms, slow } from '../support/e2e/forms'
+import { DESKTOP, PHONE, staffToken } from '../support/e2e/site'
 
 // The contact form with its script, and the contact page around it.
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoForms, slow } from './support/forms'
+import { gotoForms, slow } from '../support/e2e/forms'
 
 // The IELTS and PTE enquiry forms with their script.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support/a11y'
-import { fillContact, fillPte, storedCount, TALL_PHONE } from './support/forms'
-import { PHONE } from './support/site'
+import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
+import { fillContact, fillPte, storedCount, TALL_PHONE } from '../support/e2e/forms'
+import { PHONE } from '../support/e2e/site'
 
 // The forms as a plain post (no script), and the pages that show its result.
 

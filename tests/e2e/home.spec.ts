@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP, PHONE, skipPopup } from './support/site'
+import { DESKTOP, PHONE, skipPopup } from '../support/e2e/site'
 
 test.describe('popup', () => {
   test('shows once per session, locks scrolling while open, and closes with the Close button', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ensureObservatory, observatoryScan, type ObservatoryResult } from '../support/observatory'
-import { startTlsProxy, type TlsProxy } from '../support/tlsProxy'
+import { ensureObservatory, observatoryScan, type ObservatoryResult } from '../support/e2e/observatory'
+import { startTlsProxy, type TlsProxy } from '../support/e2e/tlsProxy'
 
 // The MDN HTTP Observatory's own scanner grades the production server behind nginx over https (a
 // certificate for localhost, an http port that redirects), as a visitor would reach it (ADR 022).

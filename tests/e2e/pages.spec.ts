@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support/a11y'
-import { DESKTOP, PAGE_TYPES, PHONE, skipPopup, staffToken } from './support/site'
+import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
+import { DESKTOP, PAGE_TYPES, PHONE, skipPopup, staffToken } from '../support/e2e/site'
 
 test.beforeEach(async ({ page }) => skipPopup(page))
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, PHONE, skipPopup } from './support/site'
+import { DESKTOP, PHONE, skipPopup } from '../support/e2e/site'
 
 // Decision 039: each page paints from its own critical CSS, which styles it completely; the full
 // stylesheet is prefetched once a session's first page has loaded, for its later pages;

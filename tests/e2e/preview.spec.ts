@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { skipPopup, staffToken } from './support/site'
+import { skipPopup, staffToken } from '../support/e2e/site'
 
 // Preview before publishing (decision 031): staff see drafts as visitors will see them; visitors,
 // crawlers and stale cookies never do.

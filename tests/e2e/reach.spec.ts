@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, PHONE, skipPopup } from './support/site'
-import { staffApi } from './support/staffApi'
+import { DESKTOP, PHONE, skipPopup } from '../support/e2e/site'
+import { staffApi } from '../support/e2e/staffApi'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // Reach: WhatsApp chats, tel: links for every printed number, one contact per department, and the

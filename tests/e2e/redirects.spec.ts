@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { newBlog, staffApi, type StaffApi } from './support/staffApi'
+import { newBlog, staffApi, type StaffApi } from '../support/e2e/staffApi'
 
 // Editors' redirects, answered by the server before the public cache and before the 404.
 

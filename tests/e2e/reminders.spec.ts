@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support/a11y'
-import { DESKTOP, PHONE } from './support/site'
+import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
+import { DESKTOP, PHONE } from '../support/e2e/site'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // The practical information and "Remind me" as a visitor without JavaScript meets them, on the

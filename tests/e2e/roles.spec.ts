@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { staffToken } from './support/site'
+import { staffToken } from '../support/e2e/site'
 
 // The admin as each role sees it: an editor works on content and never reaches staff accounts,
 // settings or messages; the inbox works on messages and exports and never reaches content.

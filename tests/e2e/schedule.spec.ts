@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { staffToken } from './support/site'
+import { staffToken } from '../support/e2e/site'
 
 // Scheduled publishing on the production server: the jobs runner publishes at the time, the public
 // page cache is purged, and a visitor sees the post within a minute of its time, never before.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './support/a11y'
-import { newBlog, staffApi } from './support/staffApi'
+import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
+import { newBlog, staffApi } from '../support/e2e/staffApi'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // /search and the exam page's questions, as a visitor without JavaScript meets them; axe with it.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { directives, watchViolations } from './support/csp'
-import { PAGE_TYPES, skipPopup, staffToken } from './support/site'
+import { directives, watchViolations } from '../support/e2e/csp'
+import { PAGE_TYPES, skipPopup, staffToken } from '../support/e2e/site'
 
 // The Content-Security-Policy and transport headers, and the caching a CDN can use.
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { newBlog, staffApi, type StaffApi } from './support/staffApi'
+import { newBlog, staffApi, type StaffApi } from '../support/e2e/staffApi'
 
 // Editors' SEO fields (meta.title, meta.description, meta.image) in the HTML visitors and link previews get.
 

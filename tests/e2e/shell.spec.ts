@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP, PHONE, skipPopup, staffToken } from './support/site'
+import { DESKTOP, PHONE, skipPopup, staffToken } from '../support/e2e/site'
 
 test.beforeEach(async ({ page }) => {
   await skipPopup(page)

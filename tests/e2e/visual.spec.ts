@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { DESKTOP, skipPopup } from './support/site'
+import { DESKTOP, skipPopup } from '../support/e2e/site'
 
 // What a visitor sees at 375x812 and 1280x800 (issue 15, visual defects): the phone header, the search
 // entry points, carousels without JavaScript, the IELTS address in any case.

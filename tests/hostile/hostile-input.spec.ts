@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type TestInfo } from '@playwright/test'
-import { hostileCases, lyingRequests, MAX_MS, type HostileCase } from './support/cases'
-import { adminToken, recordCounts } from './support/records'
-import { sendHttp, targetOf, type Outcome } from './support/send'
-import { saveRows, TALLY_DIR, type Row } from './support/tally'
+import { hostileCases, lyingRequests, MAX_MS, type HostileCase } from '../support/hostile/cases'
+import { adminToken, recordCounts } from '../support/hostile/records'
+import { sendHttp, targetOf, type Outcome } from '../support/hostile/send'
+import { saveRows, TALLY_DIR, type Row } from '../support/hostile/tally'
 
 // What an attacker sends, against the production build: no 5xx, no answer slower than 2 s, the
 // status the issue names where it names one, and no record stored from any of it (docs/testing.md).

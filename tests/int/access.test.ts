@@ -3,7 +3,7 @@ import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import { POST as graphqlRoute } from '@/app/(payload)/api/graphql/route'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { call, testPayload } from './support/payload'
+import { call, testPayload } from '../support/int/payload'
 import * as allBlogs from '@/app/(site)/api/get-all-blogs/route'
 import * as singleBlog from '@/app/(site)/api/get-single-blog/[slug]/route'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, testPayload } from './support/payload'
+import { call, testPayload } from '../support/int/payload'
 import * as examMenu from '@/app/(site)/api/get-examinations-category/[category]/route'
 import * as examHeader from '@/app/(site)/api/get-exams-category/[category]/route'
 import * as singleExam from '@/app/(site)/api/get-single-exam/[slug]/route'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, testPayload } from './support/payload'
+import { call, testPayload } from '../support/int/payload'
 import * as calendar from '@/app/(site)/api/get-exam-calendar/route'
 import * as fees from '@/app/(site)/api/get-exam-fees/[slug]/route'
 import { colomboDay } from '@/lib/colomboDay'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { randomUUID } from 'node:crypto'
-import { call, testPayload } from './support/payload'
+import { call, testPayload } from '../support/int/payload'
 import * as openEntries from '@/app/(site)/api/get-open-entries/route'
 import { addDays, colomboDay } from '@/lib/colomboDay'
 import { createEntry } from '@/entries/create'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import * as notifications from '@/app/(site)/api/notifications-read/route'
 import * as description from '@/app/(site)/api/get-website-description/route'
 import * as values from '@/app/(site)/api/get-values/route'

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
-import { newStaff, rest, signIn } from './support/staff'
+import { testPayload } from '../support/int/payload'
+import { newStaff, rest, signIn } from '../support/int/staff'
 import { resetEnvForTests } from '@/lib/env'
 import { resetSignInLimitForTests } from '@/auth/signInLimit'
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ValidationError, type Payload } from 'payload'
-import { testPayload } from './support/payload'
-import { newStaff, rest, signIn } from './support/staff'
+import { testPayload } from '../support/int/payload'
+import { newStaff, rest, signIn } from '../support/int/staff'
 import { passwordProblem } from '@/auth/passwordPolicy'
 import { databaseTarget } from '@/lib/env'
 

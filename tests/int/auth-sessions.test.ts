@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
-import { newStaff, rest, signIn, whoIs } from './support/staff'
+import { testPayload } from '../support/int/payload'
+import { newStaff, rest, signIn, whoIs } from '../support/int/staff'
 import { sessionCookie } from '@/auth/sessionCookie'
 import { env } from '@/lib/env'
 

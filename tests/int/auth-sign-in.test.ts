@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
-import { graphql, newStaff, rest, signIn, whoIs } from './support/staff'
+import { testPayload } from '../support/int/payload'
+import { graphql, newStaff, rest, signIn, whoIs } from '../support/int/staff'
 import { SIGN_IN_FAILED } from '@/auth/endpoints/signIn'
 
 let payload: Payload

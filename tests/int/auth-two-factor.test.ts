@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
-import { codeFor, graphql, newStaff, rest, signIn, whoIs, withTwoFactor } from './support/staff'
+import { testPayload } from '../support/int/payload'
+import { codeFor, graphql, newStaff, rest, signIn, whoIs, withTwoFactor } from '../support/int/staff'
 
 let payload: Payload
 

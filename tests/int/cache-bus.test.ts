@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
-import { testPayload } from './support/payload'
-import { eventually, freshDatabase, postgresUrl } from './support/postgres'
+import { testPayload } from '../support/int/payload'
+import { freshDatabase, postgresUrl } from '../support/postgres'
 import { CACHE_CHANNEL, startCacheBus, type CacheBus } from '../../server/cacheBus.mjs'
 import { PublicCache } from '../../server/publicCache.mjs'
+
+/** Waits until `check` holds, polling every 10 ms; false after `ms`. */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 2000): Promise<boolean> {
+  const end = Date.now() + ms
+  for (;;) {
+    if (await check()) return true
+    if (Date.now() > end) return false
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
 
 // Several instances on one PostgreSQL database: a content change purges every instance's public
 // cache (server/cacheBus.mjs, src/lib/publicCache.ts). Runs with npm run test:int:postgres.

@@ -4,7 +4,7 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardFigures, listHref } from '@/admin/dashboard/figures'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 
 let payload: Payload
 const made: { collection: 'contact-messages' | 'enquiries' | 'blogs' | 'users'; id: number }[] = []

@@ -2,9 +2,9 @@ import config from '@payload-config'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testPayload } from './support/payload'
-import { graphql, newStaff, rest, signIn } from './support/staff'
-import { newEntry, newSeries } from './support/staffEntries'
+import { testPayload } from '../support/int/payload'
+import { graphql, newStaff, rest, signIn } from '../support/int/staff'
+import { newEntry, newSeries } from '../support/int/staffEntries'
 
 // The entries team's side: who sees an entry (REST, GraphQL, its files), the staff actions, the board's
 // CSV and the access log. Editors and the inbox never see candidates' personal data.

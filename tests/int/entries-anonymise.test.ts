@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anonymiseDueEntries, ANONYMISED_NAME, anonymisedEmail } from '@/entries/anonymise'
 import { privateLogOptions } from '@/lib/logPrivacy'
 import { fileInside } from '@/uploads/serveFile'
-import { testPayload } from './support/payload'
-import { newStaff, rest, signIn } from './support/staff'
-import { newEntry, newSeries } from './support/staffEntries'
+import { testPayload } from '../support/int/payload'
+import { newStaff, rest, signIn } from '../support/int/staff'
+import { newEntry, newSeries } from '../support/int/staffEntries'
 
 // Personal data kept no longer than needed, and never in a log: the anonymisation job at a fixed clock,
 // and what the logs hold when an entry is saved with bad data.

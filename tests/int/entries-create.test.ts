@@ -3,9 +3,9 @@ import type { Payload, Where } from 'payload'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { testPayload } from './support/payload'
-import { postgresUrl } from './support/postgres'
-import { startSmtp } from './support/smtp'
+import { testPayload } from '../support/int/payload'
+import { postgresUrl } from '../support/postgres'
+import { startSmtp } from '../support/smtp'
 import { resetEnvForTests } from '@/lib/env'
 import { addDays, colomboDay } from '@/lib/colomboDay'
 import { createEntry, type CreateResult } from '@/entries/create'
@@ -236,7 +236,7 @@ const summary = (rs: CreateResult[]) => rs.map((r) => ({ kind: r.kind, seat: 'en
 
 /** Another Payload instance (a process of its own) on this database, ready to book; a stalled start is tried again. */
 async function secondInstance(intake: number) {
-  const script = path.join(import.meta.dirname, 'support', 'book-seats.ts')
+  const script = path.join(import.meta.dirname, '../support/int/bookSeats.ts')
   for (let attempt = 1; ; attempt++) {
     const child = spawn(process.execPath, ['--import', 'tsx', script, String(intake), '10', run], {
       env: process.env,

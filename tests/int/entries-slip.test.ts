@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Entry } from '@/payload-types'
-import { call, testPayload } from './support/payload'
-import { entryAwaitingPayment } from './support/entries'
+import { call, testPayload } from '../support/int/payload'
+import { entryAwaitingPayment } from '../support/int/entries'
 import { htmlAsPng, pdf, raster, svgWithScript, type TestFile } from '../support/uploadFiles'
 import { answerDocument, answerSlip, uploadNotice } from '@/entries/documentsHttp'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import { closesIn, examSummaries, feeAt, groupByMonth, nextDeadline, nextSeries, startsIn, upcomingDates } from '@/calendar/upcoming'
 import { getExamCalendarJson, getExamFees } from '@/content/examCalendar'
 import { findCalendarExam, getUpcomingSeries } from '@/content/examSeries'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { formData, validContact, validIelts, validPte } from './support/forms'
-import { testPayload } from './support/payload'
+import { formData, validContact, validIelts, validPte } from '../support/int/forms'
+import { testPayload } from '../support/int/payload'
 import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import { resetEnvForTests } from '@/lib/env'
 import { clientKey, resetRateLimitForTests } from '@/forms/server/guard'
 import { securityEventCounts } from '@/lib/securityLog'

@@ -5,7 +5,7 @@ import * as singleBlog from '@/app/(site)/api/get-single-blog/[slug]/route'
 import * as allBlogs from '@/app/(site)/api/get-all-blogs/route'
 import { onRequestError } from '@/instrumentation'
 import { guardedRest } from '@/lib/restGuard'
-import { call, testPayload } from './support/payload'
+import { call, testPayload } from '../support/int/payload'
 
 // The app's answers to hostile input, handler by handler; tests/hostile sends the same over HTTP.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import { env } from '@/lib/env'
 import { claimDueJobs, claimJob } from '@/jobs/claim'
 import { SEND_NOTIFICATION } from '@/forms/server/notificationJob'

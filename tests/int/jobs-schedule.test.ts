@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { register } from '@/instrumentation'
 import { env } from '@/lib/env'
-import { testPayload } from './support/payload'
-import { newStaff, rest, signIn } from './support/staff'
+import { testPayload } from '../support/int/payload'
+import { newStaff, rest, signIn } from '../support/int/staff'
 
 afterAll(async () => {
   for (const cron of (await testPayload()).crons) cron.stop()

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import { migrationsFor } from '@/lib/database'
 import { env } from '@/lib/env'
 

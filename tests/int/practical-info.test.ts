@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { call, testPayload } from './support/payload'
+import { call, testPayload } from '../support/int/payload'
 import { GET as practicalInfo } from '@/app/(site)/api/get-exam-practical-info/[slug]/route'
 import { GET as singleExam } from '@/app/(site)/api/get-single-exam/[slug]/route'
 import { linesOf } from '@/practical/practicalInfo'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, testPayload } from './support/payload'
+import { call, testPayload } from '../support/int/payload'
 import sitemap from '@/app/sitemap'
 import * as allBlogs from '@/app/(site)/api/get-all-blogs/route'
 import * as singleBlog from '@/app/(site)/api/get-single-blog/[slug]/route'
@@ -11,7 +11,7 @@ import * as examMenu from '@/app/(site)/api/get-examinations-category/[category]
 import * as contactPage from '@/app/(site)/api/get-contact-page/route'
 import { formRecipient } from '@/content/formRecipients'
 import { doc as richTextDoc, p } from '@/seed/richText'
-import { rest, staffToken } from './support/staff'
+import { rest, staffToken } from '../support/int/staff'
 
 // An anonymous visitor never sees a draft (decision 031): not a never-published document, not the newer
 // draft of a published one, in the sitemap or the JSON API; nor a global's draft. The pages are checked

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
-import { newStaff, rest, signIn } from './support/staff'
+import { testPayload } from '../support/int/payload'
+import { newStaff, rest, signIn } from '../support/int/staff'
 import { loadRedirectTable } from '@/redirects/table'
 import { findRedirect } from '../../server/redirects.mjs'
 

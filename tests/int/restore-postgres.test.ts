@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postgresContents } from '@/ops/backup/postgres'
-import { freshDatabase, postgresUrl } from './support/postgres'
+import { freshDatabase, postgresUrl } from '../support/postgres'
 
 // A restore onto PostgreSQL refuses a database a site is using, but not one whose site has just stopped.
 

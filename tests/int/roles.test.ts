@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
-import { graphql, newStaff, rest, signIn } from './support/staff'
+import { testPayload } from '../support/int/payload'
+import { graphql, newStaff, rest, signIn } from '../support/int/staff'
 import { WHO, roleMatrix, type Who } from '@/access/matrix'
 
 // The role matrix: docs/roles.md's table is what the access functions answer, and every route enforces it.

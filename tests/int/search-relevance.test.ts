@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import { searchSite, type SearchResults } from '@/search/query'
 import { closeSearchIndex } from '@/search/searchIndex'
 import { readQuery } from '@/search/text'
-import { isExpected, RELEVANCE_CASES } from '../search/relevance-cases'
+import { isExpected, RELEVANCE_CASES } from '../support/int/relevanceCases'
 
 // The relevance suite (npm run test:search): each question families type, on the demo content, on the
 // database in use (SQLite, or PostgreSQL with TEST_DATABASE_URL). It prints the share answered in the

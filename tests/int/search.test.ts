@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import { doc as richTextDoc, p } from '@/seed/richText'
 import { searchSite } from '@/search/query'
 import { closeSearchIndex } from '@/search/searchIndex'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import { openEntries } from '@/entries/offers'
 
 // The demo content's online entries (src/seed/demo): what a developer sees at /api/get-open-entries.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CollectionSlug, Payload } from 'payload'
-import { testPayload } from './support/payload'
+import { testPayload } from '../support/int/payload'
 import { seedDemoContent } from '@/seed'
 
 let payload: Payload

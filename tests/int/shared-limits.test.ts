@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import pg from 'pg'
 import { RateLimiterRes } from 'rate-limiter-flexible'
-import { freshDatabase, postgresUrl } from './support/postgres'
+import { freshDatabase, postgresUrl } from '../support/postgres'
 import { LIMITS_TABLE, postgresLimiter, type Limiter } from '@/lib/sharedLimit'
 import { resetEnvForTests } from '@/lib/env'
 import { resetRateLimitForTests, takeSubmission } from '@/forms/server/guard'

@@ -8,8 +8,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '@/lib/env'
 import { attachmentHeader, fileInside } from '@/uploads/serveFile'
-import { testPayload } from './support/payload'
-import { keepUploadsAsFound } from './support/uploadCleanup'
+import { testPayload } from '../support/int/payload'
+import { keepUploadsAsFound } from '../support/int/uploadCleanup'
 import * as files from '../support/uploadFiles'
 
 const restGet = REST_GET(config)

@@ -1,6 +1,6 @@
 // @ts-check
 // Scans URLs with the MDN HTTP Observatory's own retriever, tests and grader, as its scanner does,
-// but on the given ports (its `scan()` only takes a host name). Run by tests/support/observatory.ts
+// but on the given ports (its `scan()` only takes a host name). Run by tests/support/e2e/observatory.ts
 // with NODE_EXTRA_CA_CERTS set to the test certificate's authority.
 //   node tests/observatory/scan.mjs '{"host":"localhost","httpPort":1,"httpsPort":2,"paths":["/"]}'
 // Prints one JSON array: per path, the grade, the score and every test's result.

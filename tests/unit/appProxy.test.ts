@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppProxy } from '../../server/appProxy.mjs'
-import { httpServers } from './support/httpServers'
+import { httpServers } from '../support/unit/httpServers'
 
 // The front thread passes what it does not answer to Next.js's loopback listener (server/appProxy.mjs):
 // here a plain node:http server plays the app.

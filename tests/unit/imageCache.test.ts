@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createAppProxy } from '../../server/appProxy.mjs'
 import { ImageCache, isImageRequest } from '../../server/imageCache.mjs'
-import { httpServers } from './support/httpServers'
+import { httpServers } from '../support/unit/httpServers'
 
 // The front thread keeps Next's optimised images once Next has answered them (server/imageCache.mjs):
 // here a plain node:http server plays Next's image optimiser, and the front is the proxy and the cache

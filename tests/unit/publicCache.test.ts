@@ -9,7 +9,7 @@ import {
   withEncodings,
 } from '../../server/publicCache.mjs'
 import { RenderGate } from '../../server/renderGate.mjs'
-import { setup } from './support/publicCache'
+import { setup } from '../support/unit/publicCache'
 
 describe('PublicCache', () => {
   it('renders a page once, then serves the stored bytes and headers with CDN cache headers', async () => {

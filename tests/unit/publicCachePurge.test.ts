@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setup } from './support/publicCache'
+import { setup } from '../support/unit/publicCache'
 
 describe('purging what changed (decision 041)', () => {
   // What each page's render read, as Payload's read hooks record it (src/lib/publicCache.ts).

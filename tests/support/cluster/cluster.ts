@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { startS3Server } from '../../support/s3Server'
-import { startSmtp } from '../../int/support/smtp'
+import { startS3Server } from '../s3Server'
+import { startSmtp } from '../smtp'
 import { instance, stopForGood, type Instance } from './instance'
 import { startBalancer } from './balancer'
-import { dropDatabase } from '../../support/postgres'
-import { ensureBuild } from '../../support/build'
+import { dropDatabase } from '../postgres'
+import { ensureBuild } from './build'
 
 // The cluster under test: a fresh PostgreSQL database, a local S3 server, an SMTP sink, two production
 // instances behind nginx (both run jobs), and a third instance with JOBS_AUTORUN=false outside the balancer.

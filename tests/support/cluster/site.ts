@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { ReceivedMail } from '../../int/support/smtp'
+import type { ReceivedMail } from '../smtp'
 import { ADMIN } from './cluster'
 
 /** A contact-form submission as a visitor behind `client` sends it (X-Forwarded-For, TRUST_PROXY=2). */

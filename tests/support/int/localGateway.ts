@@ -1,4 +1,4 @@
-import { startGateway } from '../../scripts/lib/payhereGateway.mjs'
+import { startGateway } from '../../../scripts/lib/payhereGateway.mjs'
 
 /** The merchant the local gateway and the site under test share (never a real PayHere account). */
 export const LOCAL_MERCHANT = { PAYHERE_MERCHANT_ID: '1211149', PAYHERE_MERCHANT_SECRET: 'local-gateway-test-secret' }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import * as files from '../../support/uploadFiles'
+import * as files from '../uploadFiles'
 
 // Entries made as the site would store them (core's createEntry does this for real), for the admin's
 // tests: a series, an entry with an access document, a bank payment with its slip.

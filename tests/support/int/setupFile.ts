@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest'
-import { keepOutputBlocking } from './blocking-output'
+import { keepOutputBlocking } from './blockingOutput'
 
 // In every test process: its start and its Payload may have made the shared output non-blocking.
 keepOutputBlocking()

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { waitForPort } from '../../support/ports'
+import { waitForPort } from '../ports'
 
 // Debian puts it in /usr/sbin, which is not on every user's PATH.
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx'

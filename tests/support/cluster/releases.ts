@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { onlyEnv } from '../../support/env'
+import { onlyEnv } from '../env'
 
 // The release layout of docs/deploy.md ("Releases"), in a scratch folder: releases/<id>, a `current` link
 // and a shared folder for data and media. The first release is this checkout (built); the next one is a

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, waitForPort } from './ports'
+import { freePort, waitForPort } from '../ports'
 
 /**
  * nginx in front of a local server, as production's TLS proxy would be: https with a certificate for

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { keepOutputBlocking } from './blocking-output'
+import { keepOutputBlocking } from './blockingOutput'
 
 /** Far longer than Payload's start (migrations and the demo content take about 10 s). */
 const SETUP_LIMIT_MS = 180_000
@@ -26,7 +26,7 @@ export async function setup() {
 }
 
 function startPayload(): Promise<{ code: number | null; errors: string }> {
-  const script = path.join(import.meta.dirname, 'start-payload.ts')
+  const script = path.join(import.meta.dirname, 'startPayload.ts')
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: process.env, stdio: ['ignore', 'inherit', 'pipe'] })
   let errors = ''
   child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk).slice(-4000)))
