@@ -5,7 +5,7 @@ import { addDays, colomboDay } from '@/lib/colomboDay'
 import { longDate } from '@/calendar/upcoming'
 
 // What an entry or a booking costs at one Colombo moment: the one rule the form, the API and the stored
-// entry use (docs/entries.md). Pure: a fixed clock tests it (tests/unit/entryFee.test.ts).
+// entry use (docs/entries.md). Pure: a fixed clock tests it (tests/unit/entry-fee.test.ts).
 
 export type FeeItem = { label: string; amount: number }
 export type Quote = { items: FeeItem[]; total: number; currency: 'LKR'; stage: string; stageLabel: string }
