@@ -154,6 +154,7 @@ export interface Config {
     'ielts-options': IeltsOption;
     'ielts-course-structure': IeltsCourseStructure;
     'office-hours': OfficeHours;
+    'centre-page': CentrePage;
     'reminder-settings': ReminderSettings;
     'search-settings': SearchSetting;
     'entry-settings': EntrySettings;
@@ -168,6 +169,7 @@ export interface Config {
     'ielts-options': IeltsOptionsSelect<false> | IeltsOptionsSelect<true>;
     'ielts-course-structure': IeltsCourseStructureSelect<false> | IeltsCourseStructureSelect<true>;
     'office-hours': OfficeHoursSelect<false> | OfficeHoursSelect<true>;
+    'centre-page': CentrePageSelect<false> | CentrePageSelect<true>;
     'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'entry-settings': EntrySettingsSelect<false> | EntrySettingsSelect<true>;
@@ -2537,6 +2539,56 @@ export interface OfficeHours {
   createdAt?: string | null;
 }
 /**
+ * The words of /centre-for-school-excellence. Contact details come from Site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "centre-page".
+ */
+export interface CentrePage {
+  id: number;
+  /**
+   * Under the title.
+   */
+  tagline: string;
+  /**
+   * A blank line starts a new paragraph.
+   */
+  about: string;
+  figures?:
+    | {
+        /**
+         * e.g. “8”, “100%”.
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  pillarsIntro: string;
+  pillars: {
+    title: string;
+    icon: 'star' | 'shield-check' | 'presentation' | 'lightbulb' | 'chart' | 'flag' | 'scale' | 'heart' | 'globe';
+    text: string;
+    id?: string | null;
+  }[];
+  reasonsIntro: string;
+  reasons: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  stepsIntro: string;
+  steps: {
+    title: string;
+    text: string;
+    id?: string | null;
+  }[];
+  partner: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * When subscribers are e-mailed before deadlines and on results day.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2965,6 +3017,51 @@ export interface OfficeHoursSelect<T extends boolean = true> {
         id?: T;
       };
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "centre-page_select".
+ */
+export interface CentrePageSelect<T extends boolean = true> {
+  tagline?: T;
+  about?: T;
+  figures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  pillarsIntro?: T;
+  pillars?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        id?: T;
+      };
+  reasonsIntro?: T;
+  reasons?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  stepsIntro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  partner?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -10,6 +10,7 @@ import { OfficeHours } from './OfficeHours'
 import { ReminderSettings } from './ReminderSettings'
 import { SearchSettings } from './SearchSettings'
 import { EntrySettings } from './EntrySettings'
+import { CentrePage } from './CentrePage'
 
 export const globals: GlobalConfig[] = [
   ...[
@@ -20,6 +21,7 @@ export const globals: GlobalConfig[] = [
     IeltsOptions,
     IeltsCourseStructure,
     OfficeHours,
+    CentrePage,
     ReminderSettings,
     SearchSettings,
     // The centre fee is in GET /api/get-open-entries.

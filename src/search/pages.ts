@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { ABOUT_MISSION, ABOUT_VISION } from '@/components/about/missionVision'
+import { toCentreText } from '@/content/centrePage'
 import { toPublicContactPage, toPublicWebsiteDescription } from '@/content/pages'
 import { toPublicSiteSettings } from '@/content/siteSettings'
 import { htmlToSearchText, richTextToPlain, type SearchEntry } from './entry'
@@ -13,12 +14,14 @@ const plain = htmlToSearchText
 export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
   // What a visitor sees: published globals only, never a draft.
   const read = { overrideAccess: false as const, depth: 0 }
-  const [settingsDoc, descriptionDoc, contactDoc, departmentsDoc] = await Promise.all([
+  const [settingsDoc, descriptionDoc, contactDoc, departmentsDoc, centreDoc] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', ...read }),
     payload.findGlobal({ slug: 'website-description', ...read }),
     payload.findGlobal({ slug: 'contact-page', ...read }),
     payload.findGlobal({ slug: 'department-introduction', ...read }),
+    payload.findGlobal({ slug: 'centre-page', ...read }),
   ])
+  const centre = toCentreText(centreDoc)
   const settings = toPublicSiteSettings(settingsDoc)
   const description = toPublicWebsiteDescription(descriptionDoc)
   const contact = toPublicContactPage(contactDoc)
@@ -57,9 +60,13 @@ export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
     {
       title: 'Centre for School Excellence',
       path: '/centre-for-school-excellence',
-      text:
-        'Independent, impartial school inspections in Sri Lanka: eight pillars of evaluation (standards excellence, quality assurance, effective lesson delivery, student engagement, overall academic standard, school leadership standard, policy compliance, child protection, health and safety), ' +
-        'pre-inspection planning, in-school evaluation, stakeholder interviews and lesson observations, evidence-based reporting, customised feedback, improvement road-maps and follow-up support for sustainable growth.',
+      text: [
+        'School inspections in Sri Lanka.',
+        centre.tagline,
+        centre.about,
+        centre.pillarsIntro,
+        ...[...centre.pillars, ...centre.reasons, ...centre.steps].map((t) => `${t.title}: ${t.text}`),
+      ].join(' '),
     },
     {
       title: 'Contact us',

@@ -32,7 +32,7 @@ export type SearchResults = {
 
 /** What a search page shows: every searched collection and the settings (decision 041's read tags). */
 const SHOWS = ['exams', 'exam-series', 'exam-categories', 'blogs', 'events', 'downloads']
-const SHOWS_GLOBALS = ['site-settings', 'website-description', 'contact-page', 'department-introduction', 'search-settings']
+const SHOWS_GLOBALS = ['site-settings', 'website-description', 'contact-page', 'department-introduction', 'centre-page', 'search-settings']
 
 const isTopic = (slot: Slot) => slot.intents.length === 0
 

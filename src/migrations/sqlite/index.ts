@@ -13,6 +13,7 @@ import * as migration_20261124_115844_seo_redirects from './20261124_115844_seo_
 import * as migration_20261124_145048_exam_series_search from './20261124_145048_exam_series_search';
 import * as migration_20261128_050117_round_2026_11_28 from './20261128_050117_round_2026_11_28';
 import * as migration_20261128_104616_online_entries from './20261128_104616_online_entries';
+import * as migration_20261129_132726_centre_page from './20261129_132726_centre_page';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_104616_online_entries.up,
     down: migration_20261128_104616_online_entries.down,
-    name: '20261128_104616_online_entries'
+    name: '20261128_104616_online_entries',
+  },
+  {
+    up: migration_20261129_132726_centre_page.up,
+    down: migration_20261129_132726_centre_page.down,
+    name: '20261129_132726_centre_page'
   },
 ];

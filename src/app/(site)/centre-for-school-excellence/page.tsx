@@ -23,7 +23,9 @@ import { Card } from '@/components/ui/Card'
 import { WithHeaderArt } from '@/components/ui/HeaderArt'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { Section, SectionHeading } from '@/components/ui/Section'
+import { getCentrePage } from '@/content/centrePage'
 import { getSiteSettings } from '@/content/siteSettings'
+import type { CentreIcon } from '@/globals/CentrePage'
 import { displayUrl, telHref } from '@/lib/contactLinks'
 
 export const dynamic = 'force-dynamic'
@@ -38,68 +40,21 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-// The eight pillars the Centre evaluates (docs/product.md, Centre for School Excellence: What We Do).
-const pillars = [
-  {
-    title: 'Standards Excellence',
-    icon: StarIcon,
-    text: 'Benchmarking the school against recognised national and international standards.',
-  },
-  {
-    title: 'Quality Assurance',
-    icon: ShieldCheckIcon,
-    text: 'Checking that systems for planning, monitoring and review work in practice.',
-  },
-  { title: 'Effective Lesson Delivery', icon: PresentationIcon, text: 'Observing teaching, learning and assessment in real classrooms.' },
-  { title: 'Student Engagement', icon: LightbulbIcon, text: 'How motivated, involved and supported students are in their learning.' },
-  { title: 'Overall Academic Standard', icon: ChartIcon, text: 'Attainment and progress across subjects, grades and groups of learners.' },
-  { title: 'School Leadership Standard', icon: FlagIcon, text: 'The vision, governance and day-to-day leadership that drive improvement.' },
-  { title: 'Policy Compliance', icon: ScaleIcon, text: 'Policies that meet regulatory requirements and are applied consistently.' },
-  {
-    title: 'Child Protection Health & Safety',
-    icon: HeartIcon,
-    text: 'Safeguarding, wellbeing and a safe, healthy environment for every child.',
-  },
-]
-
-const reasons = [
-  {
-    title: 'Independent, impartial evaluations',
-    text: 'Our inspectors have no stake in the outcome, so your findings are objective and credible.',
-  },
-  {
-    title: 'Customised feedback and improvement road-maps',
-    text: 'Recommendations shaped around your school’s context, priorities and resources.',
-  },
-  {
-    title: 'Actionable insights grounded in best practice',
-    text: 'Clear next steps drawn from proven international practice, not generic advice.',
-  },
-  { title: 'Support for sustainable growth', text: 'We stay with you after the report so improvements last beyond the inspection.' },
-  { title: 'Empowerment, not just evaluation', text: 'We build the capacity of leaders and teachers to drive their own improvement.' },
-]
-
-// The six steps of an inspection, in order (docs/product.md, Centre for School Excellence: Our Process).
-const steps = [
-  {
-    title: 'Pre-Inspection Planning',
-    text: 'We agree the scope, timeline and documents with school leaders and review your self-evaluation.',
-  },
-  { title: 'In-School Evaluation', text: 'Our team spends time in the school, looking at every pillar in action.' },
-  {
-    title: 'Stakeholder Interviews & Lesson Observations',
-    text: 'We observe lessons and listen to leaders, teachers, students and parents.',
-  },
-  { title: 'Evidence-Based Reporting', text: 'A clear written report with judgements supported by the evidence we gathered.' },
-  {
-    title: 'Post-Inspection Feedback & Recommendations',
-    text: 'We walk leaders through the findings and agree priorities for improvement.',
-  },
-  { title: 'Follow-Up Monitoring & Support', text: 'Check-ins and guidance as the school puts its improvement plan into practice.' },
-]
+// Each pillar's icon, by the name staff choose (src/globals/CentrePage.ts).
+const ICONS: Record<CentreIcon, (props: { className?: string }) => React.ReactNode> = {
+  star: StarIcon,
+  'shield-check': ShieldCheckIcon,
+  presentation: PresentationIcon,
+  lightbulb: LightbulbIcon,
+  chart: ChartIcon,
+  flag: FlagIcon,
+  scale: ScaleIcon,
+  heart: HeartIcon,
+  globe: GlobeIcon,
+}
 
 export default async function CentreForSchoolExcellencePage() {
-  const settings = await getSiteSettings()
+  const [settings, text] = await Promise.all([getSiteSettings(), getCentrePage()])
   const phone = settings.phones.pearson
   return (
     <>
@@ -109,7 +64,7 @@ export default async function CentreForSchoolExcellencePage() {
           title="Centre for School Excellence"
           intro={
             <>
-              <p>Independent, evidence-based school inspections that help leaders, teachers and students thrive.</p>
+              <p>{text.tagline}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href="#partner-with-us">Partner with us</ButtonLink>
                 <ButtonLink href="#our-process" variant="ghost-light">
@@ -126,23 +81,16 @@ export default async function CentreForSchoolExcellencePage() {
           <div>
             <SectionHeading id="about-centre-heading" kicker="Who we are" title="About the Centre" />
             <div className="space-y-4 text-lg leading-relaxed text-slate-600">
-              <p>
-                The Centre for School Excellence is the school inspection and improvement arm of {settings.company_name}. We evaluate
-                schools against clear, internationally informed standards and give leaders an honest picture of where they stand.
-              </p>
-              <p>
-                An inspection with us is a conversation, not a test: we look at teaching, learning, leadership and wellbeing together, and
-                leave every school with a practical road-map for improvement.
-              </p>
+              {text.about
+                .split(/\n\s*\n/)
+                .filter((p) => p.trim())
+                .map((p, i) => (
+                  <p key={i}>{p.trim()}</p>
+                ))}
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-4">
-            {[
-              ['8', 'pillars of evaluation'],
-              ['6', 'step inspection process'],
-              ['360°', 'view of your whole school'],
-              ['100%', 'independent and impartial'],
-            ].map(([value, label]) => (
+            {text.figures.map(({ value, label }) => (
               <div key={label} className="flex flex-col-reverse rounded-2xl bg-mist p-5 ring-1 ring-slate-200/80">
                 <dt className="mt-1 text-sm font-medium leading-snug text-slate-600">{label}</dt>
                 <dd className="font-display text-4xl font-extrabold text-teal">{value}</dd>
@@ -153,43 +101,35 @@ export default async function CentreForSchoolExcellencePage() {
       </Section>
 
       <Section tone="mist" id="what-we-do" labelledBy="what-we-do-heading">
-        <SectionHeading
-          id="what-we-do-heading"
-          kicker="What we do"
-          title="What We Do"
-          intro="Every inspection looks at the whole school through eight pillars."
-        />
+        <SectionHeading id="what-we-do-heading" kicker="What we do" title="What We Do" intro={text.pillarsIntro} />
         <RevealOnScroll className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {pillars.map(({ title, icon: Icon, text }) => (
-            <li key={title} {...site.revealItem.props()} data-testid="pillar" className={revealItemClass}>
-              <Card className="h-full p-6">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-navy text-amber">
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-bold leading-snug text-navy">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
-              </Card>
-            </li>
-          ))}
+          {text.pillars.map(({ title, icon, text: what }) => {
+            const Icon = ICONS[icon]
+            return (
+              <li key={title} {...site.revealItem.props()} data-testid="pillar" className={revealItemClass}>
+                <Card className="h-full p-6">
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-navy text-amber">
+                    <Icon className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-bold leading-snug text-navy">{title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{what}</p>
+                </Card>
+              </li>
+            )
+          })}
         </RevealOnScroll>
       </Section>
 
       <Section tone="navy" labelledBy="why-centre-heading">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <SectionHeading
-            id="why-centre-heading"
-            kicker="Why choose us"
-            title="Why Choose the Centre"
-            intro="Inspection that leaves your school stronger than it found it."
-            invert
-          />
+          <SectionHeading id="why-centre-heading" kicker="Why choose us" title="Why Choose the Centre" intro={text.reasonsIntro} invert />
           <ul className="space-y-4" data-testid="centre-reasons">
-            {reasons.map(({ title, text }) => (
+            {text.reasons.map(({ title, text: why }) => (
               <li key={title} className="flex gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
                 <CheckCircleIcon className="mt-0.5 size-6 shrink-0 text-amber" />
                 <div>
                   <h3 className="font-display text-lg font-bold text-white">{title}</h3>
-                  <p className="mt-1 leading-relaxed text-white/80">{text}</p>
+                  <p className="mt-1 leading-relaxed text-white/80">{why}</p>
                 </div>
               </li>
             ))}
@@ -198,15 +138,9 @@ export default async function CentreForSchoolExcellencePage() {
       </Section>
 
       <Section id="our-process" labelledBy="our-process-heading" className="scroll-mt-24">
-        <SectionHeading
-          id="our-process-heading"
-          kicker="How it works"
-          title="Our Process"
-          intro="Six steps from the first conversation to lasting improvement."
-          align="center"
-        />
+        <SectionHeading id="our-process-heading" kicker="How it works" title="Our Process" intro={text.stepsIntro} align="center" />
         <ol className="relative mx-auto grid max-w-5xl gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="process-steps">
-          {steps.map(({ title, text }, i) => (
+          {text.steps.map(({ title, text: step }, i) => (
             <li key={title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
               <span
                 className="flex size-11 items-center justify-center rounded-full bg-amber font-display text-lg font-extrabold text-navy-deep"
@@ -218,7 +152,7 @@ export default async function CentreForSchoolExcellencePage() {
                 <span className="sr-only">Step {i + 1}: </span>
                 {title}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{step}</p>
             </li>
           ))}
         </ol>
@@ -234,10 +168,7 @@ export default async function CentreForSchoolExcellencePage() {
                 <h2 id="partner-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
                   Partner With Us
                 </h2>
-                <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/85">
-                  Planning an inspection or looking for an independent view of your school? Talk to our team about a review tailored to your
-                  school.
-                </p>
+                <p className="mt-4 max-w-xl text-lg leading-relaxed text-white/85">{text.partner}</p>
               </div>
               <ul className="grid gap-3" data-testid="partner-links">
                 <li>
