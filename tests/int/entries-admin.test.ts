@@ -1,10 +1,13 @@
 import config from '@payload-config'
 import { REST_GET, REST_POST } from '@payloadcms/next/routes'
+import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/int/payload'
 import { graphql, newStaff, rest, signIn } from '../support/int/staff'
 import { newEntry, newSeries } from '../support/int/staffEntries'
+import { createEntry } from '@/entries/create'
+import { addDays, colomboDay } from '@/lib/colomboDay'
 
 // The entries team's side: who sees an entry (REST, GraphQL, its files), the staff actions, the board's
 // CSV and the access log. Editors and the inbox never see candidates' personal data.
@@ -179,6 +182,50 @@ describe('staff actions', () => {
     const after = await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })
     expect(after.status).toBe('cancelled')
     expect(after.history?.map((h) => h.what)).toEqual([expect.stringMatching(/rejected.*Amount does not match/), 'Cancelled'])
+  })
+
+  it('give a waiting-list booking a free seat: refused while the class is full, done once a seat is free', async () => {
+    const intake = await payload.create({
+      collection: 'class-intakes',
+      overrideAccess: true,
+      data: {
+        course: 'pte',
+        title: `PTE seats ${Date.now()}`,
+        location: 'Online',
+        startDate: addDays(colomboDay(), 20),
+        schedule: 'Sat, 9–12',
+        fee: 38000,
+        capacity: 1,
+        _status: 'published',
+      },
+    })
+    const book = (n: number) =>
+      createEntry(
+        payload,
+        {
+          fullName: `Kasun Silva ${n}`,
+          email: `seat-${n}-${intake.id}@example.lk`,
+          mobile: '0771234567',
+          consent: '1',
+          formKey: randomUUID(),
+        },
+        { offer: { kind: 'class', id: intake.id } },
+      )
+    const seated = await book(1)
+    const waiting = await book(2)
+    if (seated.kind !== 'created' || waiting.kind !== 'waiting-list') throw new Error('expected a seat, then the waiting list')
+    expect((await act(seated.entry.id, { action: 'give-seat' })).status).toBe(409)
+    const full = await act(waiting.entry.id, { action: 'give-seat' })
+    expect(full.status).toBe(409)
+    expect(((await full.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/Every seat of this intake is taken/)
+    expect((await act(seated.entry.id, { action: 'cancel' })).status).toBe(200)
+    const given = await act(waiting.entry.id, { action: 'give-seat' })
+    expect(given.status).toBe(200)
+    expect(await given.json()).toEqual({ message: expect.stringMatching(/^Seat given/), status: 'awaiting-payment' })
+    const after = await payload.findByID({ collection: 'entries', id: waiting.entry.id, overrideAccess: true })
+    expect(after).toMatchObject({ status: 'awaiting-payment', seatNumber: 1 })
+    expect(after.history?.map((h) => h.what)).toEqual(['Entry made online (booking)', 'Seat 1 given from the waiting list'])
+    expect((await act(waiting.entry.id, { action: 'give-seat' })).status).toBe(409)
   })
 
   it('answers bad requests with a 4xx that says what to send', async () => {
