@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
-import { DESKTOP, PHONE, skipPopup, staffToken } from '../support/e2e/site'
+import { DESKTOP, expectFitsWidth, PHONE, skipPopup, staffToken } from '../support/e2e/site'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // The exam calendar (/exam-calendar) and each exam's "Upcoming dates and fees", on the demo series
@@ -207,19 +207,23 @@ test.describe('on a phone', () => {
   })
 })
 
-test.describe('screenshots', () => {
+test.describe('layout', () => {
   for (const [name, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    test(`calendar and exam block, ${name}`, async ({ page }) => {
+    test(`the calendar and the exam block fit the width, ${name} (with screenshots)`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await skipPopup(page)
       await page.goto('/exam-calendar')
+      await expectFitsWidth(page, `calendar, ${name}`)
       await page.screenshot({ path: `test-results/screenshots/exam-calendar-${name}.png`, ...WHOLE_PAGE })
       await page.goto(IGCSE_PAGE)
+      await expectFitsWidth(page, `IGCSE page, ${name}`)
+      await expect(page.locator('#dates-and-fees')).toBeVisible()
       // A full-page shot cut to the block, so the sticky header stays at the top and off the block.
       const box = (await page.locator('#dates-and-fees').boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
       const scroll = await page.evaluate(() => window.scrollY)
       await page.screenshot({
         path: `test-results/screenshots/exam-dates-block-${name}.png`,

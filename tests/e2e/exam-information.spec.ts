@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { PHONE, skipPopup } from '../support/e2e/site'
+import { expectFitsWidth, PHONE, skipPopup } from '../support/e2e/site'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // Exam information that cannot be read wrongly (decision 045), on the demo content: stages read by
@@ -101,12 +101,15 @@ test.describe('paged lists end', () => {
   })
 })
 
-test.describe('screenshots', () => {
-  test('the IGCSE dates block on a phone', async ({ page }) => {
+test.describe('on a phone', () => {
+  test('the IGCSE dates block fits the width (with a screenshot)', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await skipPopup(page)
     await page.goto(IGCSE_PAGE)
+    await expectFitsWidth(page, 'IGCSE page at 375 px')
+    await expect(page.locator('#dates-and-fees')).toBeVisible()
     const box = (await page.locator('#dates-and-fees').boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
     const scroll = await page.evaluate(() => window.scrollY)
     await page.screenshot({
       path: 'test-results/screenshots/exam-dates-block-after-phone.png',

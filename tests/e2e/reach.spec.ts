@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { DESKTOP, PHONE, skipPopup } from '../support/e2e/site'
+import { DESKTOP, expectFitsWidth, PHONE, skipPopup } from '../support/e2e/site'
 import { staffApi } from '../support/e2e/staffApi'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
@@ -205,7 +205,7 @@ test('without a map embed address Find Us is the address card alone', async ({ p
   }
 })
 
-test('screenshots: the contact page and the footer at 1280 and 375', async ({ page }) => {
+test('the contact page, the footer and the help boxes fit 1280 and 375 px (with screenshots)', async ({ page }) => {
   fs.mkdirSync('test-results/screenshots', { recursive: true })
   for (const [name, viewport] of [
     ['1280', DESKTOP],
@@ -215,6 +215,9 @@ test('screenshots: the contact page and the footer at 1280 and 375', async ({ pa
     await page.route(/google\.[a-z.]+\/maps/, (route) => route.abort('blockedbyclient'))
     await page.goto('/contact-us')
     await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')))
+    await expectFitsWidth(page, `contact page at ${name} px`)
+    for (const region of ['Departments', 'Find Us']) await expect(page.getByRole('region', { name: region })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
     await page.screenshot({ path: `test-results/screenshots/reach-contact-${name}.png`, ...WHOLE_PAGE })
     // Element shots scroll: the sticky header would sit on top of them.
     const unstick = () =>
@@ -224,9 +227,13 @@ test('screenshots: the contact page and the footer at 1280 and 375', async ({ pa
     await page.getByRole('region', { name: 'Find Us' }).screenshot({ path: `test-results/screenshots/reach-find-us-${name}.png` })
     await page.getByRole('contentinfo').screenshot({ path: `test-results/screenshots/reach-footer-${name}.png` })
     await page.goto('/examinations/IELTS')
+    await expectFitsWidth(page, `IELTS page at ${name} px`)
+    await expect(page.locator('#course-enquiry')).toBeVisible()
     await unstick()
     await page.locator('#course-enquiry').screenshot({ path: `test-results/screenshots/reach-ielts-band-${name}.png` })
     await page.goto(PTE)
+    await expectFitsWidth(page, `PTE page at ${name} px`)
+    await expect(helpBox(page)).toBeVisible()
     await unstick()
     await helpBox(page).screenshot({ path: `test-results/screenshots/reach-pte-help-${name}.png` })
   }

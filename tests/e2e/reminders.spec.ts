@@ -2,7 +2,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
-import { DESKTOP, PHONE } from '../support/e2e/site'
+import { DESKTOP, expectFitsWidth, PHONE } from '../support/e2e/site'
 import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 
 // The practical information and "Remind me" as a visitor without JavaScript meets them, on the
@@ -120,13 +120,21 @@ test.describe('remind me', () => {
   })
 })
 
-test('screenshots at 1280 px: the practical information, the dates block with Remind me, the calendar', async ({ page }) => {
+test('the practical information, the dates block and Remind me fit 1280 and 375 px (with screenshots)', async ({ page }) => {
+  const remindMe = page.locator('#dates-and-fees form[data-remind-me]')
   await page.setViewportSize(DESKTOP)
   await page.goto(IGCSE)
+  await expectFitsWidth(page, 'exam page at 1280 px')
+  await expect(page.locator('#practical-information')).toBeVisible()
+  await expect(remindMe).toBeVisible()
   await shotOf(page, '#practical-information', 'practical-information-desktop.png')
   await shotOf(page, '#dates-and-fees', 'dates-block-remind-me-desktop.png')
   await page.setViewportSize(PHONE)
+  await expectFitsWidth(page, 'exam page at 375 px')
+  await expect(remindMe).toBeVisible()
   await shotOf(page, '#dates-and-fees', 'dates-block-remind-me-phone.png')
   await page.goto('/exam-calendar')
+  await expectFitsWidth(page, 'calendar at 375 px')
+  await expect(page.locator('form[data-remind-me]').first()).toBeVisible()
   await shotOf(page, 'form[data-remind-me]', 'calendar-remind-me-phone.png')
 })

@@ -69,12 +69,13 @@ describe('createAppProxy', () => {
   })
 
   it('stops the request to the app when the visitor goes away', async () => {
-    let appSawClose: () => void = () => {}
-    const closedAtApp = new Promise<void>((resolve) => (appSawClose = resolve))
+    // Resolves with whether the app had finished its answer when its connection closed.
+    let appSawClose: (finished: boolean) => void = () => {}
+    const closedAtApp = new Promise<boolean>((resolve) => (appSawClose = resolve))
     const app = await listen((req, res) => {
       res.writeHead(200, { 'content-type': 'text/csv' })
       res.write('id,name\n')
-      res.on('close', () => appSawClose())
+      res.on('close', () => appSawClose(res.writableFinished))
     })
     const port = await front(app)
     await new Promise<void>((resolve) => {
@@ -86,7 +87,7 @@ describe('createAppProxy', () => {
       })
       req.on('error', () => {})
     })
-    await closedAtApp
+    expect(await closedAtApp).toBe(false)
   })
 
   it('logs nothing when the visitor goes away before the app has answered: nothing failed', async () => {

@@ -31,6 +31,19 @@ export async function skipPopup(page: Page) {
   })
 }
 
+/**
+ * The page fits the window's width (nothing wider than it, so no sideways scrolling) and its main content
+ * is shown: what a screenshot of it is taken to show.
+ */
+export async function expectFitsWidth(page: Page, label: string) {
+  await expect(page.getByRole('main'), label).toBeVisible()
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth, `${label}: page width`).toBeLessThanOrEqual(innerWidth)
+}
+
 /** A signed-in staff session for changing content through Payload's REST API. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/users/login', { data: { email: 'admin@example.lk', password: 'e2e-admin-password' } })
