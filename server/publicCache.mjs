@@ -1,7 +1,7 @@
 // @ts-check
-// The in-process cache of public pages and JSON: each response is rendered once (with its own CSP
-// nonce), kept compressed, and served to everyone until content changes (purge) or it is a minute
-// old (then served stale while one background render replaces it). Staff requests bypass it.
+// The in-process cache of public pages and JSON: each response is rendered once, kept compressed,
+// and served to everyone until content changes (purge) or it is a minute old (then served stale
+// while one background render replaces it). Staff requests bypass it.
 // Its key is the canonical address: query parameters a route does not read are dropped, so junk
 // (?utm_source=<random>) is the same entry and never a new render. A render it needs waits for its
 // turn at the render gate (renderGate.mjs), and one client can add only so many new entries.
