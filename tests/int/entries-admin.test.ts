@@ -5,9 +5,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/int/payload'
 import { graphql, newStaff, rest, signIn } from '../support/int/staff'
-import { newEntry, newSeries } from '../support/int/staffEntries'
+import { newEntry, newOneSeatIntake, newSeries } from '../support/int/staffEntries'
 import { createEntry } from '@/entries/create'
-import { addDays, colomboDay } from '@/lib/colomboDay'
 
 // The entries team's side: who sees an entry (REST, GraphQL, its files), the staff actions, the board's
 // CSV and the access log. Editors and the inbox never see candidates' personal data.
@@ -185,20 +184,7 @@ describe('staff actions', () => {
   })
 
   it('give a waiting-list booking a free seat: refused while the class is full, done once a seat is free', async () => {
-    const intake = await payload.create({
-      collection: 'class-intakes',
-      overrideAccess: true,
-      data: {
-        course: 'pte',
-        title: `PTE seats ${Date.now()}`,
-        location: 'Online',
-        startDate: addDays(colomboDay(), 20),
-        schedule: 'Sat, 9–12',
-        fee: 38000,
-        capacity: 1,
-        _status: 'published',
-      },
-    })
+    const intake = await newOneSeatIntake(payload, `PTE seats ${Date.now()}`)
     const book = (n: number) =>
       createEntry(
         payload,

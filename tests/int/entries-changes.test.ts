@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { randomUUID } from 'node:crypto'
 import { testPayload } from '../support/int/payload'
+import { newOneSeatIntake } from '../support/int/staffEntries'
 import { startSmtp, type ReceivedMail } from '../support/smtp'
 import { resetEnvForTests } from '@/lib/env'
 import { addDays, colomboDay } from '@/lib/colomboDay'
@@ -283,20 +284,7 @@ describe('the e-mails', () => {
   })
 
   it('a full class puts the next booking on the waiting list and says not to pay', async () => {
-    const intake = await payload.create({
-      collection: 'class-intakes',
-      overrideAccess: true,
-      data: {
-        course: 'pte',
-        title: `PTE mail ${run}`,
-        location: 'Online',
-        startDate: addDays(colomboDay(), 20),
-        schedule: 'Sat, 9–12',
-        fee: 38000,
-        capacity: 1,
-        _status: 'published',
-      },
-    })
+    const intake = await newOneSeatIntake(payload, `PTE mail ${run}`)
     const book = (email: string) =>
       createEntry(
         payload,

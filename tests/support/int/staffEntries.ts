@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
+import { addDays, colomboDay } from '@/lib/colomboDay'
 import * as files from '../uploadFiles'
 
 // Entries made as the site would store them (core's createEntry does this for real), for the admin's
@@ -20,6 +21,24 @@ export async function newSeries(payload: Payload, resultsDay = '2027-08-20') {
       fees: [{ label: 'Per subject', amount: 21000, per: 'subject' }],
       _status: 'published',
     } as never,
+    ...system,
+  })
+}
+
+/** A published one-seat PTE class starting in 20 days: the next booking after the first waits. */
+export async function newOneSeatIntake(payload: Payload, title: string) {
+  return payload.create({
+    collection: 'class-intakes',
+    data: {
+      course: 'pte',
+      title,
+      location: 'Online',
+      startDate: addDays(colomboDay(), 20),
+      schedule: 'Sat, 9–12',
+      fee: 38000,
+      capacity: 1,
+      _status: 'published',
+    },
     ...system,
   })
 }
