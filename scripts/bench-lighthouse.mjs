@@ -32,9 +32,10 @@ const chrome = await chromeLauncher.launch({
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** Gzipped size of every script the page loads, fetched again so the figure does not depend on the server's encoding. */
+/** Gzipped size of every script the page loads, fetched again: the figure does not depend on the server's encoding. */
 async function firstLoadJsKb(lhr) {
-  const requests = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.url))
+  const isOurScript = (r) => r.resourceType === 'Script' && r.url.startsWith(server.url)
+  const requests = lhr.audits['network-requests'].details.items.filter(isOurScript)
   let bytes = 0
   for (const r of requests) bytes += gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer())).length
   return bytes / 1024
@@ -61,12 +62,15 @@ function lcpElement(lhr) {
   const node = element?.items?.[0]?.node
   const timings = phases?.items?.map((row) => row.timing) ?? []
   return {
-    node: node ? `${node.selector} ${node.snippet.length > 90 ? `${node.snippet.slice(0, 87)}…` : node.snippet}` : '(none)',
+    node: node ? `${node.selector} ${shorten(node.snippet, 90)}` : '(none)',
     ...Object.fromEntries(LCP_PHASES.map((phase, i) => [phase, timings[i] ?? 0])),
   }
 }
 
-/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is tried again, twice at most. */
+/** `text` cut to `max` characters with an ellipsis. */
+const shorten = (text, max) => (text.length > max ? `${text.slice(0, max - 3)}…` : text)
+
+/** One Lighthouse run; one whose trace Chromium failed to record (NO_NAVSTART and the like) is tried twice more. */
 async function audit(path, attempt = 1) {
   const { lhr } = await lighthouse(`${server.url}${path}`, {
     port: chrome.port,
@@ -135,7 +139,8 @@ async function warm(path) {
     const html = await page.text()
     for (const [, src] of html.matchAll(/<script src="([^"]+)"/g))
       await (await fetch(`${server.url}${src}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer()
-    const images = new Set([...html.matchAll(/\/_next\/image\?url=[^"\s]+?&amp;w=(?:640|750|828|1080)&amp;q=\d+/g)].map((m) => m[0]))
+    const phoneWidths = /\/_next\/image\?url=[^"\s]+?&amp;w=(?:640|750|828|1080)&amp;q=\d+/g
+    const images = new Set([...html.matchAll(phoneWidths)].map((m) => m[0]))
     for (const src of images)
       await (
         await fetch(`${server.url}${src.replaceAll('&amp;', '&')}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
