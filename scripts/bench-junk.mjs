@@ -19,7 +19,13 @@ function get(agent, path, address) {
   return new Promise((resolve) => {
     const started = performance.now()
     const req = http.get(
-      { host: target.hostname, port: target.port, path, agent, headers: { 'x-forwarded-for': address, 'accept-encoding': 'br' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        agent,
+        headers: { 'x-forwarded-for': address, 'accept-encoding': 'br' },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }))
@@ -88,7 +94,8 @@ try {
     return `${base}?utm_source=${crypto.randomBytes(6).toString('hex')}&x=${crypto.randomInt(1e9)}`
   }
   let n = 0
-  const uncached = () => (n++ % 2 === 0 ? `/blog/no-such-post-${crypto.randomBytes(6).toString('hex')}` : pages[n % pages.length])
+  const uncached = () =>
+    n++ % 2 === 0 ? `/blog/no-such-post-${crypto.randomBytes(6).toString('hex')}` : pages[n % pages.length]
 
   const rows = [
     await phase('quiet', undefined),

@@ -143,7 +143,9 @@ async function warm(path) {
     const images = new Set([...html.matchAll(phoneWidths)].map((m) => m[0]))
     for (const src of images)
       await (
-        await fetch(`${server.url}${src.replaceAll('&amp;', '&')}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+        await fetch(`${server.url}${src.replaceAll('&amp;', '&')}`, {
+          headers: { accept: 'image/avif,image/webp,*/*' },
+        })
       ).arrayBuffer()
     if (page.headers.get('x-cache') === 'HIT') break
     await new Promise((r) => setTimeout(r, 200))
@@ -159,7 +161,8 @@ function missed(r) {
   if (r.lcpMs > budgets.lcpMs) misses.push(`LCP ${Math.round(r.lcpMs)} ms > ${budgets.lcpMs}`)
   if (r.tbtMs > budgets.tbtMs) misses.push(`TBT ${Math.round(r.tbtMs)} ms > ${budgets.tbtMs}`)
   if (r.cls > budgets.cls) misses.push(`CLS ${r.cls.toFixed(3)} > ${budgets.cls}`)
-  if (r.firstLoadJsKb > budgets.firstLoadJsKb) misses.push(`first-load JS ${r.firstLoadJsKb.toFixed(1)} KB > ${budgets.firstLoadJsKb}`)
+  if (r.firstLoadJsKb > budgets.firstLoadJsKb)
+    misses.push(`first-load JS ${r.firstLoadJsKb.toFixed(1)} KB > ${budgets.firstLoadJsKb}`)
   return misses
 }
 
@@ -203,7 +206,9 @@ try {
       `| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.transferKb.toFixed(0)} KB | ${r.firstLoadJsKb.toFixed(1)} KB |`,
     )
   }
-  console.log('\nLargest paint of the median run: element and phases (time to first byte, load delay, load time, render delay)\n')
+  console.log(
+    '\nLargest paint of the median run: element and phases (time to first byte, load delay, load time, render delay)\n',
+  )
   console.log('| page | LCP element | TTFB | load delay | load time | render delay |')
   console.log('|---|---|---|---|---|---|')
   for (const { p, r } of rows) {
@@ -225,7 +230,9 @@ try {
   for (const { p, r, misses } of rows) {
     if (misses.length) {
       failed = true
-      console.log(`MISSED on ${p}: ${misses.join('; ')}${r.failing.length ? ` (audits below 1: ${r.failing.join(', ')})` : ''}`)
+      console.log(
+        `MISSED on ${p}: ${misses.join('; ')}${r.failing.length ? ` (audits below 1: ${r.failing.join(', ')})` : ''}`,
+      )
     }
   }
   if (!failed) console.log('All budgets met.')

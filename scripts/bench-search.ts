@@ -50,7 +50,8 @@ let seed = 42
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 // Word frequencies as in real text (Zipf: the n-th commonest word is used about 1/n as often): the site's own
 // words first, then made-up ones ("bel", "ka-ro-mi"…), about 4,000 in all.
-const SYLLABLES = 'ba be bi bo ka ke ki ko la le li lo ma me mi mo na ne ni no ra re ri ro sa se si so ta te ti to'.split(' ')
+const SYLLABLES =
+  'ba be bi bo ka ke ki ko la le li lo ma me mi mo na ne ni no ra re ri ro sa se si so ta te ti to'.split(' ')
 const VOCABULARY = [...WORDS]
 for (let i = 0; VOCABULARY.length < 4000; i++) {
   VOCABULARY.push([i % 32, Math.floor(i / 32) % 32, Math.floor(i / 1024)].map((n) => SYLLABLES[n]).join(''))
@@ -60,11 +61,14 @@ const sentence = (n: number) => Array.from({ length: n }, pick).join(' ')
 const paragraph = () => Array.from({ length: 6 }, () => `${sentence(12)}.`).join(' ')
 
 const counts = await Promise.all(
-  (['blogs', 'events', 'exams', 'downloads'] as const).map((c) => payload.count({ collection: c, overrideAccess: true })),
+  (['blogs', 'events', 'exams', 'downloads'] as const).map((c) =>
+    payload.count({ collection: c, overrideAccess: true }),
+  ),
 )
 let have = counts.reduce((sum, c) => sum + c.totalDocs, 0)
 const mediaId = (await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true })).docs[0].id
-const categoryId = (await payload.find({ collection: 'exam-categories', limit: 1, depth: 0, overrideAccess: true })).docs[0].id
+const categoryId = (await payload.find({ collection: 'exam-categories', limit: 1, depth: 0, overrideAccess: true }))
+  .docs[0].id
 const started = performance.now()
 for (let i = 0; have < TARGET; i++, have++) {
   const title = `${sentence(4)} ${i}`
@@ -205,7 +209,9 @@ if (process.env.DATABASE_URL!.startsWith('postgres')) {
 
 const ms = (n: number) => `${n.toFixed(1)} ms`
 const database = process.env.DATABASE_URL!.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'
-console.log(`\nSite search at ${size} indexed pages (${database}, Node ${process.versions.node}, ${os.cpus().length} cores)\n`)
+console.log(
+  `\nSite search at ${size} indexed pages (${database}, Node ${process.versions.node}, ${os.cpus().length} cores)\n`,
+)
 console.log('| measure | value | budget |')
 console.log('| --- | --- | --- |')
 console.log(
@@ -215,7 +221,8 @@ console.log(`| uncached search p50 (${QUERIES} searches, ${QUERY_SET.length} que
 console.log(`| uncached search p95 | ${ms(at(0.95))} | < 50 ms |`)
 console.log(`| uncached search max | ${ms(sorted[sorted.length - 1])} | |`)
 console.log(`| publish → found by search (worst of 5) | ${ms(Math.max(...publishes))} | < 1 s |`)
-if (remote.length) console.log(`| another instance's publish → found (worst of 5) | ${ms(Math.max(...remote))} | < 1 s |`)
+if (remote.length)
+  console.log(`| another instance's publish → found (worst of 5) | ${ms(Math.max(...remote))} | < 1 s |`)
 console.log(
   `\nLoad average while measuring: ${os
     .loadavg()

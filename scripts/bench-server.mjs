@@ -27,8 +27,12 @@ if (process.argv[2] === '--bare') {
   const http = await import('node:http')
   process.once(
     'message',
-    (/** @type {{ port: number, pages: Record<string, { status: number, headers: Record<string, string>, body: string }> }} */ msg) => {
-      const pages = Object.fromEntries(Object.entries(msg.pages).map(([p, r]) => [p, { ...r, body: Buffer.from(r.body, 'base64') }]))
+    (
+      /** @type {{ port: number, pages: Record<string, { status: number, headers: Record<string, string>, body: string }> }} */ msg,
+    ) => {
+      const pages = Object.fromEntries(
+        Object.entries(msg.pages).map(([p, r]) => [p, { ...r, body: Buffer.from(r.body, 'base64') }]),
+      )
       http
         .createServer((req, res) => {
           const page = pages[req.url ?? '/']
@@ -92,7 +96,9 @@ if (process.argv[2] === '--bare') {
       for (let i = 0; i < runs; i++) {
         // Alternating which goes first, so neither always meets the machine warmer.
         const [site, baseline] =
-          i % 2 === 0 ? [await run(siteUrl), await run(bareUrl)] : await run(bareUrl).then(async (b) => [await run(siteUrl), b])
+          i % 2 === 0
+            ? [await run(siteUrl), await run(bareUrl)]
+            : await run(bareUrl).then(async (b) => [await run(siteUrl), b])
         measured.push({ site, baseline, ratio: site.rps / baseline.rps })
       }
       const ratio = median(measured.map((m) => m.ratio))
@@ -129,18 +135,28 @@ if (process.argv[2] === '--bare') {
       body: JSON.stringify(admin),
     })
     if (!login.ok) {
-      console.log('\nEdit check skipped: could not sign in (with --url, the server needs ADMIN_EMAIL=bench@example.lk).')
+      console.log(
+        '\nEdit check skipped: could not sign in (with --url, the server needs ADMIN_EMAIL=bench@example.lk).',
+      )
     } else {
       const { token } = await login.json()
       const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
       const slug = blogPost.split('/').pop()
-      const { docs } = await (await fetch(`${server.url}/api/blogs?where[slug][equals]=${slug}`, { headers: auth })).json()
+      const { docs } = await (
+        await fetch(`${server.url}/api/blogs?where[slug][equals]=${slug}`, { headers: auth })
+      ).json()
       const title = `Edited at ${new Date().toISOString()}`
       const started = performance.now()
-      await fetch(`${server.url}/api/blogs/${docs[0].id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })
+      await fetch(`${server.url}/api/blogs/${docs[0].id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ title }),
+      })
       const html = await (await fetch(`${server.url}${blogPost}`)).text()
       const ms = Math.round(performance.now() - started)
-      console.log(`\nEdit visible on the next request: ${html.includes(title) ? 'yes' : 'NO'} (save + next page view: ${ms} ms)`)
+      console.log(
+        `\nEdit visible on the next request: ${html.includes(title) ? 'yes' : 'NO'} (save + next page view: ${ms} ms)`,
+      )
       if (!html.includes(title)) process.exitCode = 1
     }
 

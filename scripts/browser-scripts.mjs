@@ -49,7 +49,8 @@ function bundlesBuilt(result) {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (!output.entryPoint) continue
     const name = path.basename(output.entryPoint).replace(/\.ts$/, '')
-    manifest.bundles[name] = `/${path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/')}`
+    manifest.bundles[name] =
+      `/${path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/')}`
   }
 }
 
@@ -59,7 +60,8 @@ function inlineBuilt(name, result) {
   if (result.errors.length || !output) return
   const code = output.text.trim()
   // The text goes verbatim into a <script> element: it must not be able to close it.
-  if (/<\/script|<!--/i.test(code)) throw new Error(`src/browser/${name}.ts: its built text contains "</script" or "<!--"`)
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`src/browser/${name}.ts: its built text contains "</script" or "<!--"`)
   manifest.inline[name] = { code, hash: cspHash(code) }
 }
 

@@ -14,7 +14,10 @@ if (!name) {
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-migrate-'))
 const targets = [
   { label: 'SQLite', DATABASE_URL: `file:${path.join(scratch, 'scratch.db')}` },
-  { label: 'PostgreSQL', DATABASE_URL: process.env.MIGRATION_POSTGRES_URL ?? 'postgres://lyceum:lyceum@127.0.0.1:5432/lyceum_mig' },
+  {
+    label: 'PostgreSQL',
+    DATABASE_URL: process.env.MIGRATION_POSTGRES_URL ?? 'postgres://lyceum:lyceum@127.0.0.1:5432/lyceum_mig',
+  },
 ]
 for (const t of targets) {
   console.log(`> ${t.label}`)

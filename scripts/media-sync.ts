@@ -49,7 +49,12 @@ for (const folder of Object.values(storageFolders)) {
     }
     const type = await fileTypeFromBuffer(data)
     await client.send(
-      new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: data, ContentType: type?.mime ?? 'application/octet-stream' }),
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: key,
+        Body: data,
+        ContentType: type?.mime ?? 'application/octet-stream',
+      }),
     )
     console.log(`copied  ${key} (${data.length} bytes)`)
     copied += 1

@@ -20,7 +20,9 @@ if (mode === 'start') {
   const state = buildState(root)
   if (state !== 'ok') {
     if (process.env.NODE_ENV === 'production' && !process.argv.includes('--build')) {
-      console.error(`${buildProblem(state, root)}\n(npm start -- --build builds first, on a machine that serves nothing yet.)`)
+      console.error(
+        `${buildProblem(state, root)}\n(npm start -- --build builds first, on a machine that serves nothing yet.)`,
+      )
       process.exit(1)
     }
     console.log('> Building the site (first start, or the sources changed)…')
@@ -50,7 +52,10 @@ if (mode === 'start') {
 
 function watchBrowserScripts() {
   const browserScripts = path.join(root, 'scripts/browser-scripts.mjs')
-  const watcher = spawn(process.execPath, [browserScripts, '--watch'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+  const watcher = spawn(process.execPath, [browserScripts, '--watch'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   process.on('exit', () => watcher.kill())
   return new Promise((resolve, reject) => {
     watcher.stdout.on('data', (chunk) => {
@@ -77,6 +82,7 @@ async function announceWhenServing() {
   const admin = process.env.ADMIN_EMAIL
     ? `sign in as ${process.env.ADMIN_EMAIL}`
     : 'the first visit asks you to create the first staff user'
-  const trial = process.env.LYCEUM_TRIAL === 'true' ? '\n  A local trial: see docs/deploy.md for a production start.' : ''
+  const trial =
+    process.env.LYCEUM_TRIAL === 'true' ? '\n  A local trial: see docs/deploy.md for a production start.' : ''
   console.log(`\n  Lyceum Assessments is running at ${url}\n  Staff admin: ${url}/admin (${admin})${trial}\n`)
 }

@@ -16,13 +16,19 @@ if (process.argv.includes('--password') && !newPassword) {
   process.exit(2)
 }
 const payload = await getPayload({ config })
-const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
+const { docs } = await payload.find({
+  collection: 'users',
+  where: { email: { equals: email } },
+  overrideAccess: true,
+  depth: 0,
+})
 const user = docs[0]
 if (!user) {
   console.error(`No staff account has the address ${email}.`)
   process.exit(1)
 }
-if (newPassword) await payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, overrideAccess: true })
+if (newPassword)
+  await payload.update({ collection: 'users', id: user.id, data: { password: newPassword }, overrideAccess: true })
 await payload.db.updateOne({
   collection: 'users',
   id: user.id,

@@ -69,13 +69,37 @@ const headers = ['navy', 'coral', 'teal', 'amber', 'navy'] as const
 function jobs(): Job[] {
   return [
     ...slides.map(([title, theme], i) =>
-      banner('hero', { width: 1920, height: 800, title, layout: 'hero', theme, variant: i, name: `home-slide-${i + 1}.jpg` }),
+      banner('hero', {
+        width: 1920,
+        height: 800,
+        title,
+        layout: 'hero',
+        theme,
+        variant: i,
+        name: `home-slide-${i + 1}.jpg`,
+      }),
     ),
     ...blogs.map(([title, kicker, theme], i) =>
-      banner('blog thumb', { width: 800, height: 500, title, kicker, textless: true, theme, variant: i, name: `blog-${i + 1}-card.jpg` }),
+      banner('blog thumb', {
+        width: 800,
+        height: 500,
+        title,
+        kicker,
+        textless: true,
+        theme,
+        variant: i,
+        name: `blog-${i + 1}-card.jpg`,
+      }),
     ),
     ...blogs.map(([, , theme], i) =>
-      banner('blog background', { width: 1600, height: 700, title: '', theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
+      banner('blog background', {
+        width: 1600,
+        height: 700,
+        title: '',
+        theme,
+        variant: i + 1,
+        name: `blog-${i + 1}-background.jpg`,
+      }),
     ),
     ...events.map(([title, theme], i) =>
       banner('event thumb', {
@@ -104,10 +128,26 @@ function jobs(): Job[] {
       ),
     ),
     ...headers.map((theme, i) =>
-      banner('exam header', { width: 1920, height: 500, title: '', theme, variant: i, name: `exam-header-${i + 1}.jpg` }),
+      banner('exam header', {
+        width: 1920,
+        height: 500,
+        title: '',
+        theme,
+        variant: i,
+        name: `exam-header-${i + 1}.jpg`,
+      }),
     ),
     ...units.map(([slug, title, kicker, theme], i) =>
-      banner('group card', { width: 600, height: 350, title, kicker, textless: true, theme, variant: i, name: `group-${slug}-card.jpg` }),
+      banner('group card', {
+        width: 600,
+        height: 350,
+        title,
+        kicker,
+        textless: true,
+        theme,
+        variant: i,
+        name: `group-${slug}-card.jpg`,
+      }),
     ),
     banner('poster', {
       width: 800,
@@ -182,7 +222,9 @@ async function tile(job: Job, file: GeneratedFile): Promise<Buffer> {
   const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${cellW}" height="${cellH}"><rect width="${cellW}" height="${cellH}" rx="8" fill="#FFFFFF"/>
     <text x="10" y="${cellH - 12}" font-family="${fontFamily}" font-size="13" fill="#334155">${escapeXml(label)}</text></svg>`
   return sharp(Buffer.from(frame))
-    .composite([{ input: img.data, left: Math.round((cellW - width) / 2), top: Math.round((cellH - labelH - height) / 2) }])
+    .composite([
+      { input: img.data, left: Math.round((cellW - width) / 2), top: Math.round((cellH - labelH - height) / 2) },
+    ])
     .png()
     .toBuffer()
 }
@@ -193,7 +235,11 @@ async function contactSheet(tiles: Buffer[], columns = 5): Promise<Buffer> {
   const height = rows * (cellH + gap) + gap
   return sharp({ create: { width, height, channels: 3, background: '#E2E8F0' } })
     .composite(
-      tiles.map((input, i) => ({ input, left: gap + (i % columns) * (cellW + gap), top: gap + Math.floor(i / columns) * (cellH + gap) })),
+      tiles.map((input, i) => ({
+        input,
+        left: gap + (i % columns) * (cellW + gap),
+        top: gap + Math.floor(i / columns) * (cellH + gap),
+      })),
     )
     .png()
     .toBuffer()
@@ -245,7 +291,9 @@ async function main(): Promise<void> {
   const tiles = await Promise.all(list.map((job, i) => tile(job, files[i])))
   await writeFile(join(out, 'sheet.png'), await contactSheet(tiles))
   const total = files.reduce((sum, f) => sum + f.size, 0)
-  console.log(`Wrote ${files.length} images (${Math.round(total / 1024)} KB), demo.pdf (${pdf.size} bytes) and sheet.png to ${out}`)
+  console.log(
+    `Wrote ${files.length} images (${Math.round(total / 1024)} KB), demo.pdf (${pdf.size} bytes) and sheet.png to ${out}`,
+  )
 }
 
 await main()

@@ -29,10 +29,16 @@ export function countTests(text) {
       continue
     }
     // Playwright's closing block: "  215 passed (8.1m)", "  3 skipped", "  1 failed", "  2 flaky".
-    const playwright = /^\s+(\d+) (passed|failed|skipped|flaky|did not run|interrupted)(?: \([\d.]+m?s?\)|)\s*$/.exec(line)
+    const playwright = /^\s+(\d+) (passed|failed|skipped|flaky|did not run|interrupted)(?: \([\d.]+m?s?\)|)\s*$/.exec(
+      line,
+    )
     if (playwright) {
       const what =
-        playwright[2] === 'flaky' ? 'passed' : playwright[2] === 'passed' || playwright[2] === 'skipped' ? playwright[2] : 'failed'
+        playwright[2] === 'flaky'
+          ? 'passed'
+          : playwright[2] === 'passed' || playwright[2] === 'skipped'
+            ? playwright[2]
+            : 'failed'
       counts[what] += Number(playwright[1])
       open = 0
     }
@@ -44,6 +50,7 @@ export function countTests(text) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { passed, failed, skipped, unfinished } = countTests(readFileSync(process.argv[2], 'utf8'))
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
-  if (unfinished > 0) console.log(`${unfinished} test run${unfinished === 1 ? '' : 's'} started but printed no closing count`)
+  if (unfinished > 0)
+    console.log(`${unfinished} test run${unfinished === 1 ? '' : 's'} started but printed no closing count`)
   if (passed === 0 || failed > 0 || unfinished > 0) process.exitCode = 1
 }

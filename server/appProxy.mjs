@@ -9,7 +9,16 @@ import http from 'node:http'
 export const RENDER_HEADER = 'x-public-render'
 
 // Hop-by-hop headers belong to each connection, not to the request or answer passed on.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'expect',
+])
 
 /**
  * Takes a copy of an answer as it streams to the visitor, when `wants` says so (server/imageCache.mjs):
@@ -29,35 +38,46 @@ export function createAppProxy({ port, token, tokenHeader }) {
   function pass(req, res, collector) {
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {}
-    for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value
+    for (const [name, value] of Object.entries(req.headers))
+      if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value
     // A chunked body is sent on chunked again (Node sets it when there is no Content-Length).
     headers[tokenHeader] = token
-    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers, agent }, (answer) => {
-      // What the front door set (the request id) goes along, unless the app answered with its own. Headers
-      // are appended one by one: a repeated one (Set-Cookie) stays repeated.
-      for (const name of res.getHeaderNames()) if (answer.headers[name] !== undefined) res.removeHeader(name)
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-        const name = answer.rawHeaders[i]
-        if (!HOP_BY_HOP.has(name.toLowerCase())) res.appendHeader(name, answer.rawHeaders[i + 1])
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage)
-      if (collector?.wants(answer.statusCode ?? 502, answer.headers)) {
-        /** @type {Buffer[]} */
-        const chunks = []
-        answer.on('data', (chunk) => chunks.push(chunk))
-        // Only an answer that arrived whole is kept (a visitor who left cut it short).
-        answer.on('end', () => answer.complete && collector.keep(answer.rawHeaders, Buffer.concat(chunks)))
-      }
-      answer.pipe(res)
-      answer.on('error', () => res.destroy())
-    })
+    const upstream = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        // What the front door set (the request id) goes along, unless the app answered with its own. Headers
+        // are appended one by one: a repeated one (Set-Cookie) stays repeated.
+        for (const name of res.getHeaderNames()) if (answer.headers[name] !== undefined) res.removeHeader(name)
+        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+          const name = answer.rawHeaders[i]
+          if (!HOP_BY_HOP.has(name.toLowerCase())) res.appendHeader(name, answer.rawHeaders[i + 1])
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage)
+        if (collector?.wants(answer.statusCode ?? 502, answer.headers)) {
+          /** @type {Buffer[]} */
+          const chunks = []
+          answer.on('data', (chunk) => chunks.push(chunk))
+          // Only an answer that arrived whole is kept (a visitor who left cut it short).
+          answer.on('end', () => answer.complete && collector.keep(answer.rawHeaders, Buffer.concat(chunks)))
+        }
+        answer.pipe(res)
+        answer.on('error', () => res.destroy())
+      },
+    )
     upstream.on('error', (error) => {
       // The visitor left first (the close below ended this request): nothing failed, nobody to answer.
       if (res.destroyed) return
       if (res.headersSent) return void res.destroy()
-      console.error(`Passing ${req.method} ${(req.url ?? '/').split('?')[0].slice(0, 200)} to the app failed:`, error.message)
+      console.error(
+        `Passing ${req.method} ${(req.url ?? '/').split('?')[0].slice(0, 200)} to the app failed:`,
+        error.message,
+      )
       const body = 'The site is restarting; try again in a moment.\n'
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), 'retry-after': '5' })
+      res.writeHead(503, {
+        'content-type': 'text/plain; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'retry-after': '5',
+      })
       res.end(req.method === 'HEAD' ? undefined : body)
     })
     // The visitor went away: so does the request to the app.

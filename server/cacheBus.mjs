@@ -63,7 +63,15 @@ export function isPostgresUrl(url) {
  * @param {{ url: string, cache: Purgeable, fallbackFreshMs?: number, retryMs?: number, retryMaxMs?: number, pingMs?: number, log?: BusLog }} options
  * @returns {CacheBus}
  */
-export function startCacheBus({ url, cache, fallbackFreshMs = 1000, retryMs = 200, retryMaxMs = 10_000, pingMs = 15_000, log = console }) {
+export function startCacheBus({
+  url,
+  cache,
+  fallbackFreshMs = 1000,
+  retryMs = 200,
+  retryMaxMs = 10_000,
+  pingMs = 15_000,
+  log = console,
+}) {
   const normalFreshMs = cache.freshMs
   /** @type {pg.Client | undefined} */
   let client
@@ -137,7 +145,9 @@ export function startCacheBus({ url, cache, fallbackFreshMs = 1000, retryMs = 20
     cache.purge()
     const was = state
     state = 'listening'
-    log.info(`Cache bus: ${was === 'lost' ? 'back, ' : ''}listening for content changes on PostgreSQL (instance ${instanceId()}).`)
+    log.info(
+      `Cache bus: ${was === 'lost' ? 'back, ' : ''}listening for content changes on PostgreSQL (instance ${instanceId()}).`,
+    )
     // A connection can die without a word (a dropped route): a query that does not answer marks it lost.
     ping = setInterval(() => {
       const timer = setTimeout(() => client === next && markLost(new Error('no answer to a ping')), 5000)

@@ -81,5 +81,7 @@ function expandIPv6(address) {
   }
   const missing = 8 - left.length - right.length
   if (tail === undefined ? missing !== 0 : missing < 0) return undefined
-  return [...left, ...Array(tail === undefined ? 0 : missing).fill('0'), ...right].map((g) => g.replace(/^0+(?=.)/, '').toLowerCase())
+  return [...left, ...Array(tail === undefined ? 0 : missing).fill('0'), ...right].map((g) =>
+    g.replace(/^0+(?=.)/, '').toLowerCase(),
+  )
 }

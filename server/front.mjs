@@ -58,7 +58,12 @@ async function render(request) {
   return {
     ...rendered,
     body: asBuffer(rendered.body),
-    encoded: encoded && { gzip: asBuffer(encoded.gzip), br: asBuffer(encoded.br), etag: encoded.etag, quick: encoded.quick },
+    encoded: encoded && {
+      gzip: asBuffer(encoded.gzip),
+      br: asBuffer(encoded.br),
+      etag: encoded.etag,
+      quick: encoded.quick,
+    },
   }
 }
 /** @param {Uint8Array} bytes */
@@ -93,7 +98,9 @@ const cache = dev
     })
 // Next's optimised images, once it has answered them (development has no cache).
 const images = dev ? undefined : new ImageCache()
-const staticBrotli = dev ? () => false : createStaticBrotli(path.join(root, '.next', 'static'), path.join(root, 'public', 'assets'))
+const staticBrotli = dev
+  ? () => false
+  : createStaticBrotli(path.join(root, '.next', 'static'), path.join(root, 'public', 'assets'))
 // During a rollout, the hashed files of the release folders beside this one (server/releaseAssets.mjs).
 const otherReleases = dev ? () => false : createReleaseAssets(root, releasesFolder(root, process.env.RELEASES_DIR))
 const devReload = dev ? createDevReload(root) : undefined
@@ -168,7 +175,8 @@ const failed = (req, res) => (/** @type {unknown} */ error) => {
 function watchBody(req, res) {
   req.setTimeout(settings.BODY_IDLE_TIMEOUT_SECONDS * 1000, () => {
     logSecurityEvent('request-refused', { reason: 'body-stalled', status: 408, ...about(req) })
-    if (!res.headersSent) sendShortAnswer(req, res, { status: 408, message: 'The request body stopped arriving; send it again.' })
+    if (!res.headersSent)
+      sendShortAnswer(req, res, { status: 408, message: 'The request body stopped arriving; send it again.' })
     req.socket.destroySoon()
   })
   res.on('timeout', () => {})
@@ -214,7 +222,8 @@ function handle(req, res) {
   if (req.url?.charCodeAt(0) !== 47) {
     const target = originFormOf(method, req.url ?? '')
     if ('status' in target) {
-      if (target.status !== 204) logSecurityEvent('request-refused', { reason: target.reason, status: target.status, ...about(req) })
+      if (target.status !== 204)
+        logSecurityEvent('request-refused', { reason: target.reason, status: target.status, ...about(req) })
       return sendShortAnswer(req, res, target)
     }
     req.url = target.url
@@ -234,7 +243,8 @@ function handle(req, res) {
     return sendRedirect(req, res, canonical)
   }
   // Right after a content change the table reloads first (once, for every request waiting on it).
-  if (redirects.needsLoad()) return void redirects.load().then(() => redirectOrServe(req, res, method, url), failed(req, res))
+  if (redirects.needsLoad())
+    return void redirects.load().then(() => redirectOrServe(req, res, method, url), failed(req, res))
   redirectOrServe(req, res, method, url)
 }
 
@@ -262,7 +272,8 @@ function serve(req, res, method, url) {
     return void cache.serve(req, res)?.catch(failed(req, res))
   }
   if (isPageRequest(method, url, headers)) return void servePage(req, res).catch(failed(req, res))
-  if (images && isImageRequest(method, url)) return void (images.serve(req, res) || app.pass(req, res, images.collector(req)))
+  if (images && isImageRequest(method, url))
+    return void (images.serve(req, res) || app.pass(req, res, images.collector(req)))
   app.pass(req, res)
 }
 server.keepAliveTimeout = 65_000
@@ -288,7 +299,9 @@ server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) =>
     client: normalizeAddress(/** @type {import('node:net').Socket} */ (socket).remoteAddress),
   })
   const allow = status === 405 ? `Allow: ${ALLOWED_METHODS.join(', ')}\r\n` : ''
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`)
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+  )
 })
 // CONNECT asks the server to be a proxy: it is not one.
 server.on('connect', (req, socket) => {
@@ -298,7 +311,9 @@ server.on('connect', (req, socket) => {
     method: 'CONNECT',
     client: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], settings.TRUST_PROXY),
   })
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  )
 })
 // Development's reload streams stay open for good: they end first.
 const drain = createDrain({ server, beforeClose: () => devReload?.close() })

@@ -29,17 +29,29 @@ export function refusalOf(method, url, headers, limits) {
     }
   // Duplicate headers arrive joined (the server's joinDuplicateHeaders): two Host headers are ambiguous.
   if (headers.host?.includes(','))
-    return { status: 400, reason: 'host', message: 'The request names more than one host; send exactly one Host header.' }
+    return {
+      status: 400,
+      reason: 'host',
+      message: 'The request names more than one host; send exactly one Host header.',
+    }
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
   // Only a path with % needs decoding: the common (cached) request skips it.
   if (path.includes('%') && !isDecodablePath(path))
-    return { status: 400, reason: 'path-encoding', message: 'The address is not valid: it has broken percent-encoding.' }
+    return {
+      status: 400,
+      reason: 'path-encoding',
+      message: 'The address is not valid: it has broken percent-encoding.',
+    }
   const declared = headers['content-length']
   if (declared !== undefined) {
     const limit = UPLOADS.test(path) ? limits.maxUploadBytes : limits.maxBodyBytes
     if (Number(declared) > limit)
-      return { status: 413, reason: 'body-size', message: `The request is too large: send at most ${Math.floor(limit / MB)} MB.` }
+      return {
+        status: 413,
+        reason: 'body-size',
+        message: `The request is too large: send at most ${Math.floor(limit / MB)} MB.`,
+      }
   }
   return undefined
 }
@@ -60,13 +72,21 @@ export function originFormOf(method, url) {
   if (url === '*')
     return method === 'OPTIONS'
       ? { status: 204, reason: 'options', message: '', headers: { allow: ALLOWED_METHODS.join(', ') } }
-      : { status: 400, reason: 'target', message: `The request target * is for OPTIONS only; ask for a path such as /.` }
+      : {
+          status: 400,
+          reason: 'target',
+          message: `The request target * is for OPTIONS only; ask for a path such as /.`,
+        }
   const absolute = ABSOLUTE_FORM.exec(url)
   if (absolute) {
     const rest = url.slice(absolute[0].length)
     return { url: rest.startsWith('/') ? rest : `/${rest}`, host: absolute[1] + (absolute[2] ?? '') }
   }
-  return { status: 400, reason: 'target', message: 'The request target must be a path such as /blogs (or an http URL).' }
+  return {
+    status: 400,
+    reason: 'target',
+    message: 'The request target must be a path such as /blogs (or an http URL).',
+  }
 }
 
 /**
@@ -119,7 +139,9 @@ export function tooManyRenders(seconds, busy = false) {
   const when = `Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
   return {
     status: 429,
-    message: busy ? `The site is busy right now. ${when}` : `Too many pages requested from your address at once. ${when}`,
+    message: busy
+      ? `The site is busy right now. ${when}`
+      : `Too many pages requested from your address at once. ${when}`,
     headers: { 'retry-after': String(seconds) },
   }
 }

@@ -85,7 +85,9 @@ export class ImageCache {
         const length = Number(headers['content-length'] ?? NaN)
         // Encoded (gzip) bytes would reach a browser that did not ask for them: the key has no Accept-Encoding.
         const plain = !headers['set-cookie'] && !headers['content-encoding']
-        return status === 200 && plain && MAX_AGE.test(control) && !NOT_SHARED.test(control) && length <= this.maxImageBytes
+        return (
+          status === 200 && plain && MAX_AGE.test(control) && !NOT_SHARED.test(control) && length <= this.maxImageBytes
+        )
       },
       keep: (rawHeaders, body) => this.keep(key, rawHeaders, body),
     }

@@ -74,7 +74,8 @@ const renderer = createRenderer({ port: appPort, token })
 const channel = createThreadChannel(front, {
   loadRedirects: () => loadRedirects(),
   siteWarm: () => markSiteWarm(),
-  render: async (/** @type {import('./render.mjs').RenderRequest} */ request) => withEncodings(await renderer.render(request)),
+  render: async (/** @type {import('./render.mjs').RenderRequest} */ request) =>
+    withEncodings(await renderer.render(request)),
 })
 // Payload's change hooks (src/lib/publicCache.ts) and the redirect table's loader (src/redirects/table.ts)
 // find the front thread here: same process, separate bundles.
@@ -109,7 +110,10 @@ function startPayload() {
       (res) => res.resume().on('end', resolve).on('error', resolve),
     )
     req.on('timeout', () => req.destroy(new Error('no answer within 120 s')))
-    req.on('error', (error) => (console.error('Starting Payload before the site opens failed:', error), resolve(undefined)))
+    req.on(
+      'error',
+      (error) => (console.error('Starting Payload before the site opens failed:', error), resolve(undefined)),
+    )
   })
 }
 

@@ -95,7 +95,12 @@ export function canonicalUrl(url) {
  */
 function isPlainGet(method, headers) {
   if (method !== 'GET' && method !== 'HEAD') return false
-  return !(headers.rsc || headers['next-action'] || headers['next-router-prefetch'] || headers['next-router-state-tree'])
+  return !(
+    headers.rsc ||
+    headers['next-action'] ||
+    headers['next-router-prefetch'] ||
+    headers['next-router-state-tree']
+  )
 }
 
 /**
@@ -174,7 +179,8 @@ export class PublicCache {
     this.render = render
     this.gate = gate ?? { enter: async () => ({ release: () => {} }) }
     this.onLimited =
-      onLimited ?? ((_req, res, refused) => void res.writeHead(429, { 'retry-after': String(refused.retryAfterSeconds) }).end())
+      onLimited ??
+      ((_req, res, refused) => void res.writeHead(429, { 'retry-after': String(refused.retryAfterSeconds) }).end())
     this.maxEntries = maxEntries
     this.maxBytes = maxBytes
     this.freshMs = freshMs
@@ -229,7 +235,8 @@ export class PublicCache {
       if (!shows(entry, changed)) continue
       this.entries.delete(key)
       this.bytes -= entry.size
-      if (entry.request) this.purged.set(key, { request: entry.request, hits: entry.hits + (this.purged.get(key)?.hits ?? 0) })
+      if (entry.request)
+        this.purged.set(key, { request: entry.request, hits: entry.hits + (this.purged.get(key)?.hits ?? 0) })
     }
     if (this.purged.size > this.maxEntries) this.purged.clear()
     if (!rerender) return
@@ -262,7 +269,10 @@ export class PublicCache {
     if (this.rerendering || !this.rerenderAsked) return
     this.rerenderAsked = false
     const ranked = [...this.purged].sort(([, x], [, y]) => y.hits - x.hits)
-    const chosen = [...ranked.filter(([, p]) => isHome(p)), ...ranked.filter(([, p]) => !isHome(p)).slice(0, this.rerenderPages)]
+    const chosen = [
+      ...ranked.filter(([, p]) => isHome(p)),
+      ...ranked.filter(([, p]) => !isHome(p)).slice(0, this.rerenderPages),
+    ]
     this.purged.clear()
     this.rerendering = (async () => {
       for (const [key, { request, hits }] of chosen) {
@@ -399,7 +409,8 @@ export class PublicCache {
     const key = limitKeyOf(client)
     let added = this.added.get(key)
     if (!added || now - added.since > this.clientWindowMs) {
-      if (this.added.size >= 10_000) for (const [k, a] of this.added) if (now - a.since > this.clientWindowMs) this.added.delete(k)
+      if (this.added.size >= 10_000)
+        for (const [k, a] of this.added) if (now - a.since > this.clientWindowMs) this.added.delete(k)
       added = { count: 0, since: now }
       this.added.set(key, added)
     }
@@ -470,7 +481,9 @@ const BEST_BROTLI = 11
 
 /** @param {Buffer} body @param {number} quality */
 const brotliOf = (body, quality) =>
-  brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  brotli(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  })
 
 /**
  * A kept answer's compressed bodies and ETag, worked out once per render: on the main thread for the
@@ -573,7 +586,10 @@ function sendEntry(req, res, entry, state) {
   }
   const encoding = pickEncoding(req.headers['accept-encoding'])
   const body = (encoding === 'br' && entry.br) || (encoding === 'gzip' && entry.gzip) || entry.identity
-  res.writeHead(200, withRequestId(body === entry.identity ? lists.identity : lists[encoding === 'br' ? 'br' : 'gzip'], id))
+  res.writeHead(
+    200,
+    withRequestId(body === entry.identity ? lists.identity : lists[encoding === 'br' ? 'br' : 'gzip'], id),
+  )
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
@@ -599,7 +615,13 @@ export function sendRendered(req, res, rendered) {
   for (const [name, value] of Object.entries(rendered.headers))
     if (name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding') headers[name] = value
   const { body, encoded } = compressedForOne(req, rendered, headers)
-  res.writeHead(rendered.status, { ...headers, ...encoded, 'content-length': body.length, 'x-cache': 'BYPASS', ...requestIdOf(req) })
+  res.writeHead(rendered.status, {
+    ...headers,
+    ...encoded,
+    'content-length': body.length,
+    'x-cache': 'BYPASS',
+    ...requestIdOf(req),
+  })
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 

@@ -38,7 +38,9 @@ export function findRedirect(table, url) {
   if (q === -1) return undefined
   const byPath = table.get(key.slice(0, q))
   if (!byPath) return undefined
-  return byPath.location.includes('?') ? byPath : { status: byPath.status, location: `${byPath.location}${key.slice(q)}` }
+  return byPath.location.includes('?')
+    ? byPath
+    : { status: byPath.status, location: `${byPath.location}${key.slice(q)}` }
 }
 
 export class RedirectTable {

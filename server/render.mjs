@@ -47,7 +47,9 @@ export function createRenderer({ port, token }) {
   // Development serves its stylesheets from memory and changes them at every edit: pages link them as they are.
   const criticalCss =
     process.env.NODE_ENV === 'production'
-      ? createCriticalCss({ staticDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.next/static') })
+      ? createCriticalCss({
+          staticDir: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.next/static'),
+        })
       : async (/** @type {string} */ html) => html
 
   /** @param {RenderRequest} request @returns {Promise<Rendered>} */
@@ -89,7 +91,10 @@ export function createRenderer({ port, token }) {
     if (!String(rendered.headers['content-type'] ?? '').startsWith('text/html')) return rendered
     let html = rendered.body.toString('utf8')
     if (rendered.status === 404 && isErrorShell(html)) {
-      rendered = { ...(await fetchFromNext({ url: NOT_FOUND_PATH, host: request.host, proto: request.proto })), status: 404 }
+      rendered = {
+        ...(await fetchFromNext({ url: NOT_FOUND_PATH, host: request.host, proto: request.proto })),
+        status: 404,
+      }
       html = rendered.body.toString('utf8')
     }
     const light = lightenPage(html)

@@ -78,15 +78,18 @@ export class RenderGate {
     if (client === BACKGROUND) return this.enterBackground()
     const key = limitKeyOf(client)
     const state = this.clientState(key)
-    if (state.tokens < 1) return Promise.resolve({ retryAfterSeconds: Math.ceil(((1 - state.tokens) * 60) / this.clientPerMinute) })
+    if (state.tokens < 1)
+      return Promise.resolve({ retryAfterSeconds: Math.ceil(((1 - state.tokens) * 60) / this.clientPerMinute) })
     if (state.active >= this.clientConcurrency) return Promise.resolve({ retryAfterSeconds: 1 })
-    if (state.budget < 0) return Promise.resolve({ retryAfterSeconds: Math.max(1, Math.ceil(-state.budget / this.clientShare / 1000)) })
+    if (state.budget < 0)
+      return Promise.resolve({ retryAfterSeconds: Math.max(1, Math.ceil(-state.budget / this.clientShare / 1000)) })
     if (this.running < this.concurrency && this.waitingCount === 0 && this.refill() >= 0) {
       state.tokens -= 1
       state.active += 1
       return Promise.resolve({ release: this.start(key) })
     }
-    if (this.waitingCount >= this.queue) return Promise.resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000), busy: true })
+    if (this.waitingCount >= this.queue)
+      return Promise.resolve({ retryAfterSeconds: Math.ceil(this.waitMs / 1000), busy: true })
     state.tokens -= 1
     state.active += 1
     this.waitingCount += 1
@@ -182,7 +185,12 @@ export class RenderGate {
    */
   next() {
     this.visitorsNext()
-    if (this.waitingCount === 0 && !this.backgroundRunning && this.running < this.concurrency && this.backgroundWaiting.length) {
+    if (
+      this.waitingCount === 0 &&
+      !this.backgroundRunning &&
+      this.running < this.concurrency &&
+      this.backgroundWaiting.length
+    ) {
       const admit = /** @type {(a: Admission) => void} */ (this.backgroundWaiting.shift())
       this.backgroundRunning = true
       admit({ release: this.start(BACKGROUND) })

@@ -9,7 +9,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export const READS_HEADER = 'x-render-reads'
 const STORAGE = Symbol.for('lyceum.renderReads')
 
-const shared = /** @type {Record<symbol, AsyncLocalStorage<Set<string>> | undefined>} */ (/** @type {unknown} */ (globalThis))
+const shared = /** @type {Record<symbol, AsyncLocalStorage<Set<string>> | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+)
 const storage = (shared[STORAGE] ??= new AsyncLocalStorage())
 
 /** A read inside a render (a no-op anywhere else: the admin, jobs, a staff member's page). @param {string} tag */

@@ -9,7 +9,12 @@ import net from 'node:net'
 const SPEC = /** @type {const} */ ({
   TRUST_PROXY: [0, 0, 10, 'reverse proxies in front whose X-Forwarded-For entries are trusted'],
   MAX_BODY_MB: [4, 1, 1024, 'largest request body, in MB, outside the upload collections'],
-  MAX_UPLOAD_MB: [26, 1, 4096, 'largest request body, in MB, on the upload endpoints (media, downloads, entry documents)'],
+  MAX_UPLOAD_MB: [
+    26,
+    1,
+    4096,
+    'largest request body, in MB, on the upload endpoints (media, downloads, entry documents)',
+  ],
   REQUEST_TIMEOUT_SECONDS: [120, 5, 3600, 'time a client has to send a whole request'],
   BODY_IDLE_TIMEOUT_SECONDS: [10, 1, 600, 'time a request body may stall before the connection is closed'],
   RENDER_CONCURRENCY: [2, 1, 64, 'renders that run at once, for all clients together'],
@@ -23,7 +28,12 @@ const SPEC = /** @type {const} */ ({
   RENDER_CLIENT_BURST_SECONDS: [10, 0, 600, 'render time one client may spend at once before its share applies'],
   WARM_PAGES: [100, 0, 10_000, 'pages of the sitemap rendered in the background at start, in its order'],
   CACHE_CLIENT_ENTRIES: [300, 1, 1_000_000, 'new public cache entries one client may add per 10 minutes'],
-  PURGE_RERENDER_PAGES: [12, 0, 500, 'purged pages rendered again at once after a content change, most visited first (home always)'],
+  PURGE_RERENDER_PAGES: [
+    12,
+    0,
+    500,
+    'purged pages rendered again at once after a content change, most visited first (home always)',
+  ],
   SHUTDOWN_TIMEOUT_SECONDS: [25, 1, 3600, 'time requests in flight have to finish after SIGTERM or SIGINT'],
 })
 

@@ -53,7 +53,8 @@ export function createDrain({ server, beforeClose }) {
     const closeIdle = setInterval(() => {
       server.closeIdleConnections()
       const now = Date.now()
-      for (const [socket, openedAt] of sockets) if (socket.bytesRead === 0 && now - openedAt > SILENT_GRACE_MS) socket.destroy()
+      for (const [socket, openedAt] of sockets)
+        if (socket.bytesRead === 0 && now - openedAt > SILENT_GRACE_MS) socket.destroy()
     }, 200)
     await new Promise((resolve) => server.close(resolve))
     clearInterval(closeIdle)

@@ -19,7 +19,11 @@ const env = process.env
 const given = (/** @type {string} */ name) => Boolean(env[name]?.trim())
 
 /** @type {'configured' | 'trial' | 'development'} */
-export const mode = dev ? 'development' : env.NODE_ENV === 'production' && env.LYCEUM_TRIAL !== 'true' ? 'configured' : 'trial'
+export const mode = dev
+  ? 'development'
+  : env.NODE_ENV === 'production' && env.LYCEUM_TRIAL !== 'true'
+    ? 'configured'
+    : 'trial'
 // The AWS SDK's own switch for its notice about Node 20 (docs/deploy.md, "Node.js"): one multi-line warning
 // per start and per backup, about its future releases, not this one.
 env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
@@ -74,7 +78,9 @@ export function productionProblems(source) {
   const set = (/** @type {string} */ name) => Boolean(source[name]?.trim())
   const problems = []
   if (!set('PAYLOAD_SECRET') && !set('PAYLOAD_SECRET_FILE'))
-    problems.push('  PAYLOAD_SECRET: required in production (or PAYLOAD_SECRET_FILE): a long random string, the same on every instance.')
+    problems.push(
+      '  PAYLOAD_SECRET: required in production (or PAYLOAD_SECRET_FILE): a long random string, the same on every instance.',
+    )
   if (!set('DATABASE_URL'))
     problems.push(
       '  DATABASE_URL: required in production: postgres://user:password@host:5432/lyceum, or file:/srv/lyceum/shared/data/lyceum.db for SQLite.',

@@ -32,7 +32,9 @@ async function compressedCopy(file) {
 
 /** @param {Buffer} source */
 const compress = (source) =>
-  brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+  brotli(source, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  })
 
 const BROTLI_SUFFIX = '.br'
 
@@ -49,7 +51,9 @@ export async function precompressStatic(dirs) {
   // A few at a time: zlib's thread pool does the work.
   for (let at = 0; at < files.length; at += 8)
     await Promise.all(
-      files.slice(at, at + 8).map(async (file) => fs.writeFile(`${file}${BROTLI_SUFFIX}`, await compress(await fs.readFile(file)))),
+      files
+        .slice(at, at + 8)
+        .map(async (file) => fs.writeFile(`${file}${BROTLI_SUFFIX}`, await compress(await fs.readFile(file)))),
     )
   return files.length
 }

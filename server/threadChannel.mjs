@@ -15,7 +15,9 @@ export function createThreadChannel(port, handlers) {
   const waiting = new Map()
   port.on(
     'message',
-    async (/** @type {{ id?: number, name?: string, args?: unknown[], answer?: number, value?: unknown, error?: string }} */ message) => {
+    async (
+      /** @type {{ id?: number, name?: string, args?: unknown[], answer?: number, value?: unknown, error?: string }} */ message,
+    ) => {
       if (message.answer !== undefined) {
         const call = waiting.get(message.answer)
         waiting.delete(message.answer)

@@ -43,7 +43,10 @@ export default buildConfig({
   admin: {
     user: 'users',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Lyceum Assessments admin', icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICON_URL }] },
+    meta: {
+      titleSuffix: ' · Lyceum Assessments admin',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: SITE_ICON_URL }],
+    },
     // One format for every time the admin shows, with the year (src/lib/staffTime.ts).
     dateFormat: ADMIN_DATE_FORMAT,
     // Gravatar would call out to the internet from every admin page.
@@ -54,7 +57,10 @@ export default buildConfig({
     components: {
       graphics: { Logo: '@/admin/brand/Brand#BrandLogo', Icon: '@/admin/brand/Brand#BrandIcon' },
       beforeLogin: ['@/auth/admin/SecondStepRedirect#SecondStepRedirect'],
-      beforeDashboard: ['@/admin/entries/EntriesDashboard#EntriesDashboard', '@/admin/dashboard/EditorsDashboard#EditorsDashboard'],
+      beforeDashboard: [
+        '@/admin/entries/EntriesDashboard#EntriesDashboard',
+        '@/admin/dashboard/EditorsDashboard#EditorsDashboard',
+      ],
       beforeNavLinks: ['@/admin/OpenNavOnDesktop#OpenNavOnDesktop'],
       providers: ['@/auth/admin/SessionKeepAlive#SessionKeepAlive'],
       views: { twoFactor: { Component: '@/auth/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true } },

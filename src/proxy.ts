@@ -27,7 +27,11 @@ export function proxy(request: NextRequest) {
     ? adminPolicy({ https, nonce: newNonce(), development: env().NODE_ENV === 'development' })
     : isUploadedFilePath(pathname)
       ? UPLOADED_FILE_POLICY
-      : sitePolicy(inlineScriptHashes(), { https, preview, formTargets: entryFormTargets(pathname, env().payhere?.checkoutUrl) })
+      : sitePolicy(inlineScriptHashes(), {
+          https,
+          preview,
+          formTargets: entryFormTargets(pathname, env().payhere?.checkoutUrl),
+        })
 
   const requestHeaders = new Headers(request.headers)
   // Next.js reads the nonce for its script tags from the request's policy: the admin's own, and never

@@ -59,6 +59,7 @@ export async function samplePaths(url) {
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const blogPost = paths.find((p) => p.startsWith('/blog/'))
   const pearsonExam = paths.find((p) => /^\/examinations\/[^/]+\/[^/]+$/.test(p) && !/ielts|pte/i.test(p))
-  if (!blogPost || !pearsonExam) throw new Error('The sitemap lists no blog post or no Pearson exam page: is the demo content seeded?')
+  if (!blogPost || !pearsonExam)
+    throw new Error('The sitemap lists no blog post or no Pearson exam page: is the demo content seeded?')
   return { blogPost, pearsonExam }
 }

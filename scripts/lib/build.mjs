@@ -24,7 +24,8 @@ export async function buildRelease(root, { onlyIfNeeded = false, env = process.e
     const buildEnv = { ...env, NODE_ENV: /** @type {const} */ ('production'), NEXT_TELEMETRY_DISABLED: '1' }
     for (const step of [[path.join(root, 'scripts/browser-scripts.mjs')], [nextBin, 'build']]) {
       const result = spawnSync(process.execPath, step, { cwd: root, env: buildEnv, stdio: 'inherit' })
-      if (result.status !== 0) throw new Error(`The build failed (${path.basename(step.at(-1) ?? '')}, exit ${result.status}).`)
+      if (result.status !== 0)
+        throw new Error(`The build failed (${path.basename(step.at(-1) ?? '')}, exit ${result.status}).`)
     }
     const started = performance.now()
     const compressed = await precompressStatic([path.join(root, '.next/static'), path.join(root, 'public/assets')])

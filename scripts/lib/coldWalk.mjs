@@ -70,7 +70,8 @@ function get(agent, target, path, address) {
 }
 
 /** @param {number[]} sorted @param {number} p */
-export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
 /** The figures of a walk: answers, 429s, other failures, p50/p95/max. @param {{ answers: Answer[], ms: number }} walk */
 export function walkFigures({ answers, ms }) {

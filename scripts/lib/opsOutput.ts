@@ -4,7 +4,8 @@ import { BackupRefused } from '../../src/ops/backup/refused'
 // a nightly backup's cron mail carries the backup's lines only.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 
-export const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`)
+export const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`
 
 /** Runs a command: exit 0 when done, 1 with the message alone for a refusal, 1 with the stack for anything else. */
 export async function reportAndExit(work: () => Promise<void>): Promise<never> {
@@ -12,7 +13,11 @@ export async function reportAndExit(work: () => Promise<void>): Promise<never> {
     await work()
     process.exit(0)
   } catch (e) {
-    console.error(e instanceof BackupRefused || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? `${(e as Error).message}` : e)
+    console.error(
+      e instanceof BackupRefused || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+        ? `${(e as Error).message}`
+        : e,
+    )
     process.exit(1)
   }
 }

@@ -69,9 +69,13 @@ export async function purgeTimings(base, admin) {
   console.log('| path | time | X-Cache |')
   console.log('|---|---|---|')
   for (const { path, ms, cache } of rows) console.log(`| ${path} | ${ms.toFixed(1)} ms | ${cache} |`)
-  console.log(`| (any cached page: ${pearsonExam} before the edit, median of 9) | ${median(cached).toFixed(1)} ms | HIT |`)
+  console.log(
+    `| (any cached page: ${pearsonExam} before the edit, median of 9) | ${median(cached).toFixed(1)} ms | HIT |`,
+  )
   const home = rows[0]
   const ok = home.ms <= HOME_BUDGET_MS
-  console.log(`\n/ after a blog edit: ${home.ms.toFixed(1)} ms (${home.cache}), budget ${HOME_BUDGET_MS} ms: ${ok ? 'met' : 'MISSED'}`)
+  console.log(
+    `\n/ after a blog edit: ${home.ms.toFixed(1)} ms (${home.cache}), budget ${HOME_BUDGET_MS} ms: ${ok ? 'met' : 'MISSED'}`,
+  )
   return ok
 }

@@ -13,7 +13,9 @@ const SCALE = { posts: 1000, galleries: 100, photosPerGallery: 30, events: 300, 
 
 type Table = Record<string, unknown>
 type Drizzle = {
-  insert(table: Table): { values(rows: object[]): { returning(f: object): Promise<{ id: number }[]> } & PromiseLike<unknown> }
+  insert(table: Table): {
+    values(rows: object[]): { returning(f: object): Promise<{ id: number }[]> } & PromiseLike<unknown>
+  }
 }
 
 const payload = await getPayload({ config })
@@ -23,7 +25,8 @@ const started = performance.now()
 const DAY = 86_400_000
 const now = Date.now()
 /** Spread over ten years, oldest first. */
-const dateAt = (i: number, n: number) => new Date(now - 3650 * DAY + Math.floor(((i + 1) / n) * 3650 * DAY)).toISOString()
+const dateAt = (i: number, n: number) =>
+  new Date(now - 3650 * DAY + Math.floor(((i + 1) / n) * 3650 * DAY)).toISOString()
 
 /** Inserts in batches; returns the new ids in order. */
 async function insert(table: string, rows: object[], batch = 400): Promise<number[]> {
@@ -51,13 +54,30 @@ async function media(prefix: string, n: number, alt: (i: number) => string): Pro
     const target = path.join(mediaDir, filename)
     if (!fs.existsSync(target)) fs.copyFileSync(path.join(mediaDir, demoImages[i % demoImages.length]), target)
     const at = new Date().toISOString()
-    rows.push({ alt: alt(i), decorative: false, prefix: 'images', filename, url: `/api/media/file/${filename}`, mimeType: 'image/jpeg' })
-    Object.assign(rows[i], { filesize: 23733, width: 800, height: 600, focalX: 50, focalY: 50, updatedAt: at, createdAt: at })
+    rows.push({
+      alt: alt(i),
+      decorative: false,
+      prefix: 'images',
+      filename,
+      url: `/api/media/file/${filename}`,
+      mimeType: 'image/jpeg',
+    })
+    Object.assign(rows[i], {
+      filesize: 23733,
+      width: 800,
+      height: 600,
+      focalX: 50,
+      focalY: 50,
+      updatedAt: at,
+      createdAt: at,
+    })
   }
   return insert('media', rows)
 }
 
-const words = 'exam candidates results Colombo Kandy Galle IELTS PTE Pearson Edexcel school festival arts music'.split(' ')
+const words = 'exam candidates results Colombo Kandy Galle IELTS PTE Pearson Edexcel school festival arts music'.split(
+  ' ',
+)
 const sentence = (i: number, k: number) =>
   Array.from({ length: 14 }, (_, j) => words[(i * 7 + j * 3 + k) % words.length]).join(' ') + ` number ${i + 1}.`
 const postBody = (i: number) =>
@@ -134,7 +154,11 @@ async function events() {
   // The newest events are the galleries, each with its photos.
   for (let g = 0; g < SCALE.galleries; g++) {
     const parent = ids[ids.length - 1 - g]
-    const photos = await media(`scale-gallery-${g + 1}`, SCALE.photosPerGallery, (i) => `Gallery ${g + 1}, photo ${i + 1}`)
+    const photos = await media(
+      `scale-gallery-${g + 1}`,
+      SCALE.photosPerGallery,
+      (i) => `Gallery ${g + 1}, photo ${i + 1}`,
+    )
     const link = (image: number, i: number) => ({ _order: i + 1, _parentID: parent, id: `g${g + 1}p${i + 1}`, image })
     await db.drizzle.insert(t.events_photos).values(photos.map(link))
   }

@@ -36,7 +36,13 @@ export async function sizes(url) {
   const again = await fetch(url, { headers: { 'accept-encoding': 'br' } })
   await again.arrayBuffer()
   const cachedMs = performance.now() - started
-  return { rawBytes, brBytes, encoding: br.headers.get('content-encoding') ?? 'none', cache: again.headers.get('x-cache'), cachedMs }
+  return {
+    rawBytes,
+    brBytes,
+    encoding: br.headers.get('content-encoding') ?? 'none',
+    cache: again.headers.get('x-cache'),
+    cachedMs,
+  }
 }
 
 /** Resident memory of a process, in MB (current and peak), from /proc. */

@@ -1,5 +1,14 @@
 import type { Access, FieldAccess } from 'payload'
-import { adminOrSelf, editsContent, isAdmin, isAnyStaff, isContentEditor, isEntriesStaff, isInboxStaff, isStaff } from '@/auth/roles'
+import {
+  adminOrSelf,
+  editsContent,
+  isAdmin,
+  isAnyStaff,
+  isContentEditor,
+  isEntriesStaff,
+  isInboxStaff,
+  isStaff,
+} from '@/auth/roles'
 
 export const anyone: Access = () => true
 
@@ -11,7 +20,8 @@ export const nobody: Access = () => false
 export const nobodyField: FieldAccess = () => false
 
 /** Editors and admins see drafts; everyone else (visitors, the inbox) sees only what is published. */
-export const editorsOrPublished: Access = ({ req }) => (editsContent(req.user) ? true : { _status: { equals: 'published' } })
+export const editorsOrPublished: Access = ({ req }) =>
+  editsContent(req.user) ? true : { _status: { equals: 'published' } }
 
 /** The name this rule had before roles; kept so older call sites read the same rule. */
 export const signedInOrPublished = editorsOrPublished
@@ -39,11 +49,23 @@ export const openContentAccess = {
 }
 
 /** Visitors' messages (contact messages, enquiries): created only by the form endpoints; the inbox reads and marks; admins delete. */
-export const inboxAccess = { read: isInboxStaff, readVersions: isInboxStaff, create: nobody, update: isInboxStaff, delete: isAdmin }
+export const inboxAccess = {
+  read: isInboxStaff,
+  readVersions: isInboxStaff,
+  create: nobody,
+  update: isInboxStaff,
+  delete: isAdmin,
+}
 
 /** Entries, payments and their documents: made only by the entry and payment endpoints; the entries role reads
  * and works them; nothing is deleted (cancelled and refunded are states; anonymisation clears personal data). */
-export const entriesAccess = { read: isEntriesStaff, readVersions: isEntriesStaff, create: nobody, update: isEntriesStaff, delete: nobody }
+export const entriesAccess = {
+  read: isEntriesStaff,
+  readVersions: isEntriesStaff,
+  create: nobody,
+  update: isEntriesStaff,
+  delete: nobody,
+}
 
 /** The inbox's CSV exports: the inbox makes and reads them; a made export never changes; admins delete. */
 export const inboxExportAccess = { read: isInboxStaff, create: isInboxStaff, update: nobody, delete: isAdmin }
@@ -55,7 +77,11 @@ export const contentGlobalAccess = { read: anyone, readVersions: isContentEditor
  * A global the public pages show, with drafts (texts of one page): visitors read what is published
  * (a bare `read: anyone` would hand them the latest draft through `?draft=true`); editors write.
  */
-export const publishedGlobalAccess = { read: editorsOrPublished, readVersions: isContentEditor, update: isContentEditor }
+export const publishedGlobalAccess = {
+  read: editorsOrPublished,
+  readVersions: isContentEditor,
+  update: isContentEditor,
+}
 
 /** The site-wide settings global (company facts, contact details, home page blocks): visitors read what is published; admins write. */
 export const siteSettingsAccess = { read: editorsOrPublished, readVersions: isAdmin, update: isAdmin }

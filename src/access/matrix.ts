@@ -30,10 +30,15 @@ export function entitiesOf(config: SanitizedConfig): Entity[] {
   ]
 }
 
-export const userFor = (who: Who) => (who === 'visitor' ? null : { id: -1, collection: 'users', email: `${who}@example.lk`, roles: [who] })
+export const userFor = (who: Who) =>
+  who === 'visitor' ? null : { id: -1, collection: 'users', email: `${who}@example.lk`, roles: [who] }
 
 /** What one access function answers: allowed, limited by a rule (own account, published only), or refused. */
-async function answer(access: Access | undefined, who: Who, payload: Payload): Promise<'yes' | 'own' | 'published' | 'no'> {
+async function answer(
+  access: Access | undefined,
+  who: Who,
+  payload: Payload,
+): Promise<'yes' | 'own' | 'published' | 'no'> {
   const user = userFor(who)
   // Payload's default for an access function that is not named: anyone signed in.
   if (!access) return user ? 'yes' : 'no'

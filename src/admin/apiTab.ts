@@ -10,9 +10,15 @@ function adminOnly<T extends Entity>(entity: T): T {
   const views = entity.admin?.components?.views
   const edit = {
     ...views?.edit,
-    api: { ...views?.edit?.api, tab: { ...views?.edit?.api?.tab, condition: ({ req }: Condition) => hasAdminRole(req.user as never) } },
+    api: {
+      ...views?.edit?.api,
+      tab: { ...views?.edit?.api?.tab, condition: ({ req }: Condition) => hasAdminRole(req.user as never) },
+    },
   }
-  return { ...entity, admin: { ...entity.admin, components: { ...entity.admin?.components, views: { ...views, edit } } } } as T
+  return {
+    ...entity,
+    admin: { ...entity.admin, components: { ...entity.admin?.components, views: { ...views, edit } } },
+  } as T
 }
 
 export const apiTabForAdmins = (config: Config): Config => ({

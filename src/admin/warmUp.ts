@@ -28,9 +28,15 @@ export async function warmAdmin(
       const assets = staticAssetsOf(html)
       // A few at a time, as a browser would ask.
       for (let at = 0; at < assets.length; at += 6) {
-        await Promise.all(assets.slice(at, at + 6).map((a) => fetch(`${origin}${a}`, { headers: HEADERS }).then((r) => r.arrayBuffer())))
+        await Promise.all(
+          assets
+            .slice(at, at + 6)
+            .map((a) => fetch(`${origin}${a}`, { headers: HEADERS }).then((r) => r.arrayBuffer())),
+        )
       }
-      log(`Admin warmed up: ${path} answered ${res.status}, with ${assets.length} static files, in ${Date.now() - started} ms.`)
+      log(
+        `Admin warmed up: ${path} answered ${res.status}, with ${assets.length} static files, in ${Date.now() - started} ms.`,
+      )
       return res.status
     } catch {
       await new Promise((resolve) => setTimeout(resolve, EVERY_MS))

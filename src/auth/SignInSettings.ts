@@ -52,7 +52,13 @@ export const SignInSettings: GlobalConfig = {
           req,
         })
         for (const user of docs) {
-          await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions: [] }, req, returning: false })
+          await req.payload.db.updateOne({
+            collection: 'users',
+            id: user.id,
+            data: { sessions: [] },
+            req,
+            returning: false,
+          })
         }
         return doc
       },

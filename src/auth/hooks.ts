@@ -58,8 +58,16 @@ export const keepAnAdmin: CollectionBeforeChangeHook = async ({ data, operation,
 
 /** Nor delete it. */
 export const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const user = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })
-  if (user && hasAdminRole(user) && (await otherAdmins(req, id)) === 0) throw new APIError(LAST_ADMIN, 400, undefined, true)
+  const user = await req.payload.findByID({
+    collection: 'users',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
+  if (user && hasAdminRole(user) && (await otherAdmins(req, id)) === 0)
+    throw new APIError(LAST_ADMIN, 400, undefined, true)
 }
 
 /**

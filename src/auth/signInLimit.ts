@@ -35,7 +35,13 @@ export async function takeSignInAttempt(client: string, route: string): Promise<
     logSecurityEvent('rate-limited', { scope: 'sign-in', client, route })
     const minutes = Math.ceil(retryAfter / 60)
     return Response.json(
-      { errors: [{ message: `Too many sign-in attempts from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }] },
+      {
+        errors: [
+          {
+            message: `Too many sign-in attempts from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          },
+        ],
+      },
       { status: 429, headers: { 'Retry-After': String(retryAfter) } },
     )
   }

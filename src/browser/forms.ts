@@ -59,7 +59,9 @@ const forms: Record<
     failure: ENQUIRY_FAILURE,
     // JSON of exactly the enquiry's fields, and the honeypot (a bot that fills it is told it worked).
     send: (element) =>
-      post(element, JSON.stringify(textValues(element, [...enquiryFields, HONEYPOT_FIELD])), { 'content-type': 'application/json' }),
+      post(element, JSON.stringify(textValues(element, [...enquiryFields, HONEYPOT_FIELD])), {
+        'content-type': 'application/json',
+      }),
   },
 }
 
@@ -87,7 +89,8 @@ function showErrors(element: HTMLFormElement, errors: Record<string, string>) {
 function clearFields(element: HTMLFormElement) {
   for (const field of Array.from(element.elements)) {
     if (field instanceof HTMLSelectElement) field.selectedIndex = 0
-    else if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'hidden')) field.value = ''
+    else if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'hidden'))
+      field.value = ''
   }
 }
 
@@ -102,7 +105,9 @@ function showDialog(dialog: HTMLDialogElement, tone: 'success' | 'failure', text
   dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!.textContent =
     tone === 'success' ? SUCCESS_TITLE : FAILURE_TITLE
   dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-describedby')!)}`)!.textContent = text
-  dialog.querySelectorAll<HTMLElement>(form.tone.selector).forEach((icon) => (icon.hidden = icon.getAttribute(form.tone.name) !== tone))
+  dialog
+    .querySelectorAll<HTMLElement>(form.tone.selector)
+    .forEach((icon) => (icon.hidden = icon.getAttribute(form.tone.name) !== tone))
   dialog.showModal()
 }
 
@@ -132,7 +137,9 @@ function enhance(element: HTMLFormElement) {
   element.addEventListener('submit', async (event) => {
     event.preventDefault()
     if (button.disabled) return
-    const values = Object.fromEntries([...new FormData(element).entries()].filter(([, v]) => typeof v === 'string')) as Values
+    const values = Object.fromEntries(
+      [...new FormData(element).entries()].filter(([, v]) => typeof v === 'string'),
+    ) as Values
     const parsed = z.safeParse(schema, values)
     if (!parsed.success) return showErrors(element, fieldErrors(parsed.error))
     showErrors(element, {})

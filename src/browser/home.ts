@@ -115,5 +115,9 @@ function whenUncovered(start: () => void) {
 }
 
 // Each in its own idle moment: short tasks rather than one long one.
-document.querySelectorAll<HTMLElement>(carousel.hero.selector).forEach((root) => whenUncovered(() => whenIdle(() => heroSlider(root))))
-document.querySelectorAll<HTMLElement>(carousel.group.selector).forEach((root) => whenNearlyVisible(root, () => groupCarousel(root)))
+document
+  .querySelectorAll<HTMLElement>(carousel.hero.selector)
+  .forEach((root) => whenUncovered(() => whenIdle(() => heroSlider(root))))
+document
+  .querySelectorAll<HTMLElement>(carousel.group.selector)
+  .forEach((root) => whenNearlyVisible(root, () => groupCarousel(root)))

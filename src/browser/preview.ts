@@ -23,7 +23,9 @@ function showValues(values: unknown) {
     if (typeof value === 'string' && value.trim() !== '' && element.textContent !== value) element.textContent = value
   }
   for (const element of document.querySelectorAll<HTMLElement>(preview.liveRichText.selector)) {
-    const nodes = lexicalToNodes((values as Record<string, unknown>)[element.getAttribute(preview.liveRichText.name) ?? ''])
+    const nodes = lexicalToNodes(
+      (values as Record<string, unknown>)[element.getAttribute(preview.liveRichText.name) ?? ''],
+    )
     if (nodes) element.replaceChildren(...nodes)
   }
 }

@@ -72,7 +72,9 @@ function afterFirstPaint(work: () => void) {
     work()
   }
   // Buffered: a paint that came before this runs is reported too.
-  const observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && once())
+  const observer = new PerformanceObserver(
+    (list) => list.getEntriesByName('first-contentful-paint').length > 0 && once(),
+  )
   observer.observe({ type: 'paint', buffered: true })
   // A page in a background tab paints once shown; one that never paints contentfully still gets its scripts.
   setTimeout(once, 5000)
@@ -83,7 +85,8 @@ function afterFirstPaint(work: () => void) {
  * is idle: nothing it fetches competes with the page's own, nor is counted into its largest paint.
  */
 function afterLoad(work: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 200))
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 200)
   const later = () => afterFirstPaint(() => requestAnimationFrame(() => requestAnimationFrame(idle)))
   if (document.readyState === 'complete') later()
   else window.addEventListener('load', later, { once: true })
@@ -106,16 +109,19 @@ function addAfterPaint() {
   const later = () => {
     waiting.forEach(addNoscriptMarkup)
     document.querySelectorAll(`template${site.afterPaintScript.selector}`).forEach((template) => {
-      document.body.append(Object.assign(document.createElement('script'), { src: template.getAttribute(site.afterPaintScript.name) }))
+      document.body.append(
+        Object.assign(document.createElement('script'), { src: template.getAttribute(site.afterPaintScript.name) }),
+      )
       template.remove()
     })
   }
   // Under a modal dialog, its pictures (the poster: the page's largest paint) are shown first.
   const shown = () =>
-    Promise.all(Array.from(dialog?.querySelectorAll('img') ?? [], (img) => img.decode().catch(() => undefined))).then(() =>
-      dialog ? whenPainted(dialog, later) : later(),
+    Promise.all(Array.from(dialog?.querySelectorAll('img') ?? [], (img) => img.decode().catch(() => undefined))).then(
+      () => (dialog ? whenPainted(dialog, later) : later()),
     )
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => afterFirstPaint(shown), { once: true })
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => afterFirstPaint(shown), { once: true })
   else afterFirstPaint(shown)
 }
 
@@ -133,10 +139,16 @@ function whenPainted(container: Element, work: () => void) {
     work()
   }
   const reportsPaints =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
   const observer = reportsPaints
     ? new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => container.contains((entry as PerformanceEntry & { element: Element | null }).element))) once()
+        if (
+          list
+            .getEntries()
+            .some((entry) => container.contains((entry as PerformanceEntry & { element: Element | null }).element))
+        )
+          once()
       })
     : undefined
   observer?.observe({ type: 'largest-contentful-paint', buffered: true })
@@ -191,8 +203,14 @@ function enhanceMenus() {
 
   document.querySelectorAll(site.dropdown.selector).forEach((wrapper) => {
     // Hover opens for a mouse only: a tap fires pointerenter too, and its click then toggles.
-    wrapper.addEventListener('pointerenter', (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(wrapper, true))
-    wrapper.addEventListener('pointerleave', (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(wrapper, false))
+    wrapper.addEventListener(
+      'pointerenter',
+      (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(wrapper, true),
+    )
+    wrapper.addEventListener(
+      'pointerleave',
+      (event) => (event as PointerEvent).pointerType === 'mouse' && setOpen(wrapper, false),
+    )
     wrapper.addEventListener('focusout', (event) => {
       if (!wrapper.contains((event as FocusEvent).relatedTarget as Node | null)) setOpen(wrapper, false)
     })
@@ -221,7 +239,9 @@ function enhanceMenus() {
 
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
-    const toggle = document.querySelector<HTMLButtonElement>(`button[aria-controls="${site.menuPanelId}"][aria-expanded="true"]`)
+    const toggle = document.querySelector<HTMLButtonElement>(
+      `button[aria-controls="${site.menuPanelId}"][aria-expanded="true"]`,
+    )
     if (!toggle) return
     setOpen(toggle.parentElement as Element, false)
     toggle.focus()

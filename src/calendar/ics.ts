@@ -84,7 +84,9 @@ export function utcStamp(iso: string): string {
 
 const lkr = (amount: number) => `LKR ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
 const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  )
 
 const REGISTRATION: SeriesEvent['kind'][] = ['entries-open', 'deadline', 'late-deadline']
 
@@ -120,7 +122,10 @@ function eventLines(series: PublicSeries, event: SeriesEvent, feed: CalendarFeed
     ? (({ start, end }) => [`DTSTART;TZID=${COLOMBO_TIME_ZONE}:${start}`, `DTEND;TZID=${COLOMBO_TIME_ZONE}:${end}`])(
         deadlineSlot(event.start, event.time),
       )
-    : [`DTSTART;VALUE=DATE:${compactDay(event.start)}`, `DTEND;VALUE=DATE:${compactDay(addDays(event.end ?? event.start, 1))}`]
+    : [
+        `DTSTART;VALUE=DATE:${compactDay(event.start)}`,
+        `DTEND;VALUE=DATE:${compactDay(addDays(event.end ?? event.start, 1))}`,
+      ]
   return [
     'BEGIN:VEVENT',
     `UID:series-${series.id}-${event.key}@${host}`,
@@ -144,7 +149,12 @@ export function feedEvents(series: PublicSeries[], today: string): { series: Pub
   return series
     .flatMap((s) => s.events.map((event) => ({ series: s, event })))
     .filter(({ event }) => (event.end ?? event.start) >= since)
-    .sort((a, b) => a.event.start.localeCompare(b.event.start) || a.series.id - b.series.id || a.event.key.localeCompare(b.event.key))
+    .sort(
+      (a, b) =>
+        a.event.start.localeCompare(b.event.start) ||
+        a.series.id - b.series.id ||
+        a.event.key.localeCompare(b.event.key),
+    )
 }
 
 /** The whole feed: CRLF lines folded at 75 octets, ending with CRLF. */

@@ -16,14 +16,19 @@ export const STAGE_LABELS = {
 } as const
 
 /** What a stage is called, given what the series has: a lone deadline is the registration deadline, a one-day sitting the test day. */
-export function stageLabel(kind: StageKind, series: { hasLateStages: boolean; oneDay: boolean; lateLabel?: string }): string {
+export function stageLabel(
+  kind: StageKind,
+  series: { hasLateStages: boolean; oneDay: boolean; lateLabel?: string },
+): string {
   switch (kind) {
     case 'entries-open':
       return STAGE_LABELS.entriesOpen
     case 'deadline':
       return series.hasLateStages ? STAGE_LABELS.standardDeadline : STAGE_LABELS.registrationDeadline
     case 'late-deadline':
-      return series.lateLabel ? `${series.lateLabel} deadline`.replace(/ deadline deadline$/i, ' deadline') : STAGE_LABELS.lateDeadline
+      return series.lateLabel
+        ? `${series.lateLabel} deadline`.replace(/ deadline deadline$/i, ' deadline')
+        : STAGE_LABELS.lateDeadline
     case 'exams':
       return series.oneDay ? STAGE_LABELS.testDay : STAGE_LABELS.exams
     case 'results':

@@ -4,13 +4,15 @@ import { COLOMBO_TIME_ZONE, addDays } from '@/lib/colomboDay'
 // Where a candidate takes a date: the .ics feeds (all exams, or one) and Google Calendar's "add event" form.
 
 /** The feed of every exam's dates, or of one exam's ("ielts" for IELTS). */
-export const feedPath = (examSlug?: string): string => (examSlug ? `/exam-calendar/${examSlug}.ics` : '/exam-calendar.ics')
+export const feedPath = (examSlug?: string): string =>
+  examSlug ? `/exam-calendar/${examSlug}.ics` : '/exam-calendar.ics'
 
 /** The same feed for calendar apps that subscribe (webcal: is http(s) for them). */
 export const webcalUrl = (absoluteFeedUrl: string): string => absoluteFeedUrl.replace(/^https?:/, 'webcal:')
 
 /** How an event is named in every calendar: "IELTS December 2026: Test day". */
-export const eventSummary = (series: PublicSeries, event: SeriesEvent): string => `${series.exam.name} ${series.name}: ${event.title}`
+export const eventSummary = (series: PublicSeries, event: SeriesEvent): string =>
+  `${series.exam.name} ${series.name}: ${event.title}`
 
 const compact = (day: string) => day.replaceAll('-', '')
 
@@ -22,7 +24,8 @@ export function deadlineSlot(day: string, time: string): { start: string; end: s
   const [h, m] = time.split(':').map(Number)
   const endMinutes = h * 60 + m + 30
   const endDay = endMinutes >= 24 * 60 ? addDays(day, 1) : day
-  const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}00`
+  const clock = (minutes: number) =>
+    `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}00`
   return { start: `${compact(day)}T${clock(h * 60 + m)}`, end: `${compact(endDay)}T${clock(endMinutes)}` }
 }
 

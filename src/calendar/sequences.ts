@@ -24,7 +24,10 @@ export function calendarSequencesOf(value: unknown): CalendarSequences {
 }
 
 type SeriesData = Partial<
-  Pick<ExamSeries, 'name' | 'entriesOpen' | 'standardDeadline' | 'deadlineTime' | 'lateEntries' | 'examWindow' | 'resultsDay'>
+  Pick<
+    ExamSeries,
+    'name' | 'entriesOpen' | 'standardDeadline' | 'deadlineTime' | 'lateEntries' | 'examWindow' | 'resultsDay'
+  >
 >
 
 const day = (value: string | null | undefined) => (value ? colomboDay(value) : '')
@@ -37,11 +40,13 @@ export function eventFingerprints(data: SeriesData): Record<string, string> {
   const name = data.name ?? ''
   const time = data.deadlineTime ?? ''
   const fingerprints: Record<string, string> = {}
-  const add = (key: string, ...facts: (string | number)[]) => void (fingerprints[key] = JSON.stringify([name, ...facts]))
+  const add = (key: string, ...facts: (string | number)[]) =>
+    void (fingerprints[key] = JSON.stringify([name, ...facts]))
   if (data.entriesOpen) add('entries-open', day(data.entriesOpen))
   if (data.standardDeadline) add('deadline', day(data.standardDeadline), time)
   for (const stage of data.lateEntries ?? [])
-    if (stage.id && stage.deadline) add(`late-${stage.id}`, day(stage.deadline), time, stage.label ?? '', stage.surcharge ?? 0)
+    if (stage.id && stage.deadline)
+      add(`late-${stage.id}`, day(stage.deadline), time, stage.label ?? '', stage.surcharge ?? 0)
   if (data.examWindow?.firstPaper) add('exams', day(data.examWindow.firstPaper), day(data.examWindow.lastPaper))
   if (data.resultsDay) add('results', day(data.resultsDay))
   return fingerprints

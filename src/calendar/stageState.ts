@@ -29,7 +29,8 @@ export const CLOSING_SOON_DAYS = 14
 
 export type StageState = 'upcoming' | 'open' | 'closing-soon' | 'closed' | 'under-way' | 'finished' | 'results-out'
 
-export type SeriesState = 'opens-soon' | 'open' | 'closing-soon' | 'closed' | 'exams-under-way' | 'awaiting-results' | 'results-out'
+export type SeriesState =
+  'opens-soon' | 'open' | 'closing-soon' | 'closed' | 'exams-under-way' | 'awaiting-results' | 'results-out'
 
 const isDeadlineKind = (e: SeriesEvent) => e.kind === 'deadline' || e.kind === 'late-deadline'
 
@@ -40,7 +41,8 @@ export function deadlinePassed(event: SeriesEvent, clock: ColomboClock): boolean
 }
 
 /** The deadlines of a series still ahead at `clock`, soonest first. */
-const deadlinesAhead = (s: PublicSeries, clock: ColomboClock) => s.events.filter((e) => isDeadlineKind(e) && !deadlinePassed(e, clock))
+const deadlinesAhead = (s: PublicSeries, clock: ColomboClock) =>
+  s.events.filter((e) => isDeadlineKind(e) && !deadlinePassed(e, clock))
 
 const examsOf = (s: PublicSeries) => s.events.find((e) => e.kind === 'exams')!
 const hasOpened = (s: PublicSeries, clock: ColomboClock) => !s.entriesOpen || s.entriesOpen <= clock.day
@@ -87,7 +89,20 @@ export function stageState(s: PublicSeries, event: SeriesEvent, clock: ColomboCl
   }
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const dayMonth = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`
 
 /** How a series' state reads as a badge: "Entries open", "Registration closing soon", "Results out"… */

@@ -27,7 +27,20 @@ export type ExamSummary = {
   sitting: CalendarDate | null
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
 export const isDeadline = (event: SeriesEvent) => event.kind === 'deadline' || event.kind === 'late-deadline'
@@ -64,7 +77,8 @@ export function groupByMonth(dates: CalendarDate[], today: string): CalendarMont
 }
 
 /** The soonest deadline still ahead, or null. */
-export const nextDeadline = (dates: CalendarDate[]): CalendarDate | null => dates.find((d) => isDeadline(d.event)) ?? null
+export const nextDeadline = (dates: CalendarDate[]): CalendarDate | null =>
+  dates.find((d) => isDeadline(d.event)) ?? null
 
 /** The last day a series takes entries (its last late stage, else its standard deadline), or null. */
 export const lastEntryDay = (s: PublicSeries): string | null => s.lateEntries.at(-1)?.deadline ?? s.standardDeadline
@@ -105,7 +119,8 @@ export function examSummaries(series: PublicSeries[], today: string): ExamSummar
 }
 
 /** A series that is one test day (IELTS, PTE): no exam window beyond its first paper. */
-export const isTestDay = (s: PublicSeries) => !s.examWindow.lastPaper || s.examWindow.lastPaper === s.examWindow.firstPaper
+export const isTestDay = (s: PublicSeries) =>
+  !s.examWindow.lastPaper || s.examWindow.lastPaper === s.examWindow.firstPaper
 
 /** What a series' fee is called beside other prices: a test day's is the test fee, a board series' the entry fee. */
 export const feeNounOf = (s: PublicSeries): 'test fee' | 'entry fee' => (isTestDay(s) ? 'test fee' : 'entry fee')
@@ -134,7 +149,12 @@ const lkr = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 0 })
 /** "LKR 38,500". */
 export const formatLkr = (amount: number) => `LKR ${lkr.format(amount)}`
 
-const PER: Record<string, string> = { subject: 'per subject', unit: 'per unit', test: 'per test', candidate: 'per candidate' }
+const PER: Record<string, string> = {
+  subject: 'per subject',
+  unit: 'per unit',
+  test: 'per test',
+  candidate: 'per candidate',
+}
 export const perLabel = (per: string | null) => (per ? PER[per] : '')
 
 /** What entering costs at this deadline: "LKR 38,500 per subject", plus the stage's surcharge when late. */
@@ -150,7 +170,8 @@ export function feeAt(series: PublicSeries, event: SeriesEvent): string | null {
 export const monthLabel = (key: string) => `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`
 
 /** "12 December 2026". */
-export const longDate = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`
+export const longDate = (day: string) =>
+  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`
 
 /** "Sat" for a day. */
 export const weekday = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]

@@ -14,7 +14,10 @@ export const Enquiries: CollectionConfig = {
     listSearchableFields: INBOX_SEARCH_FIELDS.enquiries,
     components: {
       beforeListTable: [
-        { path: '@/admin/inbox/InboxListTop#InboxListTop', clientProps: { collectionSlug: 'enquiries', plural: 'enquiries' } },
+        {
+          path: '@/admin/inbox/InboxListTop#InboxListTop',
+          clientProps: { collectionSlug: 'enquiries', plural: 'enquiries' },
+        },
       ],
     },
   },

@@ -4,7 +4,8 @@ import { logOpenedEntry } from '@/admin/entries/accessLog'
 import { staffActionEndpoint } from '@/admin/entries/actionEndpoint'
 import { entriesCsvEndpoint } from '@/admin/entries/csvExport'
 
-const text = (name: string, label: string, extra: Partial<Field> = {}): Field => ({ name, label, type: 'text', ...extra }) as Field
+const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label, type: 'text', ...extra }) as Field
 
 /**
  * A candidate's entry for an exam series (or a Festival of Arts category) or a booking of a class
@@ -122,7 +123,10 @@ export const Entries: CollectionConfig = {
         {
           name: 'items',
           type: 'array',
-          fields: [text('label', 'Item', { required: true }), { name: 'amount', label: 'LKR', type: 'number', required: true }],
+          fields: [
+            text('label', 'Item', { required: true }),
+            { name: 'amount', label: 'LKR', type: 'number', required: true },
+          ],
         },
         { name: 'total', label: 'Total (LKR)', type: 'number', required: true, min: 0 },
         text('currency', 'Currency', { defaultValue: 'LKR' }),
@@ -136,7 +140,13 @@ export const Entries: CollectionConfig = {
       access: { update: () => false },
       admin: { readOnly: true, condition: (data) => data?.kind === 'class' },
     },
-    { name: 'consentAt', label: 'Consent given at', type: 'date', access: { update: () => false }, admin: { readOnly: true } },
+    {
+      name: 'consentAt',
+      label: 'Consent given at',
+      type: 'date',
+      access: { update: () => false },
+      admin: { readOnly: true },
+    },
     { name: 'notes', label: 'Staff notes', type: 'textarea' },
     {
       name: 'payments',
@@ -152,7 +162,11 @@ export const Entries: CollectionConfig = {
       // Shown as a list in the overview above. Written only by src/entries (a staff save sends an older copy).
       access: { update: () => false },
       admin: { readOnly: true, hidden: true },
-      fields: [{ name: 'at', type: 'date', required: true }, text('what', 'What', { required: true }), text('by', 'By')],
+      fields: [
+        { name: 'at', type: 'date', required: true },
+        text('what', 'What', { required: true }),
+        text('by', 'By'),
+      ],
     },
     {
       name: 'anonymisedAt',

@@ -8,7 +8,13 @@ import { keepEntriesOf } from '@/entries/keepEntries'
 import { forgetRemindersOfSeries } from '@/reminders/seriesDeleted'
 
 const day = (name: string, label: string, extra: Partial<Field> = {}): Field =>
-  ({ name, label, type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } }, ...extra }) as Field
+  ({
+    name,
+    label,
+    type: 'date',
+    admin: { date: { pickerAppearance: 'dayOnly', displayFormat: ADMIN_DAY_FORMAT } },
+    ...extra,
+  }) as Field
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
@@ -48,11 +54,19 @@ export const ExamSeries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'exams',
       index: true,
-      admin: { condition: (data) => data?.test !== 'ielts', components: { Cell: '@/admin/ExamOfSeriesCell#ExamOfSeriesCell' } },
+      admin: {
+        condition: (data) => data?.test !== 'ielts',
+        components: { Cell: '@/admin/ExamOfSeriesCell#ExamOfSeriesCell' },
+      },
       validate: (value: unknown, { siblingData }: { siblingData: { test?: string } }) =>
         siblingData?.test === 'ielts' || value ? true : 'Choose the exam these dates are for.',
     },
-    { name: 'name', type: 'text', required: true, admin: { description: 'As candidates know it, e.g. “May/June 2027”.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'As candidates know it, e.g. “May/June 2027”.' },
+    },
     {
       type: 'row',
       fields: [
@@ -82,7 +96,11 @@ export const ExamSeries: CollectionConfig = {
           fields: [
             day('deadline', 'Last day', { required: true } as Partial<Field>),
             { name: 'surcharge', label: 'Surcharge (LKR)', type: 'number', required: true, min: 0 },
-            { name: 'label', type: 'text', admin: { description: 'Optional, e.g. “Late entry” or “Very late entry”.' } },
+            {
+              name: 'label',
+              type: 'text',
+              admin: { description: 'Optional, e.g. “Late entry” or “Very late entry”.' },
+            },
           ],
         },
       ],
@@ -107,7 +125,11 @@ export const ExamSeries: CollectionConfig = {
       ],
     },
     day('resultsDay', 'Results day'),
-    { name: 'notes', type: 'textarea', admin: { description: 'Shown under the dates, e.g. where the exams are held.' } },
+    {
+      name: 'notes',
+      type: 'textarea',
+      admin: { description: 'Shown under the dates, e.g. where the exams are held.' },
+    },
     {
       name: 'fees',
       type: 'array',
@@ -116,7 +138,12 @@ export const ExamSeries: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'label', type: 'text', required: true, admin: { description: 'e.g. “International GCSE, per subject”.' } },
+            {
+              name: 'label',
+              type: 'text',
+              required: true,
+              admin: { description: 'e.g. “International GCSE, per subject”.' },
+            },
             { name: 'amount', label: 'Amount (LKR)', type: 'number', required: true, min: 0 },
             {
               name: 'per',
@@ -156,7 +183,13 @@ export const ExamSeries: CollectionConfig = {
                 { name: 'code', type: 'text', admin: { description: 'The board’s code, e.g. 4MA1.' } },
                 { name: 'title', type: 'text', required: true },
                 { name: 'option', type: 'text', admin: { description: 'Optional: tier or age group.' } },
-                { name: 'fee', label: 'Fee (LKR)', type: 'number', min: 0, admin: { description: 'Empty: the series’ fee.' } },
+                {
+                  name: 'fee',
+                  label: 'Fee (LKR)',
+                  type: 'number',
+                  min: 0,
+                  admin: { description: 'Empty: the series’ fee.' },
+                },
               ],
             },
           ],

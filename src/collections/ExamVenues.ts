@@ -22,7 +22,9 @@ export const ExamVenues: CollectionConfig = {
       type: 'text',
       admin: { description: 'A link to the place on a map (https://…).' },
       validate: (value: unknown) =>
-        value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value)) ? true : 'Use a full https:// link.',
+        value == null || value === '' || (typeof value === 'string' && /^https:\/\/\S+$/.test(value))
+          ? true
+          : 'Use a full https:// link.',
     },
     { name: 'directions', label: 'How to get there', type: 'textarea' },
   ],

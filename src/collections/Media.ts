@@ -39,7 +39,8 @@ export const Media: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: {
-        description: 'Tick only for decoration that says nothing (patterns, backgrounds): the site then gives it an empty alt text.',
+        description:
+          'Tick only for decoration that says nothing (patterns, backgrounds): the site then gives it an empty alt text.',
       },
     },
   ],

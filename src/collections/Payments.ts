@@ -8,7 +8,11 @@ import { entriesAccess } from '@/access'
 export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Payment', plural: 'Payments' },
-  admin: { group: 'Entries', useAsTitle: 'orderId', defaultColumns: ['orderId', 'entry', 'method', 'amount', 'status', 'createdAt'] },
+  admin: {
+    group: 'Entries',
+    useAsTitle: 'orderId',
+    defaultColumns: ['orderId', 'entry', 'method', 'amount', 'status', 'createdAt'],
+  },
   defaultSort: '-createdAt',
   access: entriesAccess,
   fields: [

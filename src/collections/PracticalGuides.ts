@@ -9,7 +9,8 @@ const text = (name: string, label: string, description?: string): Field => ({
 })
 
 /** Lines of a list: one item per line in the admin, a list on the page. */
-const lines = (name: string, label: string, description: string): Field => text(name, label, `${description} One per line.`)
+const lines = (name: string, label: string, description: string): Field =>
+  text(name, label, `${description} One per line.`)
 
 /**
  * What families ask the office before and after an exam, written once per group of exams that share
@@ -32,7 +33,14 @@ export const PracticalGuides: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'exams', label: 'For these exams', type: 'relationship', relationTo: 'exams', hasMany: true, index: true },
+        {
+          name: 'exams',
+          label: 'For these exams',
+          type: 'relationship',
+          relationTo: 'exams',
+          hasMany: true,
+          index: true,
+        },
         { name: 'ielts', label: 'For IELTS (the IELTS page)', type: 'checkbox', defaultValue: false },
       ],
     },
@@ -42,7 +50,12 @@ export const PracticalGuides: CollectionConfig = {
       label: 'On the exam day',
       type: 'group',
       fields: [
-        { name: 'arrival', label: 'Arrival', type: 'text', admin: { description: 'e.g. “30 minutes before the start”.' } },
+        {
+          name: 'arrival',
+          label: 'Arrival',
+          type: 'text',
+          admin: { description: 'e.g. “30 minutes before the start”.' },
+        },
         lines('identity', 'Identity documents', 'Documents accepted.'),
         lines('bring', 'What to bring', 'Things to bring.'),
         lines('notAllowed', 'Not allowed', 'Things not allowed in the room.'),

@@ -54,7 +54,8 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: {
         position: 'sidebar',
-        description: 'Admin: everything. Editor: public content. Inbox: messages, enquiries and their exports. One or more.',
+        description:
+          'Admin: everything. Editor: public content. Inbox: messages, enquiries and their exports. One or more.',
       },
     },
     {

@@ -18,7 +18,8 @@ export const Values: CollectionConfig = {
       type: 'text',
       required: true,
       defaultValue: '#12355B',
-      validate: (v: unknown) => (typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v) ? true : 'Use a colour like #12355B.'),
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v) ? true : 'Use a colour like #12355B.',
     },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],

@@ -37,7 +37,11 @@ export const inboxExport = importExportPlugin({
     },
   }),
   // Nothing is imported: the plugin's import collection stays closed and out of the admin.
-  overrideImportCollection: ({ collection }) => ({ ...collection, access: unusedAccess, admin: { ...collection.admin, hidden: true } }),
+  overrideImportCollection: ({ collection }) => ({
+    ...collection,
+    access: unusedAccess,
+    admin: { ...collection.admin, hidden: true },
+  }),
 })
 
 /**
@@ -50,7 +54,8 @@ export const oneExportButton = (config: Config): Config => ({
     const items = c.admin?.components?.listMenuItems
     if (!items) return c
     const kept = items.filter(
-      (item) => !(typeof item === 'object' && item && 'path' in item && String(item.path).includes('ExportListMenuItem')),
+      (item) =>
+        !(typeof item === 'object' && item && 'path' in item && String(item.path).includes('ExportListMenuItem')),
     )
     return { ...c, admin: { ...c.admin, components: { ...c.admin?.components, listMenuItems: kept } } }
   }),

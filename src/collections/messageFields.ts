@@ -57,7 +57,11 @@ export const messageMetaFields: Field[] = [
     type: 'text',
     unique: true,
     index: true,
-    admin: { readOnly: true, position: 'sidebar', description: 'Given to the visitor on the result and in the acknowledgement e-mail.' },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description: 'Given to the visitor on the result and in the acknowledgement e-mail.',
+    },
   }),
   deliveryGroup('delivery', 'Notification e-mail', 'Written by the e-mail job; retried with back-off until delivered.'),
   deliveryGroup(

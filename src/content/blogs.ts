@@ -38,7 +38,15 @@ export const toPublicBlog = (doc: Blog): PublicBlog => blogShape(doc, richTextTo
 /** A blog in a list (the whole-list API, the cards): the same fields, `description` a plain-text excerpt. */
 export const toBlogListItem = (doc: Blog): PublicBlog => blogShape(doc, richTextExcerpt(doc.description))
 
-const LIST_FIELDS = { title: true, slug: true, publishedAt: true, author: true, thumbnail: true, backgroundImage: true, description: true }
+const LIST_FIELDS = {
+  title: true,
+  slug: true,
+  publishedAt: true,
+  author: true,
+  thumbnail: true,
+  backgroundImage: true,
+  description: true,
+}
 
 /** Published blogs, newest first, in their list shape: all of them, or one page when `paging.page` is set. */
 export function listBlogs(paging?: Paging): Promise<PagedList<PublicBlog>> {

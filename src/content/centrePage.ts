@@ -8,7 +8,8 @@ import { readOptions } from './preview'
 /** What staff published, or CENTRE_TEXT before they first publish: a never-saved global has no defaults. */
 export function toCentreText(doc: Partial<CentrePage>): CentreText {
   if (!doc.updatedAt) return CENTRE_TEXT
-  const titled = (rows?: { title: string; text: string }[] | null) => (rows ?? []).map(({ title, text }) => ({ title, text }))
+  const titled = (rows?: { title: string; text: string }[] | null) =>
+    (rows ?? []).map(({ title, text }) => ({ title, text }))
   return {
     tagline: doc.tagline ?? '',
     about: doc.about ?? '',

@@ -1,7 +1,14 @@
 import 'server-only'
 import type { ClassIntake, EntrySettings, Exam, ExamSeries } from '@/payload-types'
 import { colomboClock, type ColomboClock } from '@/calendar/stageState'
-import { bookingLastDay, entryStage, examEntryRefusal, quoteClassBooking, subjectFee, type Refusal } from '@/entries/fee'
+import {
+  bookingLastDay,
+  entryStage,
+  examEntryRefusal,
+  quoteClassBooking,
+  subjectFee,
+  type Refusal,
+} from '@/entries/fee'
 import { payloadClient } from '@/lib/payload'
 
 // What the entry pages offer: an exam series open for online entry, a class intake with its seats, and
@@ -145,7 +152,10 @@ export async function getClassOffer(id: number, clock: ColomboClock = colomboClo
 }
 
 /** A course's intakes still open for booking, soonest first, for the IELTS and PTE pages. */
-export async function getOpenIntakes(course: 'ielts' | 'pte', clock: ColomboClock = colomboClock()): Promise<ClassOffer[]> {
+export async function getOpenIntakes(
+  course: 'ielts' | 'pte',
+  clock: ColomboClock = colomboClock(),
+): Promise<ClassOffer[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'class-intakes',

@@ -22,7 +22,14 @@ export type ApiSeries = {
   currency: 'LKR'
   fees: PublicSeries['fees']
   feesCheckedOn: string | null
-  events: { kind: string; title: string; start: string; end: string | null; time: string | null; surcharge: number | null }[]
+  events: {
+    kind: string
+    title: string
+    start: string
+    end: string | null
+    time: string | null
+    surcharge: number | null
+  }[]
 }
 
 export function toApiSeries(s: PublicSeries): ApiSeries {

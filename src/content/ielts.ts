@@ -29,7 +29,12 @@ export function toCourseStructure(doc: IeltsCourseStructure): CourseStructure {
       individual: doc.columns?.individual ?? 'Individual',
       crash: doc.columns?.crash ?? 'Crash',
     },
-    rows: (doc.rows ?? []).map((r) => ({ feature: r.feature, group: r.group, individual: r.individual, crash: r.crash })),
+    rows: (doc.rows ?? []).map((r) => ({
+      feature: r.feature,
+      group: r.group,
+      individual: r.individual,
+      crash: r.crash,
+    })),
   }
 }
 

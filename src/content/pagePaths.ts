@@ -13,7 +13,14 @@ async function categorySlug(category: unknown, req: PayloadRequest): Promise<str
   if (category && typeof category === 'object') return slugOf(category as Doc)
   if (typeof category !== 'number' && typeof category !== 'string') return null
   const found = await req.payload
-    .findByID({ collection: 'exam-categories', id: category, depth: 0, req, overrideAccess: false, disableErrors: true })
+    .findByID({
+      collection: 'exam-categories',
+      id: category,
+      depth: 0,
+      req,
+      overrideAccess: false,
+      disableErrors: true,
+    })
     .catch(() => null)
   return found?.slug ?? null
 }
@@ -69,10 +76,14 @@ export const livePreview: LivePreviewConfig & { collections: string[]; globals: 
   },
 }
 
-const before = (slot: Record<string, unknown> | undefined) => (slot?.beforeDocumentControls as unknown[] | undefined) ?? []
+const before = (slot: Record<string, unknown> | undefined) =>
+  (slot?.beforeDocumentControls as unknown[] | undefined) ?? []
 
 /** Adds the admin's Preview button (opens the page in a new tab) to a collection that has a page. */
-export function withPreviewButton<T extends CollectionConfig | GlobalConfig>(entity: T, kind: 'collection' | 'global'): T {
+export function withPreviewButton<T extends CollectionConfig | GlobalConfig>(
+  entity: T,
+  kind: 'collection' | 'global',
+): T {
   const known = kind === 'global' ? entity.slug in globalPages : entity.slug in collectionPages
   if (!known) return entity
   const target = kind === 'global' ? { global: entity.slug } : { collection: entity.slug }

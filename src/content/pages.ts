@@ -85,7 +85,11 @@ const fallbackNames: Record<DepartmentKey, string> = {
  * IELTS, PTE and contact pages never disagree. Without that entry: the site settings' line for it
  * (Pearson's, or the general line) and the site e-mail, and no WhatsApp.
  */
-export function departmentContact(page: PublicContactPage, settings: PublicSiteSettings, key: DepartmentKey): DepartmentContact {
+export function departmentContact(
+  page: PublicContactPage,
+  settings: PublicSiteSettings,
+  key: DepartmentKey,
+): DepartmentContact {
   const d = page.departments.find((x) => x.key === key)
   if (d) return { name: d.name, phone: d.phone, email: d.email, whatsapp: d.whatsapp }
   const line = key === 'pearson' ? settings.phones.pearson : settings.phones.general

@@ -6,10 +6,14 @@ import { staffUser } from './preview'
 // Starting and ending a preview (decision 031): GET /api/preview?path=… and GET /api/preview/exit.
 
 const answer = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 // A relative Location: the browser resolves it against the address it asked, whatever host the proxy used.
-const redirectTo = (path: string) => new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
+const redirectTo = (path: string) =>
+  new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
 
 /**
  * Staff only: turns on draft mode for this browser and opens the page. The cookie Next.js writes is

@@ -38,7 +38,14 @@ export async function listPublished<C extends CollectionSlug, T>(
   const payload = await payloadClient()
   // Only the fields the list shows, and of its images only the file name (a list of 1,000 posts reads 1,000 of each).
   const fields: object = select ? { select, populate: { media: { filename: true } } } : {}
-  const result = await payload.find({ collection, sort, depth: 1, ...fields, ...(await readOptions()), ...findPaging(paging) })
+  const result = await payload.find({
+    collection,
+    sort,
+    depth: 1,
+    ...fields,
+    ...(await readOptions()),
+    ...findPaging(paging),
+  })
   return {
     items: (result.docs as DataFromCollectionSlug<C>[]).map(map),
     page: result.page ?? 1,

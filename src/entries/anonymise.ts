@@ -20,7 +20,8 @@ type Offer = Pick<ExamSeries, 'resultsDay'> | Pick<ClassIntake, 'startDate'> | n
  * A series without a results day counts from the day the entry was made.
  */
 export function anonymiseFrom(entry: Pick<Entry, 'kind' | 'createdAt'>, offer: Offer, days: number): string {
-  const base = offer && 'resultsDay' in offer ? offer.resultsDay : offer && 'startDate' in offer ? offer.startDate : null
+  const base =
+    offer && 'resultsDay' in offer ? offer.resultsDay : offer && 'startDate' in offer ? offer.startDate : null
   return addDays(colomboDay(base || entry.createdAt), days)
 }
 
@@ -48,9 +49,11 @@ const idOf = (value: unknown): number | null =>
 
 async function offerOf(payload: Payload, entry: Entry): Promise<Offer> {
   const series = idOf(entry.series)
-  if (series !== null) return payload.findByID({ collection: 'exam-series', id: series, ...system, draft: true, disableErrors: true })
+  if (series !== null)
+    return payload.findByID({ collection: 'exam-series', id: series, ...system, draft: true, disableErrors: true })
   const intake = idOf(entry.intake)
-  if (intake !== null) return payload.findByID({ collection: 'class-intakes', id: intake, ...system, draft: true, disableErrors: true })
+  if (intake !== null)
+    return payload.findByID({ collection: 'class-intakes', id: intake, ...system, draft: true, disableErrors: true })
   return null
 }
 
@@ -71,7 +74,10 @@ async function anonymiseEntry(payload: Payload, entry: Entry, at: Date): Promise
     files.add(slip)
     await payload.update({ collection: 'payments', id: p.id, data: { slip: null }, ...system })
   }
-  const history = [...(entry.history ?? []), { at: at.toISOString(), what: 'Personal data anonymised', by: 'Scheduled job' }]
+  const history = [
+    ...(entry.history ?? []),
+    { at: at.toISOString(), what: 'Personal data anonymised', by: 'Scheduled job' },
+  ]
   await payload.update({
     collection: 'entries',
     id: entry.id,
@@ -94,7 +100,11 @@ export async function anonymiseDueEntries(payload: Payload, now: Date = new Date
   // By id, after the last one seen: anonymised entries leave the filter, so pages would skip some.
   for (let after = 0; ;) {
     const where: Where = {
-      and: [{ anonymisedAt: { exists: false } }, { createdAt: { less_than: madeBefore } }, { id: { greater_than: after } }],
+      and: [
+        { anonymisedAt: { exists: false } },
+        { createdAt: { less_than: madeBefore } },
+        { id: { greater_than: after } },
+      ],
     }
     const found = await payload.find({ collection: 'entries', where, limit: PAGE, sort: 'id', ...system })
     for (const entry of found.docs) {

@@ -33,7 +33,10 @@ const changing = <T>(payload: Payload, id: number, work: (entry: Entry) => Promi
   oneAtATimeFor(payload, ENTRY_CHANGES, id, async () => work(await entryOf(payload, id)))
 
 const append = (payload: Payload, entry: Entry, what: string, actor: Actor, data: Partial<Entry>) => {
-  const history = [...(entry.history ?? []), { at: new Date().toISOString(), what: what.slice(0, 500), by: byWho(actor) }]
+  const history = [
+    ...(entry.history ?? []),
+    { at: new Date().toISOString(), what: what.slice(0, 500), by: byWho(actor) },
+  ]
   return payload.update({ collection: 'entries', id: entry.id, data: { ...data, history }, ...system })
 }
 
@@ -45,7 +48,12 @@ export async function note(payload: Payload, entry: Entry, what: string, actor?:
 type Move = { from: Status[]; to: Status; what: string; mail?: EntryMail; data?: Partial<Entry> }
 
 /** Moves an entry from one of `from` to `to`; no change when it is already `to` or in no state it can leave. */
-async function move(payload: Payload, id: number, { from, to, what, mail, data }: Move, actor?: Actor): Promise<Change> {
+async function move(
+  payload: Payload,
+  id: number,
+  { from, to, what, mail, data }: Move,
+  actor?: Actor,
+): Promise<Change> {
   const change = await changing(payload, id, async (entry) => {
     if (entry.status === to || !from.includes(entry.status)) return { changed: false, entry }
     return { changed: true, entry: await append(payload, entry, what, actor, { ...data, status: to }) }
@@ -79,7 +87,12 @@ export function markPaid(payload: Payload, entryId: number, payment: Payment, ac
 /** A bank slip is uploaded: staff check it. */
 export function markSlipToCheck(payload: Payload, entryId: number, payment: Payment): Promise<Change> {
   const what = `Bank slip uploaded for ${amount(payment)} (order ${payment.orderId})`
-  return move(payload, entryId, { from: ['awaiting-payment'], to: 'slip-to-check', what, data: { paymentMethod: 'bank' } })
+  return move(payload, entryId, {
+    from: ['awaiting-payment'],
+    to: 'slip-to-check',
+    what,
+    data: { paymentMethod: 'bank' },
+  })
 }
 
 /** Staff confirm a bank payment: the payment and its entry are paid. A second confirmation changes nothing. */
@@ -97,7 +110,8 @@ export async function confirmBankPayment(payload: Payload, paymentId: number, st
 export async function rejectSlip(payload: Payload, paymentId: number, staff: Actor, reason = ''): Promise<Change> {
   const payment = await payload.findByID({ collection: 'payments', id: paymentId, ...system })
   const entryId = idOf(payment.entry as number | { id: number })!
-  if (payment.status === 'rejected' || payment.status === 'paid') return { changed: false, entry: await entryOf(payload, entryId) }
+  if (payment.status === 'rejected' || payment.status === 'paid')
+    return { changed: false, entry: await entryOf(payload, entryId) }
   const notes = [payment.notes, reason && `Rejected: ${reason}`].filter(Boolean).join('\n')
   await payload.update({ collection: 'payments', id: paymentId, data: { status: 'rejected', notes }, ...system })
   const what = `Bank slip rejected (order ${payment.orderId})${reason ? `: ${reason}` : ''}`
@@ -106,7 +120,12 @@ export async function rejectSlip(payload: Payload, paymentId: number, staff: Act
 
 /** Staff have entered the candidate with the board (or confirmed the class seat). */
 export function markEntered(payload: Payload, entryId: number, staff: Actor): Promise<Change> {
-  return move(payload, entryId, { from: ['paid'], to: 'entered', what: 'Entered with the board', mail: 'entered' }, staff)
+  return move(
+    payload,
+    entryId,
+    { from: ['paid'], to: 'entered', what: 'Entered with the board', mail: 'entered' },
+    staff,
+  )
 }
 
 /** Cancelled (recorded, never deleted); a class seat is given back. */
@@ -123,8 +142,14 @@ export async function refund(payload: Payload, entryId: number, staff: Actor, re
   const { totalDocs } = await payload.count({ collection: 'payments', where: paid, overrideAccess: true })
   const from: Status[] = totalDocs > 0 ? ['paid', 'entered', 'cancelled'] : ['paid', 'entered']
   const what = `Refunded${reason ? `: ${reason}` : ''}`
-  const change = await move(payload, entryId, { from, to: 'refunded', what, mail: 'refunded', data: { seatNumber: null } }, staff)
-  if (change.changed) await payload.update({ collection: 'payments', where: paid, data: { status: 'refunded' }, ...system })
+  const change = await move(
+    payload,
+    entryId,
+    { from, to: 'refunded', what, mail: 'refunded', data: { seatNumber: null } },
+    staff,
+  )
+  if (change.changed)
+    await payload.update({ collection: 'payments', where: paid, data: { status: 'refunded' }, ...system })
   return change
 }
 
@@ -137,13 +162,20 @@ export async function giveSeat(payload: Payload, entryId: number, staff: Actor):
     try {
       const change = await changing(payload, entryId, async (entry): Promise<Change & { full?: boolean }> => {
         if (entry.status !== 'waiting-list' || !entry.intake) return { changed: false, entry }
-        const intake = await payload.findByID({ collection: 'class-intakes', id: idOf(entry.intake as number)!, ...system })
+        const intake = await payload.findByID({
+          collection: 'class-intakes',
+          id: idOf(entry.intake as number)!,
+          ...system,
+        })
         const seat = await freeSeat(payload, intake)
         if (seat === null) return { changed: false, entry, full: true }
         const settings = await payload.findGlobal({ slug: 'entry-settings', ...system })
         const fee = { ...entry.fee, heldUntil: heldUntil(new Date(), settings.holdHours).toISOString() }
         const what = `Seat ${seat} given from the waiting list`
-        return { changed: true, entry: await append(payload, entry, what, staff, { status: 'awaiting-payment', seatNumber: seat, fee }) }
+        return {
+          changed: true,
+          entry: await append(payload, entry, what, staff, { status: 'awaiting-payment', seatNumber: seat, fee }),
+        }
       })
       if (change.changed) await queueEntryEmail(payload, entryId, 'received')
       return change

@@ -36,7 +36,12 @@ async function offerOf(payload: Payload, offer: OfferRef): Promise<ExamSeries | 
 }
 
 async function existing(payload: Payload, keys: string[]): Promise<Entry | null> {
-  const { docs } = await payload.find({ collection: 'entries', where: { idempotencyKey: { in: keys } }, limit: 1, ...system })
+  const { docs } = await payload.find({
+    collection: 'entries',
+    where: { idempotencyKey: { in: keys } },
+    limit: 1,
+    ...system,
+  })
   return docs[0] ?? null
 }
 
@@ -48,7 +53,11 @@ const stageMoved = (quote: Quote) =>
   `LKR ${quote.total.toLocaleString('en-LK')} in all. Check the fee below and send the form again.`
 
 /** Makes the entry from a form post (fields as posted), or says why not. */
-export async function createEntry(payload: Payload, raw: Record<string, unknown>, options: Options): Promise<CreateResult> {
+export async function createEntry(
+  payload: Payload,
+  raw: Record<string, unknown>,
+  options: Options,
+): Promise<CreateResult> {
   const { offer } = options
   const now = options.clock ?? new Date()
   const parsed = entrySchema(offer.kind).safeParse(raw)
@@ -62,15 +71,21 @@ export async function createEntry(payload: Payload, raw: Record<string, unknown>
   const clock = colomboClock(now)
   const settings = await payload.findGlobal({ slug: 'entry-settings', ...system })
   const quote =
-    offer.kind === 'exam' ? quoteExamEntry(doc as ExamSeries, data.subjects, clock, settings) : quoteClassBooking(doc as ClassIntake, clock)
+    offer.kind === 'exam'
+      ? quoteExamEntry(doc as ExamSeries, data.subjects, clock, settings)
+      : quoteClassBooking(doc as ClassIntake, clock)
   if (isRefusal(quote)) {
-    if (quote.refusal === 'closed' || quote.refusal === 'not-open-yet') return { kind: 'closed', message: quote.message }
+    if (quote.refusal === 'closed' || quote.refusal === 'not-open-yet')
+      return { kind: 'closed', message: quote.message }
     return { kind: 'invalid', errors: { subjects: quote.message } }
   }
-  if (data.quotedStage && data.quotedStage !== quote.stage) return { kind: 'invalid', errors: { quotedStage: stageMoved(quote) } }
+  if (data.quotedStage && data.quotedStage !== quote.stage)
+    return { kind: 'invalid', errors: { quotedStage: stageMoved(quote) } }
   const fields = entryFields(doc, offer, data, quote, now, settings.holdHours, keys[0])
   try {
-    return offer.kind === 'class' ? await bookSeat(payload, doc as ClassIntake, fields, keys) : await store(payload, fields)
+    return offer.kind === 'class'
+      ? await bookSeat(payload, doc as ClassIntake, fields, keys)
+      : await store(payload, fields)
   } catch (error) {
     // The same form posted twice at once: the other post stored it.
     const other = await existing(payload, keys)
@@ -151,7 +166,8 @@ async function store(payload: Payload, { code, ...fields }: Fields): Promise<Cre
     if (transactionID) await payload.db.commitTransaction(transactionID)
     await queueEntryEmail(payload, entry.id, 'received')
     const token = statusTokenOf(fields.idempotencyKey!)
-    if (entry.status === 'waiting-list') return { kind: 'waiting-list', entry, token, place: await waitingListPlace(payload, entry) }
+    if (entry.status === 'waiting-list')
+      return { kind: 'waiting-list', entry, token, place: await waitingListPlace(payload, entry) }
     return { kind: 'created', entry, token }
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
@@ -163,7 +179,8 @@ async function store(payload: Payload, { code, ...fields }: Fields): Promise<Cre
 async function bookSeat(payload: Payload, intake: ClassIntake, fields: Fields, keys: string[]): Promise<CreateResult> {
   for (let attempt = 0; ; attempt++) {
     const seat = await freeSeat(payload, intake)
-    const data: Fields = seat === null ? { ...fields, status: 'waiting-list', seatNumber: null } : { ...fields, seatNumber: seat }
+    const data: Fields =
+      seat === null ? { ...fields, status: 'waiting-list', seatNumber: null } : { ...fields, seatNumber: seat }
     try {
       return await store(payload, data)
     } catch (error) {

@@ -22,13 +22,17 @@ async function offerName(payload: Payload, entry: Entry): Promise<string> {
   if (!series || typeof series !== 'object') return 'your entry'
   if (series.test === 'ielts') return `IELTS, ${series.name}`
   const examId = typeof series.exam === 'object' ? series.exam?.id : series.exam
-  const exam = examId ? await payload.findByID({ collection: 'exams', id: examId, depth: 0, disableErrors: true }) : null
+  const exam = examId
+    ? await payload.findByID({ collection: 'exams', id: examId, depth: 0, disableErrors: true })
+    : null
   return exam ? `${exam.name}, ${series.name}` : series.name
 }
 
 /** What was entered and what it costs, as lines (the same in the HTML and the text). */
 function summary(entry: Entry, offer: string) {
-  const choices = (entry.choices ?? []).map((c) => [c.code, c.title].filter(Boolean).join(' ') + (c.option ? ` (${c.option})` : ''))
+  const choices = (entry.choices ?? []).map(
+    (c) => [c.code, c.title].filter(Boolean).join(' ') + (c.option ? ` (${c.option})` : ''),
+  )
   return [
     `${entry.kind === 'class' ? 'Class' : 'Entry'}: ${offer}`,
     `Candidate: ${entry.candidate.fullName}`,
@@ -36,10 +40,18 @@ function summary(entry: Entry, offer: string) {
   ]
 }
 
-const feeLines = (entry: Entry) => [...(entry.fee.items ?? []).map((i) => `${i.label}: ${lkr(i.amount)}`), `Total: ${lkr(entry.fee.total)}`]
+const feeLines = (entry: Entry) => [
+  ...(entry.fee.items ?? []).map((i) => `${i.label}: ${lkr(i.amount)}`),
+  `Total: ${lkr(entry.fee.total)}`,
+]
 
 /** What the candidate does or waits for next, by the mail. */
-function nextSteps(entry: Entry, mail: EntryMail, bank: string | null, lastNote: string): { heading: string; lines: string[] } {
+function nextSteps(
+  entry: Entry,
+  mail: EntryMail,
+  bank: string | null,
+  lastNote: string,
+): { heading: string; lines: string[] } {
   const ref = entry.reference
   const classy = entry.kind === 'class'
   const payHow = [
@@ -60,7 +72,9 @@ function nextSteps(entry: Entry, mail: EntryMail, bank: string | null, lastNote:
           `Not paid yet.${entry.fee.heldUntil ? ` This fee is held until ${colomboTime(entry.fee.heldUntil)}.` : ''}`,
           ...payHow,
           ...docLine,
-          classy ? 'Your seat is confirmed once payment is in.' : 'Once payment is in, we enter you with the board and tell you.',
+          classy
+            ? 'Your seat is confirmed once payment is in.'
+            : 'Once payment is in, we enter you with the board and tell you.',
         ],
       }
     case 'paid':
@@ -69,20 +83,30 @@ function nextSteps(entry: Entry, mail: EntryMail, bank: string | null, lastNote:
         lines: [
           `We have received ${lkr(entry.fee.total)}. Thank you.`,
           ...docLine,
-          classy ? 'We confirm your seat shortly.' : 'Next, we enter you with the board and e-mail you when it is done.',
+          classy
+            ? 'We confirm your seat shortly.'
+            : 'Next, we enter you with the board and e-mail you when it is done.',
         ],
       }
     case 'entered':
       return {
         heading: classy ? `Seat confirmed: ${ref}` : `Entered with the board: ${ref}`,
         lines: [
-          classy ? 'Your seat in the class is confirmed.' : 'You are entered with the board. Your timetable follows nearer the exams.',
+          classy
+            ? 'Your seat in the class is confirmed.'
+            : 'You are entered with the board. Your timetable follows nearer the exams.',
         ],
       }
     case 'cancelled':
-      return { heading: `${classy ? 'Booking' : 'Entry'} cancelled: ${ref}`, lines: ['If you did not expect this, reply or call us.'] }
+      return {
+        heading: `${classy ? 'Booking' : 'Entry'} cancelled: ${ref}`,
+        lines: ['If you did not expect this, reply or call us.'],
+      }
     case 'refunded':
-      return { heading: `Refund made: ${ref}`, lines: ['Your payment has been refunded; your bank may take a few days to show it.'] }
+      return {
+        heading: `Refund made: ${ref}`,
+        lines: ['Your payment has been refunded; your bank may take a few days to show it.'],
+      }
     case 'slip-rejected':
       return {
         heading: `Bank slip not accepted: ${ref}`,
@@ -94,8 +118,16 @@ function nextSteps(entry: Entry, mail: EntryMail, bank: string | null, lastNote:
 /** One e-mail of an entry, to the candidate's address, with the status link. */
 export async function entryEmail(payload: Payload, entry: Entry, mail: EntryMail): Promise<EntryEmail> {
   const settings = await payload.findGlobal({ slug: 'entry-settings', depth: 0, overrideAccess: true })
-  const company = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).companyName || 'Lyceum Assessments'
-  const stored = await payload.findByID({ collection: 'entries', id: entry.id, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const company =
+    (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).companyName ||
+    'Lyceum Assessments'
+  const stored = await payload.findByID({
+    collection: 'entries',
+    id: entry.id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const key = stored.idempotencyKey
   const bank = settings.bank?.accountNumber
     ? [settings.bank.accountName, settings.bank.accountNumber, settings.bank.bankName].filter(Boolean).join(', ')
@@ -103,7 +135,10 @@ export async function entryEmail(payload: Payload, entry: Entry, mail: EntryMail
   const rejected = [...(entry.history ?? [])].reverse().find((h) => h.what.startsWith('Bank slip rejected'))
   const lastNote = rejected?.what.split(': ').slice(1).join(': ') ?? ''
   const { heading, lines } = nextSteps(entry, mail, bank, lastNote)
-  const facts = [...summary(entry, await offerName(payload, entry)), ...(entry.status === 'waiting-list' ? [] : feeLines(entry))]
+  const facts = [
+    ...summary(entry, await offerName(payload, entry)),
+    ...(entry.status === 'waiting-list' ? [] : feeLines(entry)),
+  ]
   const link = key ? statusUrl(statusTokenOf(key)) : null
   const footer = [`Your reference is ${escape(entry.reference)}. Quote it when you write or call.`]
   return {
@@ -116,8 +151,15 @@ export async function entryEmail(payload: Payload, entry: Entry, mail: EntryMail
       ...(link ? { button: { href: link, label: 'See your entry' } } : {}),
       footer,
     }),
-    text: [heading, '', ...lines, '', ...facts, ...(link ? ['', `Your entry: ${link}`] : []), '', `Reference: ${entry.reference}`].join(
-      '\n',
-    ),
+    text: [
+      heading,
+      '',
+      ...lines,
+      '',
+      ...facts,
+      ...(link ? ['', `Your entry: ${link}`] : []),
+      '',
+      `Reference: ${entry.reference}`,
+    ].join('\n'),
   }
 }

@@ -15,7 +15,10 @@ export type QuoteResult = Quote | Refusal
 export const isRefusal = (r: QuoteResult): r is Refusal => 'refusal' in r
 
 /** The parts of a series the fee reads (a stored document at any depth fits). */
-export type FeeSeries = Pick<ExamSeries, 'name' | 'entriesOpen' | 'standardDeadline' | 'deadlineTime' | 'lateEntries' | 'fees'> & {
+export type FeeSeries = Pick<
+  ExamSeries,
+  'name' | 'entriesOpen' | 'standardDeadline' | 'deadlineTime' | 'lateEntries' | 'fees'
+> & {
   examWindow?: { firstPaper?: string | null } | null
   onlineEntry?: ExamSeries['onlineEntry']
 }
@@ -42,7 +45,8 @@ export function entryStage(series: FeeSeries, clock: ColomboClock): Stage | null
     .filter((s) => s.day)
     .sort((a, b) => a.day.localeCompare(b.day))
   const standard = day(series.standardDeadline)
-  if (!standard || !deadlinePassed(deadline(standard, time), clock)) return { key: 'standard', label: 'Standard entry', surcharge: 0 }
+  if (!standard || !deadlinePassed(deadline(standard, time), clock))
+    return { key: 'standard', label: 'Standard entry', surcharge: 0 }
   for (const [i, s] of late.entries()) {
     if (deadlinePassed(deadline(s.day, time), clock)) continue
     const label = s.label || (i === 0 ? 'Late entry' : 'Very late entry')
@@ -53,9 +57,11 @@ export function entryStage(series: FeeSeries, clock: ColomboClock): Stage | null
 
 /** Whether the series takes online entries at this moment (or why not). */
 export function examEntryRefusal(series: FeeSeries, clock: ColomboClock): Refusal | null {
-  if (!series.onlineEntry?.open) return { refusal: 'closed', message: `Online entry is not offered for ${series.name}.` }
+  if (!series.onlineEntry?.open)
+    return { refusal: 'closed', message: `Online entry is not offered for ${series.name}.` }
   const opens = day(series.entriesOpen)
-  if (opens && clock.day < opens) return { refusal: 'not-open-yet', message: `Entries for ${series.name} open on ${longDate(opens)}.` }
+  if (opens && clock.day < opens)
+    return { refusal: 'not-open-yet', message: `Entries for ${series.name} open on ${longDate(opens)}.` }
   const firstPaper = day(series.examWindow?.firstPaper)
   if (!entryStage(series, clock) || (firstPaper && clock.day >= firstPaper))
     return { refusal: 'closed', message: `Entries for ${series.name} have closed.` }
@@ -95,7 +101,12 @@ const quote = (items: FeeItem[], stage: Stage): Quote => ({
 })
 
 /** An exam entry's itemised fee at `clock`: each subject, the stage's surcharge each, per-candidate fees, centre fee. */
-export function quoteExamEntry(series: FeeSeries, choices: (string | number)[], clock: ColomboClock, settings: FeeSettings): QuoteResult {
+export function quoteExamEntry(
+  series: FeeSeries,
+  choices: (string | number)[],
+  clock: ColomboClock,
+  settings: FeeSettings,
+): QuoteResult {
   const refusal = examEntryRefusal(series, clock)
   if (refusal) return refusal
   const stage = entryStage(series, clock)!
@@ -120,9 +131,15 @@ export const bookingLastDay = (intake: Pick<FeeIntake, 'startDate' | 'bookingClo
 
 /** A class booking's fee at `clock`, or why it cannot be booked. */
 export function quoteClassBooking(intake: FeeIntake, clock: ColomboClock): QuoteResult {
-  if (clock.day > bookingLastDay(intake)) return { refusal: 'closed', message: `Booking for ${intake.title} has closed.` }
-  return quote([{ label: `Course fee: ${intake.title}`, amount: intake.fee }], { key: 'booking', label: 'Booking', surcharge: 0 })
+  if (clock.day > bookingLastDay(intake))
+    return { refusal: 'closed', message: `Booking for ${intake.title} has closed.` }
+  return quote([{ label: `Course fee: ${intake.title}`, amount: intake.fee }], {
+    key: 'booking',
+    label: 'Booking',
+    surcharge: 0,
+  })
 }
 
 /** Until when a quoted fee is held: `holdHours` after the entry was made. */
-export const heldUntil = (now: Date, holdHours: number | null | undefined) => new Date(now.getTime() + (holdHours || 48) * 3_600_000)
+export const heldUntil = (now: Date, holdHours: number | null | undefined) =>
+  new Date(now.getTime() + (holdHours || 48) * 3_600_000)

@@ -8,7 +8,8 @@ import { env } from '@/lib/env'
 
 const WINDOW_MS = 30 * 60_000
 
-const normalised = (text: string | undefined) => (text ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
+const normalised = (text: string | undefined) =>
+  (text ?? '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
 
 /** This form's key now, then the previous half hour's: a post matching either is the same form (decision 049). */
 export function contentKeys(offer: OfferRef, data: EntryData, now: Date): [string, string] {

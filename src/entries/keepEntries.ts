@@ -6,7 +6,12 @@ import { APIError, type CollectionBeforeDeleteHook } from 'payload'
  */
 export function keepEntriesOf(field: 'series' | 'intake'): CollectionBeforeDeleteHook {
   return async ({ id, req }) => {
-    const { totalDocs } = await req.payload.count({ collection: 'entries', where: { [field]: { equals: id } }, overrideAccess: true, req })
+    const { totalDocs } = await req.payload.count({
+      collection: 'entries',
+      where: { [field]: { equals: id } },
+      overrideAccess: true,
+      req,
+    })
     if (!totalDocs) return
     const what = field === 'series' ? 'This exam series' : 'This class intake'
     const entries = totalDocs === 1 ? '1 online entry' : `${totalDocs} online entries`

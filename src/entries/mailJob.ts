@@ -11,22 +11,29 @@ export const SEND_ENTRY_EMAIL = 'sendEntryEmail'
  * back-off, and the job's log shows each attempt. It writes nothing on the entry, so it never races a
  * state change's history line.
  */
-export const sendEntryEmailTask: TaskConfig<{ input: { entry: number; mail: string }; output: Record<string, never> }> = {
-  slug: SEND_ENTRY_EMAIL,
-  label: 'Send an entry’s e-mail',
-  inputSchema: [
-    { name: 'entry', type: 'number', required: true },
-    { name: 'mail', type: 'text', required: true },
-  ],
-  retries: { attempts: 10, backoff: { type: 'exponential', delay: env().MAIL_RETRY_DELAY_MS } },
-  handler: async ({ input, req: { payload } }) => {
-    const mail = input.mail as EntryMail
-    const entry = await payload.findByID({ collection: 'entries', id: input.entry, depth: 1, overrideAccess: true, disableErrors: true })
-    if (!entry || !ENTRY_MAILS.includes(mail) || entry.anonymisedAt) return { output: {} }
-    await payload.sendEmail(await entryEmail(payload, entry, mail))
-    return { output: {} }
-  },
-}
+export const sendEntryEmailTask: TaskConfig<{ input: { entry: number; mail: string }; output: Record<string, never> }> =
+  {
+    slug: SEND_ENTRY_EMAIL,
+    label: 'Send an entry’s e-mail',
+    inputSchema: [
+      { name: 'entry', type: 'number', required: true },
+      { name: 'mail', type: 'text', required: true },
+    ],
+    retries: { attempts: 10, backoff: { type: 'exponential', delay: env().MAIL_RETRY_DELAY_MS } },
+    handler: async ({ input, req: { payload } }) => {
+      const mail = input.mail as EntryMail
+      const entry = await payload.findByID({
+        collection: 'entries',
+        id: input.entry,
+        depth: 1,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      if (!entry || !ENTRY_MAILS.includes(mail) || entry.anonymisedAt) return { output: {} }
+      await payload.sendEmail(await entryEmail(payload, entry, mail))
+      return { output: {} }
+    },
+  }
 
 /** Queues an e-mail of an entry and runs it soon; a failure to queue is logged, never lost silently. */
 export async function queueEntryEmail(payload: Payload, entry: number, mail: EntryMail) {

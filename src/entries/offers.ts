@@ -3,7 +3,15 @@ import type { ClassIntake, ExamSeries } from '@/payload-types'
 import { colomboClock } from '@/calendar/stageState'
 import { toPublicSeries, type CalendarExam } from '@/calendar/series'
 import { colomboDay } from '@/lib/colomboDay'
-import { bookingLastDay, entryStage, examEntryRefusal, quoteClassBooking, isRefusal, subjectFee, type FeeSettings } from './fee'
+import {
+  bookingLastDay,
+  entryStage,
+  examEntryRefusal,
+  quoteClassBooking,
+  isRefusal,
+  subjectFee,
+  type FeeSettings,
+} from './fee'
 import { seatsLeft } from './seats'
 
 // What can be entered or booked online at this moment, with the fees in force (GET /api/get-open-entries,
@@ -54,14 +62,24 @@ function openSeries(doc: ExamSeries, now: Date, settings: FeeSettings): OpenSeri
     stage: { key: stage.key, label: stage.label, surchargePerSubject: stage.surcharge },
     subjects: (doc.onlineEntry?.subjects ?? []).map((s, index) => {
       const fee = subjectFee(doc, s)
-      return { index, code: s.code || null, title: s.title, option: s.option || null, fee, feeNow: fee + stage.surcharge }
+      return {
+        index,
+        code: s.code || null,
+        title: s.title,
+        option: s.option || null,
+        fee,
+        feeNow: fee + stage.surcharge,
+      }
     }),
     perCandidate,
   }
 }
 
 /** The series open for online entry and the intakes open for booking at `now`. */
-export async function openEntries(payload: Payload, now = new Date()): Promise<{ series: OpenSeries[]; intakes: OpenIntake[] }> {
+export async function openEntries(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ series: OpenSeries[]; intakes: OpenIntake[] }> {
   const settings = await payload.findGlobal({ slug: 'entry-settings', depth: 0, overrideAccess: true })
   const today = colomboDay(now)
   const [series, intakes] = await Promise.all([

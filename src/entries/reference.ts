@@ -16,12 +16,18 @@ export function seriesCode(name: string, fallbackYear: string): string {
           .map((w) => w[0])
           .join('')
           .slice(0, 3)
-  const letters = months.length > 1 ? months.map((m) => m[0]).join('') : months.length === 1 ? months[0].slice(0, 2) : initials || 'EN'
+  const letters =
+    months.length > 1
+      ? months.map((m) => m[0]).join('')
+      : months.length === 1
+        ? months[0].slice(0, 2)
+        : initials || 'EN'
   return `${letters.toUpperCase()}${year}`
 }
 
 /** "IE27" for an IELTS class starting in 2027, "PT26" for PTE. */
-export const intakeCode = (course: string, startDay: string) => `${course.slice(0, 2).toUpperCase()}${startDay.slice(2, 4)}`
+export const intakeCode = (course: string, startDay: string) =>
+  `${course.slice(0, 2).toUpperCase()}${startDay.slice(2, 4)}`
 
 /** The reference of entry number `n` under a code: LA-MJ27-00042. */
 export const referenceOf = (code: string, n: number) => `LA-${code}-${String(n).padStart(5, '0')}`

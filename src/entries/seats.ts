@@ -31,11 +31,20 @@ export async function seatsLeft(payload: Payload, intake: Pick<ClassIntake, 'id'
 }
 
 /** An entry's place on its intake's waiting list (1 = next), by when it was made. */
-export async function waitingListPlace(payload: Payload, entry: Pick<Entry, 'id' | 'intake' | 'createdAt'>): Promise<number> {
+export async function waitingListPlace(
+  payload: Payload,
+  entry: Pick<Entry, 'id' | 'intake' | 'createdAt'>,
+): Promise<number> {
   const intake = typeof entry.intake === 'object' ? entry.intake?.id : entry.intake
   const { totalDocs } = await payload.count({
     collection: 'entries',
-    where: { and: [{ intake: { equals: intake } }, { status: { equals: 'waiting-list' } }, { id: { less_than_equal: entry.id } }] },
+    where: {
+      and: [
+        { intake: { equals: intake } },
+        { status: { equals: 'waiting-list' } },
+        { id: { less_than_equal: entry.id } },
+      ],
+    },
     overrideAccess: true,
   })
   return totalDocs

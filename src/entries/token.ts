@@ -38,7 +38,11 @@ export function linkLastDay(entry: Pick<Entry, 'series' | 'intake'>): string | n
 }
 
 /** The entry a status link opens (with its series or intake), or why not. */
-export async function entryByToken(payload: Payload, token: string, now = new Date()): Promise<Entry | 'unknown' | 'expired'> {
+export async function entryByToken(
+  payload: Payload,
+  token: string,
+  now = new Date(),
+): Promise<Entry | 'unknown' | 'expired'> {
   if (!STATUS_TOKEN.test(token)) return 'unknown'
   const { docs } = await payload.find({
     collection: 'entries',
@@ -55,6 +59,12 @@ export async function entryByToken(payload: Payload, token: string, now = new Da
 
 /** An entry's status token, for an e-mail sent after it was made; null once anonymised (no form key left). */
 export async function statusTokenOfEntry(payload: Payload, id: number): Promise<string | null> {
-  const entry = await payload.findByID({ collection: 'entries', id, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const entry = await payload.findByID({
+    collection: 'entries',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   return entry.idempotencyKey ? statusTokenOf(entry.idempotencyKey) : null
 }

@@ -9,7 +9,8 @@ import { slugify, slugPattern } from '@/lib/slugify'
 export function slugField(sourceField: string): Field {
   const fillAndDeduplicate: FieldHook = async ({ value, data, originalDoc, req, collection }) => {
     const source = (data?.[sourceField] ?? originalDoc?.[sourceField]) as string | undefined
-    const base = typeof value === 'string' && value.trim() !== '' ? slugify(value.trim()) : source ? slugify(source) : ''
+    const base =
+      typeof value === 'string' && value.trim() !== '' ? slugify(value.trim()) : source ? slugify(source) : ''
     if (!base || !collection) return base || value
     const ownId = originalDoc?.id ?? data?.id
     let candidate = base

@@ -5,7 +5,17 @@ import { globalVersions } from './versions'
 // The Centre for School Excellence page's words. CENTRE_TEXT is what they say until staff first publish the
 // page: the fields' defaults, and what a never-published global reads as (src/content/centrePage.ts).
 
-export const CENTRE_ICONS = ['star', 'shield-check', 'presentation', 'lightbulb', 'chart', 'flag', 'scale', 'heart', 'globe'] as const
+export const CENTRE_ICONS = [
+  'star',
+  'shield-check',
+  'presentation',
+  'lightbulb',
+  'chart',
+  'flag',
+  'scale',
+  'heart',
+  'globe',
+] as const
 export type CentreIcon = (typeof CENTRE_ICONS)[number]
 
 type Titled = { title: string; text: string }
@@ -48,11 +58,31 @@ export const CENTRE_TEXT: CentreText = {
       icon: 'shield-check',
       text: 'Checking that systems for planning, monitoring and review work in practice.',
     },
-    { title: 'Effective Lesson Delivery', icon: 'presentation', text: 'Observing teaching, learning and assessment in real classrooms.' },
-    { title: 'Student Engagement', icon: 'lightbulb', text: 'How motivated, involved and supported students are in their learning.' },
-    { title: 'Overall Academic Standard', icon: 'chart', text: 'Attainment and progress across subjects, grades and groups of learners.' },
-    { title: 'School Leadership Standard', icon: 'flag', text: 'The vision, governance and day-to-day leadership that drive improvement.' },
-    { title: 'Policy Compliance', icon: 'scale', text: 'Policies that meet regulatory requirements and are applied consistently.' },
+    {
+      title: 'Effective Lesson Delivery',
+      icon: 'presentation',
+      text: 'Observing teaching, learning and assessment in real classrooms.',
+    },
+    {
+      title: 'Student Engagement',
+      icon: 'lightbulb',
+      text: 'How motivated, involved and supported students are in their learning.',
+    },
+    {
+      title: 'Overall Academic Standard',
+      icon: 'chart',
+      text: 'Attainment and progress across subjects, grades and groups of learners.',
+    },
+    {
+      title: 'School Leadership Standard',
+      icon: 'flag',
+      text: 'The vision, governance and day-to-day leadership that drive improvement.',
+    },
+    {
+      title: 'Policy Compliance',
+      icon: 'scale',
+      text: 'Policies that meet regulatory requirements and are applied consistently.',
+    },
     {
       title: 'Child Protection Health & Safety',
       icon: 'heart',
@@ -73,8 +103,14 @@ export const CENTRE_TEXT: CentreText = {
       title: 'Actionable insights grounded in best practice',
       text: 'Clear next steps drawn from proven international practice, not generic advice.',
     },
-    { title: 'Support for sustainable growth', text: 'We stay with you after the report so improvements last beyond the inspection.' },
-    { title: 'Empowerment, not just evaluation', text: 'We build the capacity of leaders and teachers to drive their own improvement.' },
+    {
+      title: 'Support for sustainable growth',
+      text: 'We stay with you after the report so improvements last beyond the inspection.',
+    },
+    {
+      title: 'Empowerment, not just evaluation',
+      text: 'We build the capacity of leaders and teachers to drive their own improvement.',
+    },
   ],
   stepsIntro: 'Six steps from the first conversation to lasting improvement.',
   steps: [
@@ -87,12 +123,18 @@ export const CENTRE_TEXT: CentreText = {
       title: 'Stakeholder Interviews & Lesson Observations',
       text: 'We observe lessons and listen to leaders, teachers, students and parents.',
     },
-    { title: 'Evidence-Based Reporting', text: 'A clear written report with judgements supported by the evidence we gathered.' },
+    {
+      title: 'Evidence-Based Reporting',
+      text: 'A clear written report with judgements supported by the evidence we gathered.',
+    },
     {
       title: 'Post-Inspection Feedback & Recommendations',
       text: 'We walk leaders through the findings and agree priorities for improvement.',
     },
-    { title: 'Follow-Up Monitoring & Support', text: 'Check-ins and guidance as the school puts its improvement plan into practice.' },
+    {
+      title: 'Follow-Up Monitoring & Support',
+      text: 'Check-ins and guidance as the school puts its improvement plan into practice.',
+    },
   ],
   partner:
     'Planning an inspection or looking for an independent view of your school? Talk to our team about a review tailored ' +
@@ -116,11 +158,20 @@ const titled = (name: 'reasons' | 'steps', label: string, defaultValue: Titled[]
 export const CentrePage: GlobalConfig = {
   slug: 'centre-page',
   label: 'Centre for School Excellence',
-  admin: { group: 'Pages', description: 'The words of /centre-for-school-excellence. Contact details come from Site settings.' },
+  admin: {
+    group: 'Pages',
+    description: 'The words of /centre-for-school-excellence. Contact details come from Site settings.',
+  },
   access: publishedGlobalAccess,
   versions: globalVersions,
   fields: [
-    { name: 'tagline', type: 'textarea', required: true, defaultValue: CENTRE_TEXT.tagline, admin: { description: 'Under the title.' } },
+    {
+      name: 'tagline',
+      type: 'textarea',
+      required: true,
+      defaultValue: CENTRE_TEXT.tagline,
+      admin: { description: 'Under the title.' },
+    },
     {
       name: 'about',
       label: 'About the Centre',
@@ -145,7 +196,13 @@ export const CentrePage: GlobalConfig = {
         },
       ],
     },
-    { name: 'pillarsIntro', label: 'What we do: introduction', type: 'textarea', required: true, defaultValue: CENTRE_TEXT.pillarsIntro },
+    {
+      name: 'pillarsIntro',
+      label: 'What we do: introduction',
+      type: 'textarea',
+      required: true,
+      defaultValue: CENTRE_TEXT.pillarsIntro,
+    },
     {
       name: 'pillars',
       label: 'What we do: pillars',
@@ -173,7 +230,13 @@ export const CentrePage: GlobalConfig = {
       defaultValue: CENTRE_TEXT.reasonsIntro,
     },
     titled('reasons', 'Why choose us: reasons', CENTRE_TEXT.reasons),
-    { name: 'stepsIntro', label: 'Our process: introduction', type: 'textarea', required: true, defaultValue: CENTRE_TEXT.stepsIntro },
+    {
+      name: 'stepsIntro',
+      label: 'Our process: introduction',
+      type: 'textarea',
+      required: true,
+      defaultValue: CENTRE_TEXT.stepsIntro,
+    },
     titled('steps', 'Our process: steps, in order', CENTRE_TEXT.steps),
     { name: 'partner', label: 'Partner with us', type: 'textarea', required: true, defaultValue: CENTRE_TEXT.partner },
   ],

@@ -34,11 +34,15 @@ export const ContactPage: GlobalConfig = {
           name: 'whatsapp',
           label: 'WhatsApp number',
           type: 'text',
-          admin: { description: 'With the country code, e.g. +94 77 123 4567. Empty: no WhatsApp link for this department.' },
+          admin: {
+            description: 'With the country code, e.g. +94 77 123 4567. Empty: no WhatsApp link for this department.',
+          },
           validate: (value: unknown) =>
             value == null ||
             value === '' ||
-            (typeof value === 'string' && /^\+?[\d\s()-]{8,20}$/.test(value.trim()) && /\d{8}/.test(value.replace(/\D/g, '')))
+            (typeof value === 'string' &&
+              /^\+?[\d\s()-]{8,20}$/.test(value.trim()) &&
+              /\d{8}/.test(value.replace(/\D/g, '')))
               ? true
               : 'Use a phone number with its country code, e.g. +94 77 123 4567.',
         },

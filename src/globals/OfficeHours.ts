@@ -19,7 +19,12 @@ export const OfficeHours: GlobalConfig = {
           type: 'row',
           fields: [
             { name: 'days', type: 'text', required: true, admin: { description: 'e.g. “Monday to Friday”.' } },
-            { name: 'hours', type: 'text', required: true, admin: { description: 'e.g. “8:30 to 17:00”, or “Closed”.' } },
+            {
+              name: 'hours',
+              type: 'text',
+              required: true,
+              admin: { description: 'e.g. “8:30 to 17:00”, or “Closed”.' },
+            },
           ],
         },
       ],

@@ -7,7 +7,8 @@ export const SearchSettings: GlobalConfig = {
   label: 'Search settings',
   admin: {
     group: 'Settings',
-    description: 'Words families use for the same thing, and the searches offered on the search page. Changes apply within a second.',
+    description:
+      'Words families use for the same thing, and the searches offered on the search page. Changes apply within a second.',
   },
   access: contentGlobalAccess,
   fields: [

@@ -54,7 +54,8 @@ export const SiteSettings: GlobalConfig = {
             {
               ...linkField('mapEmbedUrl', 'Embedded map address', {
                 admin: {
-                  description: 'The “embed a map” address (Google Maps or OpenStreetMap) used by the Find Us map on the contact page.',
+                  description:
+                    'The “embed a map” address (Google Maps or OpenStreetMap) used by the Find Us map on the contact page.',
                 },
               }),
               // The site's Content-Security-Policy only lets these map services into a frame.
@@ -122,7 +123,10 @@ export const SiteSettings: GlobalConfig = {
                 {
                   name: 'links',
                   type: 'array',
-                  fields: [{ name: 'label', type: 'text', required: true }, linkField('url', 'Address', { required: true })],
+                  fields: [
+                    { name: 'label', type: 'text', required: true },
+                    linkField('url', 'Address', { required: true }),
+                  ],
                 },
               ],
             },

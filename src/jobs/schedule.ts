@@ -25,7 +25,9 @@ export const SQLITE_JOBS_EVERY_SECONDS = 10
  * rather than every minute, so a scheduled post goes up within seconds of its time; a failed e-mail is
  * still retried only once its back-off time (the job's waitUntil) has passed.
  */
-export const sqliteAutoRun: AutorunCron[] = [{ cron: `*/${SQLITE_JOBS_EVERY_SECONDS} * * * * *`, queue: 'default', limit: 20 }]
+export const sqliteAutoRun: AutorunCron[] = [
+  { cron: `*/${SQLITE_JOBS_EVERY_SECONDS} * * * * *`, queue: 'default', limit: 20 },
+]
 
 /**
  * The instant a wall-clock time in `timeZone` stands for: '2027-05-01T09:30' in Asia/Colombo is

@@ -45,10 +45,16 @@ export const schedulePublishEndpoint: Endpoint = {
     if (!parsed.success) return errorAnswer(400, parsed.error.issues[0].message)
     const { collection, id, type, at, timeZone } = parsed.data
 
-    const config = (req.payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>)[collection]?.config
+    const config = (req.payload.collections as Record<string, { config: SanitizedCollectionConfig } | undefined>)[
+      collection
+    ]?.config
     if (!config || !schedulable(config))
-      return errorAnswer(400, `${collection} cannot be scheduled: only blogs, events, exams, notifications and slider-items can.`)
-    if (!knownTimeZone(timeZone)) return errorAnswer(400, `Unknown time zone ${timeZone}: use a name like ${SCHEDULE_TIME_ZONE}.`)
+      return errorAnswer(
+        400,
+        `${collection} cannot be scheduled: only blogs, events, exams, notifications and slider-items can.`,
+      )
+    if (!knownTimeZone(timeZone))
+      return errorAnswer(400, `Unknown time zone ${timeZone}: use a name like ${SCHEDULE_TIME_ZONE}.`)
     const when = zonedTimeToInstant(at, timeZone)
     if (Number.isNaN(when.getTime()))
       return errorAnswer(400, `Cannot read the time ${at}: use 2027-05-01T09:30 (${timeZone} time) or add an offset.`)
@@ -79,14 +85,26 @@ export const schedulePublishEndpoint: Endpoint = {
       waitUntil: when,
     })
     return Response.json(
-      { message: `Scheduled to ${type} at ${when.toISOString()}.`, job: job.id, collection, id, type, at: when.toISOString(), timeZone },
+      {
+        message: `Scheduled to ${type} at ${when.toISOString()}.`,
+        job: job.id,
+        collection,
+        id,
+        type,
+        at: when.toISOString(),
+        timeZone,
+      },
       { status: 201 },
     )
   },
 }
 
 /** The admin's own test: whether this user may save the document as published. */
-async function canPublish(req: PayloadRequest, config: SanitizedCollectionConfig, id: number | string): Promise<boolean> {
+async function canPublish(
+  req: PayloadRequest,
+  config: SanitizedCollectionConfig,
+  id: number | string,
+): Promise<boolean> {
   const permissions = await docAccessOperation({
     id,
     collection: req.payload.collections[config.slug as never],

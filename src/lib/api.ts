@@ -23,16 +23,24 @@ export function impossibleSlug(slug: string): boolean {
  * A list endpoint: the full array by default; with ?page=N (and ?limit=M) one page of it,
  * with the totals in headers so the body keeps its array shape (decision 003).
  */
-export async function listResponse<T>(req: Request, load: (paging?: { page?: number; limit: number }) => Promise<PagedList<T>>) {
+export async function listResponse<T>(
+  req: Request,
+  load: (paging?: { page?: number; limit: number }) => Promise<PagedList<T>>,
+) {
   const params = new URL(req.url).searchParams
   // ?page=1&page=2 has no one meaning: refused rather than guessed.
-  if (params.getAll('page').length > 1 || params.getAll('limit').length > 1) return jsonError(400, 'Give "page" and "limit" once each.')
+  if (params.getAll('page').length > 1 || params.getAll('limit').length > 1)
+    return jsonError(400, 'Give "page" and "limit" once each.')
   const query = Object.fromEntries(params)
   const parsed = pagingSchema.safeParse(query)
   if (!parsed.success) return jsonError(400, 'Invalid paging parameters.', fieldErrors(parsed.error))
   const list = await load(parsed.data.page ? parsed.data : undefined)
   const headers: Record<string, string> = parsed.data.page
-    ? { 'X-Total-Count': String(list.totalItems), 'X-Total-Pages': String(list.totalPages), 'X-Page': String(list.page) }
+    ? {
+        'X-Total-Count': String(list.totalItems),
+        'X-Total-Pages': String(list.totalPages),
+        'X-Page': String(list.page),
+      }
     : {}
   return Response.json(list.items, { headers })
 }

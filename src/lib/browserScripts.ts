@@ -20,24 +20,29 @@ function manifest(): Manifest {
   try {
     // Re-read only when the build (or the watcher in development) rewrote it.
     const { mtimeMs } = fs.statSync(manifestFile)
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest }
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest }
     return cached.manifest
   } catch {
-    throw new Error('public/assets/manifest.json is missing or unreadable: run `npm run browser-scripts` (npm run build does).')
+    throw new Error(
+      'public/assets/manifest.json is missing or unreadable: run `npm run browser-scripts` (npm run build does).',
+    )
   }
 }
 
 /** The URL of a bundled browser script (content-hashed, cached for a year). */
 export function browserScriptUrl(name: BrowserScriptName): string {
   const url = manifest().bundles[name]
-  if (!url) throw new Error(`Browser script "${name}" is not in public/assets/manifest.json: run npm run browser-scripts.`)
+  if (!url)
+    throw new Error(`Browser script "${name}" is not in public/assets/manifest.json: run npm run browser-scripts.`)
   return url
 }
 
 /** The text of an inline script, exactly as its CSP hash was computed. */
 export function inlineScriptCode(name: InlineScriptName): string {
   const script = manifest().inline[name]
-  if (!script) throw new Error(`Inline script "${name}" is not in public/assets/manifest.json: run npm run browser-scripts.`)
+  if (!script)
+    throw new Error(`Inline script "${name}" is not in public/assets/manifest.json: run npm run browser-scripts.`)
   return script.code
 }
 

@@ -2,7 +2,12 @@
 
 export const COLOMBO_TIME_ZONE = 'Asia/Colombo'
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: COLOMBO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: COLOMBO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** The Colombo calendar day of an instant (a stored date field, or now): "2027-02-15". */
 export function colomboDay(instant: Date | string = new Date()): string {

@@ -61,7 +61,9 @@ export async function pingDatabase(payload: Payload): Promise<void> {
  * thrown: without a listener the pool's error would end the process. The pool opens a new one when needed.
  */
 export function reportDroppedConnections(payload: Payload): void {
-  adapterOf(payload).pool?.on('error', (error) => payload.logger.warn({ err: error.message }, 'A database connection was lost'))
+  adapterOf(payload).pool?.on('error', (error) =>
+    payload.logger.warn({ err: error.message }, 'A database connection was lost'),
+  )
 }
 
 /**

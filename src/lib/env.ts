@@ -10,7 +10,9 @@ const unsetIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const optional = <T extends z.ZodType>(type: T) => z.preprocess(unsetIfBlank, type.optional())
 const optionalText = optional(z.string().trim())
 
-const urlWithoutSlash = z.url({ message: 'must be an absolute URL such as https://www.example.lk' }).transform((v) => v.replace(/\/+$/, ''))
+const urlWithoutSlash = z
+  .url({ message: 'must be an absolute URL such as https://www.example.lk' })
+  .transform((v) => v.replace(/\/+$/, ''))
 
 const schema = z.object({
   NODE_ENV: z.preprocess(unsetIfBlank, z.enum(['development', 'production', 'test']).default('development')),
@@ -55,7 +57,10 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('false')),
   // Pino's levels; the request log (one line per request) is at `info`.
-  LOG_LEVEL: z.preprocess(unsetIfBlank, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    unsetIfBlank,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   // Whether this instance runs the jobs queue (notification e-mails); `false` leaves them to other instances.
   JOBS_AUTORUN: z.preprocess(unsetIfBlank, z.enum(['true', 'false']).default('true')),
   // PostgreSQL: how often an instance that runs jobs looks for due ones (queued elsewhere, or retries).
@@ -155,7 +160,11 @@ function build(source: NodeJS.ProcessEnv) {
 }
 
 /** What a production start needs and never guesses (server/startMode.mjs checks the same before Next.js loads). */
-function productionProblems(e: { PAYLOAD_SECRET?: string; PAYLOAD_SECRET_FILE?: string; DATABASE_URL?: string }): string[] {
+function productionProblems(e: {
+  PAYLOAD_SECRET?: string
+  PAYLOAD_SECRET_FILE?: string
+  DATABASE_URL?: string
+}): string[] {
   const problems: string[] = []
   if (!e.PAYLOAD_SECRET && !e.PAYLOAD_SECRET_FILE)
     problems.push(
@@ -215,7 +224,12 @@ export function databaseTarget(url: string | undefined, dataDir: string): Databa
 
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
-function payloadSecret(given: string | undefined, file: string | undefined, production: boolean, dataDir: string): string {
+function payloadSecret(
+  given: string | undefined,
+  file: string | undefined,
+  production: boolean,
+  dataDir: string,
+): string {
   if (given) return given
   if (file) return secretFromFile(path.resolve(file))
   // `next build` evaluates the config without serving anything; no secret is used then.

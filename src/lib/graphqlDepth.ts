@@ -1,4 +1,12 @@
-import { GraphQLError, Kind, visit, type ASTVisitor, type DocumentNode, type SelectionSetNode, type ValidationContext } from 'graphql'
+import {
+  GraphQLError,
+  Kind,
+  visit,
+  type ASTVisitor,
+  type DocumentNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql'
 
 /** The deepest query the site's content needs is about 6 levels; 12 leaves room and stops abuse. */
 export const MAX_GRAPHQL_DEPTH = 12
@@ -13,7 +21,8 @@ export function depthLimit(max = MAX_GRAPHQL_DEPTH) {
       let deepest = 0
       for (const selection of set?.selections ?? []) {
         let depth = 0
-        if (selection.kind === Kind.FIELD) depth = selection.selectionSet ? 1 + depthOf(selection.selectionSet, seen) : 1
+        if (selection.kind === Kind.FIELD)
+          depth = selection.selectionSet ? 1 + depthOf(selection.selectionSet, seen) : 1
         else if (selection.kind === Kind.INLINE_FRAGMENT) depth = depthOf(selection.selectionSet, seen)
         else if (!seen.has(selection.name.value)) {
           const fragment = context.getFragment(selection.name.value)

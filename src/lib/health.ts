@@ -40,7 +40,10 @@ function currentBuild(): string | undefined {
 let lastReported: DatabaseState = 'ok'
 
 /** Whether the database answers in time; a change of state is logged once (with the error, for the operator only). */
-export async function databaseState(payload: () => Promise<Payload>, timeoutMs = DATABASE_TIMEOUT_MS): Promise<DatabaseState> {
+export async function databaseState(
+  payload: () => Promise<Payload>,
+  timeoutMs = DATABASE_TIMEOUT_MS,
+): Promise<DatabaseState> {
   let timer: NodeJS.Timeout | undefined
   const timedOut = new Promise<DatabaseState>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)))
   let failure: unknown
@@ -58,7 +61,9 @@ export async function databaseState(payload: () => Promise<Payload>, timeoutMs =
     lastReported = state
     const detail = failure instanceof Error ? failure.message : undefined
     // console, not Payload's logger: Payload itself may be what failed.
-    console.warn(JSON.stringify({ health: 'database', state, ...(detail ? { error: detail } : {}), at: new Date().toISOString() }))
+    console.warn(
+      JSON.stringify({ health: 'database', state, ...(detail ? { error: detail } : {}), at: new Date().toISOString() }),
+    )
   }
   return state
 }

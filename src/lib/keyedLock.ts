@@ -9,7 +9,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Longest a caller waits for the lock before giving up with an error. */
 const WAIT_MS = 15_000
 
-export async function oneAtATimeFor<T>(payload: Payload, space: number, id: number, work: () => Promise<T>): Promise<T> {
+export async function oneAtATimeFor<T>(
+  payload: Payload,
+  space: number,
+  id: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const pool = (payload.db as { pool?: Pool }).pool
   if (!pool) return inThisProcess(`${space}:${id}`, work)
   // A waiter holds no connection: the holder's work needs the pool, and blocked waiters must not drain it.
@@ -17,7 +22,8 @@ export async function oneAtATimeFor<T>(payload: Payload, space: number, id: numb
     const client = await pool.connect()
     let locked = false
     try {
-      locked = (await client.query('select pg_try_advisory_lock($1, $2) as locked', [space, id])).rows[0]?.locked === true
+      locked =
+        (await client.query('select pg_try_advisory_lock($1, $2) as locked', [space, id])).rows[0]?.locked === true
       if (locked) return await work()
     } finally {
       if (locked) await client.query('select pg_advisory_unlock($1, $2)', [space, id]).catch(() => undefined)

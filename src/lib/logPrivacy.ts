@@ -11,7 +11,10 @@ function scrub(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1))
   // Raw query parameters, kept by some drivers on the error itself.
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === 'params' || k === 'parameters' ? '(left out of the log)' : scrub(v, depth + 1)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === 'params' || k === 'parameters' ? '(left out of the log)' : scrub(v, depth + 1),
+    ]),
   )
 }
 

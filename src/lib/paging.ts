@@ -21,4 +21,5 @@ export function pageNumber(value: string | undefined): number {
 }
 
 /** A page number past the last page of a list; any page but the first of an empty list. */
-export const pastLastPage = (list: Pick<PagedList<unknown>, 'page' | 'totalPages'>): boolean => list.page > Math.max(1, list.totalPages)
+export const pastLastPage = (list: Pick<PagedList<unknown>, 'page' | 'totalPages'>): boolean =>
+  list.page > Math.max(1, list.totalPages)

@@ -82,7 +82,9 @@ export async function announceContentChange(req: PayloadRequest, tags: PurgeTags
   const notify = sql`SELECT pg_notify(${CACHE_CHANNEL}, ${purgeMessage(tags)})`
   if (transaction) return void (await transaction.execute(notify))
   // Without a transaction the change is committed already; a failed notice must not undo the answer.
-  await db.drizzle.execute(notify).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Cache bus: NOTIFY failed' }))
+  await db.drizzle
+    .execute(notify)
+    .catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Cache bus: NOTIFY failed' }))
 }
 
 /** Resolves once the transaction has ended (Payload's drizzle adapters forget its session then), within 10 s. */
@@ -114,7 +116,12 @@ export function collectionCacheHooks(slug: string, purges?: 'all') {
     if (doc?.id !== undefined) recordRead(`${slug}:${doc.id}`)
     return doc
   }
-  return { afterChange: [afterChange], afterDelete: [afterDelete], beforeOperation: [beforeOperation], afterRead: [afterRead] }
+  return {
+    afterChange: [afterChange],
+    afterDelete: [afterDelete],
+    beforeOperation: [beforeOperation],
+    afterRead: [afterRead],
+  }
 }
 
 /** A collection whose documents appear on the public site (`purges: 'all'`: one whose change can move any page). */
@@ -146,6 +153,10 @@ export function globalPurgesPublicCache(global: GlobalConfig): GlobalConfig {
   }
   return {
     ...global,
-    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), afterChange], afterRead: [...(hooks.afterRead ?? []), afterRead] },
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), afterChange],
+      afterRead: [...(hooks.afterRead ?? []), afterRead],
+    },
   }
 }

@@ -57,7 +57,9 @@ async function refusal(req: Request, payload: Payload): Promise<Response | null>
   const idType = payload.db.defaultIDType
   const override = overriddenQuery(req)
   const method = override ? 'get' : req.method.toLowerCase()
-  const matched = Array.isArray(collection.endpoints) ? matchEndpoint(collection.endpoints as Endpoint[], method, rest) : null
+  const matched = Array.isArray(collection.endpoints)
+    ? matchEndpoint(collection.endpoints as Endpoint[], method, rest)
+    : null
   if (matched?.endpoint.path.startsWith('/verify/')) {
     const verifies = typeof collection.auth === 'object' && Boolean(collection.auth?.verify)
     if (!verifies) return jsonError(404, 'E-mail verification is not used for these accounts.')
@@ -85,7 +87,8 @@ async function refusal(req: Request, payload: Payload): Promise<Response | null>
  */
 function overriddenQuery(req: Request): Promise<Record<string, unknown> | null> | undefined {
   const { headers } = req
-  const asGet = headers.get('x-payload-http-method-override') === 'GET' || headers.get('x-http-method-override') === 'GET'
+  const asGet =
+    headers.get('x-payload-http-method-override') === 'GET' || headers.get('x-http-method-override') === 'GET'
   if (req.method !== 'POST' || !asGet) return undefined
   const type = headers.get('content-type')
   return req

@@ -27,7 +27,10 @@ const SUPPORTED_OPERATORS = [...validOperatorSet].filter((o) => !UNSUPPORTED_OPE
 
 /** The query string as Payload parses it (createPayloadRequest's options). */
 export function parseRestQuery(search: string): Record<string, unknown> {
-  return qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
+  return qs.parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<
+    string,
+    unknown
+  >
 }
 
 /** A message a person can act on when the query cannot be run, or null when it can be handed to Payload. */
@@ -91,7 +94,12 @@ function whereProblem(where: unknown, target: QueryTarget | undefined, at: strin
 type Scalar = string | number | boolean | null
 const isScalar = (v: unknown): v is Scalar => v === null || ['string', 'number', 'boolean'].includes(typeof v)
 
-function conditionProblem(path: string, operator: string, operand: unknown, target: QueryTarget | undefined): string | null {
+function conditionProblem(
+  path: string,
+  operator: string,
+  operand: unknown,
+  target: QueryTarget | undefined,
+): string | null {
   if (!validOperatorSet.has(operator as never))
     return `Unknown operator "${operator}" on "${path}"; use one of: ${SUPPORTED_OPERATORS.join(', ')}.`
   if (UNSUPPORTED_OPERATORS.has(operator))
@@ -116,8 +124,10 @@ function conditionProblem(path: string, operator: string, operand: unknown, targ
   for (const v of values) {
     if (v === null || v === '' || v === 'null') continue
     if (kind === 'number' && !Number.isFinite(Number(v))) return `"${path}" is a number; "${String(v)}" is not.`
-    if (kind === 'date' && Number.isNaN(new Date(String(v)).getTime())) return `"${path}" is a date; "${String(v)}" is not.`
-    if (kind === 'boolean' && !['true', 'false'].includes(String(v))) return `"${path}" is true or false; "${String(v)}" is neither.`
+    if (kind === 'date' && Number.isNaN(new Date(String(v)).getTime()))
+      return `"${path}" is a date; "${String(v)}" is not.`
+    if (kind === 'boolean' && !['true', 'false'].includes(String(v)))
+      return `"${path}" is true or false; "${String(v)}" is neither.`
   }
   return null
 }
@@ -127,7 +137,8 @@ type ValueKind = 'number' | 'date' | 'boolean' | 'point' | 'other' | 'any'
 /** What values a field path takes, as far as its checks here go ('other': a known field of another type; 'any': unknown, left to Payload). */
 function valueKind(path: string, target: QueryTarget): ValueKind {
   const parts = path.split('.')
-  if (parts.length === 1 && (parts[0] === 'id' || parts[0] === '_id')) return target.idType === 'number' ? 'number' : 'any'
+  if (parts.length === 1 && (parts[0] === 'id' || parts[0] === '_id'))
+    return target.idType === 'number' ? 'number' : 'any'
   let fields: FlattenedField[] = target.fields
   for (const [i, part] of parts.entries()) {
     const field = fields.find((f) => 'name' in f && f.name === part)

@@ -9,5 +9,10 @@ export function richTextToHtml(value: unknown): string {
 }
 
 function isEditorState(value: unknown): value is SerializedEditorState {
-  return typeof value === 'object' && value !== null && 'root' in value && typeof (value as { root: unknown }).root === 'object'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'root' in value &&
+    typeof (value as { root: unknown }).root === 'object'
+  )
 }

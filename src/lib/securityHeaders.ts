@@ -2,7 +2,11 @@
 // the same on every response (nosniff, Referrer-Policy, COOP, CORP, X-Frame-Options) are in next.config.mjs.
 
 /** Where the contact page's map may be embedded from (the CSP's frame-src; the setting is validated against it). */
-export const MAP_EMBED_ORIGINS = ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'] as const
+export const MAP_EMBED_ORIGINS = [
+  'https://www.google.com',
+  'https://maps.google.com',
+  'https://www.openstreetmap.org',
+] as const
 
 /** Two years, every subdomain, and eligible for the browsers' preload list (submitting: docs/deploy.md). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
@@ -41,7 +45,10 @@ type AdminContext = Context & { nonce: string; development?: boolean }
  * Styles allow inline because React renders style attributes. No one may frame a page, except the
  * admin (same origin) framing a preview of a draft (decision 031).
  */
-export function sitePolicy(inlineScriptHashes: string[], { https, preview = false, formTargets = [] }: SiteContext): string {
+export function sitePolicy(
+  inlineScriptHashes: string[],
+  { https, preview = false, formTargets = [] }: SiteContext,
+): string {
   return join({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes],

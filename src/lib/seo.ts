@@ -6,7 +6,12 @@ import { mediaPath } from './urls'
 export const SITE_NAME = 'Lyceum Assessments'
 export const DEFAULT_DESCRIPTION =
   'Pearson Edexcel examinations, IELTS and PTE classes, the Festival of Arts and school inspections in Sri Lanka.'
-const OG_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630, alt: `${SITE_NAME}: examinations and assessments you can trust` }
+const OG_IMAGE = {
+  url: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${SITE_NAME}: examinations and assessments you can trust`,
+}
 
 /** Site-wide metadata: absolute URLs from SERVER_URL, link previews with a 1200×630 image, the favicon inline. */
 export function siteMetadata(): Metadata {
@@ -16,7 +21,10 @@ export function siteMetadata(): Metadata {
     description: DEFAULT_DESCRIPTION,
     openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_LK', images: [OG_IMAGE] },
     twitter: { card: 'summary_large_image', images: [OG_IMAGE.url] },
-    icons: { icon: [{ url: SITE_ICON_URL, type: 'image/svg+xml' }], apple: [{ url: APPLE_TOUCH_ICON_PATH, sizes: '180x180' }] },
+    icons: {
+      icon: [{ url: SITE_ICON_URL, type: 'image/svg+xml' }],
+      apple: [{ url: APPLE_TOUCH_ICON_PATH, sizes: '180x180' }],
+    },
   }
 }
 
@@ -28,7 +36,8 @@ export type MetaFields =
   | {
       title?: string | null
       description?: string | null
-      image?: number | { filename?: string | null; width?: number | null; height?: number | null; alt?: string | null } | null
+      image?:
+        number | { filename?: string | null; width?: number | null; height?: number | null; alt?: string | null } | null
     }
   | null
   | undefined

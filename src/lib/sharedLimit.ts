@@ -22,7 +22,13 @@ export function limitsPool(url: string): pg.Pool {
   const existing = shared[POOL] as pg.Pool | undefined
   if (existing) return existing
   // A database that does not answer within 2 s is a hiccup: the in-memory count answers instead.
-  const pool = new pg.Pool({ connectionString: url, max: 4, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 2000, query_timeout: 2000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 2000,
+    query_timeout: 2000,
+  })
   pool.on('error', () => {}) // an idle connection that dies is replaced on the next query
   shared[POOL] = pool
   onShutdown({ name: 'rate limits', run: () => pool.end() })
@@ -72,7 +78,9 @@ export function sharedLimiter(name: symbol, options: () => LimitOptions): Limite
         limiter = h.ready ??= await (h.pending ??= preparedLimiter(limitsPool(database.url), options(), h.clearFirst))
       } catch (error) {
         h.pending = undefined
-        console.error(`Rate limits: the table ${LIMITS_TABLE} could not be prepared (${String(error)}); counting in memory for now.`)
+        console.error(
+          `Rate limits: the table ${LIMITS_TABLE} could not be prepared (${String(error)}); counting in memory for now.`,
+        )
         limiter = h.memory
       }
       return limiter.consume(key, points)

@@ -23,7 +23,8 @@ export const linesOf = (text: string | null | undefined): string[] =>
     .map((line) => line.trim())
     .filter(Boolean)
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value ? value.id : value
 
 const venuesOf = (list: (number | ExamVenue)[] | null | undefined): PublicVenue[] =>
   (list ?? [])
@@ -33,7 +34,8 @@ const venuesOf = (list: (number | ExamVenue)[] | null | undefined): PublicVenue[
 /** The guide's facts with the override for `exam` (null for IELTS) laid over the ones it fills. */
 export function toPracticalInfo(guide: PracticalGuide, exam: Pick<Exam, 'id'> | null): PracticalInfo {
   const override = exam ? (guide.overrides ?? []).find((o) => idOf(o.exam as number | Exam) === exam.id) : undefined
-  const pick = (own: string | null | undefined, shared: string | null | undefined) => (own?.trim() ? own : (shared ?? ''))
+  const pick = (own: string | null | undefined, shared: string | null | undefined) =>
+    own?.trim() ? own : (shared ?? '')
   const venues = override?.venues?.length ? override.venues : guide.venues
   return {
     note: override?.note ?? '',
@@ -51,7 +53,11 @@ export function toPracticalInfo(guide: PracticalGuide, exam: Pick<Exam, 'id'> | 
     },
     post_results: {
       intro: guide.postResults?.intro ?? '',
-      services: (guide.postResults?.services ?? []).map((s) => ({ name: s.name, fee: s.fee ?? null, deadline: s.deadline ?? '' })),
+      services: (guide.postResults?.services ?? []).map((s) => ({
+        name: s.name,
+        fee: s.fee ?? null,
+        deadline: s.deadline ?? '',
+      })),
     },
     policies: {
       refund: guide.policies?.refund ?? '',

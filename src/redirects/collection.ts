@@ -1,4 +1,10 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type Field, type Plugin } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type Field,
+  type Plugin,
+} from 'payload'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { openContentAccess } from '@/access'
 import { env } from '@/lib/env'
@@ -53,7 +59,14 @@ const refuseClashAndLoop: CollectionBeforeChangeHook = async ({ data, originalDo
     const refId = typeof ref?.value === 'object' ? ref.value.id : ref?.value
     if (ref?.relationTo && refId !== undefined) {
       const collection = ref.relationTo as (typeof REFERENCE_COLLECTIONS)[number]
-      const doc = await req.payload.findByID({ collection, id: refId, depth: 1, disableErrors: true, overrideAccess: true, req })
+      const doc = await req.payload.findByID({
+        collection,
+        id: refId,
+        depth: 1,
+        disableErrors: true,
+        overrideAccess: true,
+        req,
+      })
       target = doc ? publicPathOf(collection, doc) : undefined
     }
   }
@@ -76,7 +89,8 @@ const unlisted = (f: Field) => ({ ...f, admin: { ...f.admin, disableListColumn: 
 /** The plugin's fields with our help text; its `to` parts leave the list, where they read "to > To URL Type". */
 function plainField(field: Field): Field {
   if (field.type === 'text' && field.name === 'from') return { ...field, admin: { description: FROM_HELP } }
-  if (field.type === 'group' && 'name' in field && field.name === 'to') return { ...field, fields: field.fields.map(unlisted) }
+  if (field.type === 'group' && 'name' in field && field.name === 'to')
+    return { ...field, fields: field.fields.map(unlisted) }
   return field
 }
 

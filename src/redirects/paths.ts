@@ -11,5 +11,7 @@ export function publicPathOf(collection: ReferenceCollection, doc: Sluggable): s
   if (collection === 'blogs') return `/blog/${doc.slug}`
   if (collection === 'events') return `/gallery/${doc.slug}`
   const category = doc.category as { slug?: string | null } | null | undefined
-  return category && typeof category === 'object' && category.slug ? `/examinations/${category.slug}/${doc.slug}` : undefined
+  return category && typeof category === 'object' && category.slug
+    ? `/examinations/${category.slug}/${doc.slug}`
+    : undefined
 }

@@ -32,14 +32,20 @@ export function normaliseFrom(input: string, ownHosts: OwnHosts): string {
       throw new RedirectRuleError('from', `“${given}” is not an address; write a path on this site, e.g. /old-page.`)
     }
     if (!/^https?:$/.test(url.protocol) || !ownHosts.has(url.host.toLowerCase()))
-      throw new RedirectRuleError('from', `A redirect can only start on this site: write the path alone, e.g. ${url.pathname || '/'}.`)
+      throw new RedirectRuleError(
+        'from',
+        `A redirect can only start on this site: write the path alone, e.g. ${url.pathname || '/'}.`,
+      )
     address = `${url.pathname}${url.search}`
   }
   if (!address.startsWith('/')) address = `/${address}`
   if (/\s/.test(address)) throw new RedirectRuleError('from', 'The old address cannot contain spaces.')
   const key = lookupKey(address)
   if (RESERVED_PATHS.test(key))
-    throw new RedirectRuleError('from', 'Addresses under /admin, /api and /_next belong to the site itself and cannot be redirected.')
+    throw new RedirectRuleError(
+      'from',
+      'Addresses under /admin, /api and /_next belong to the site itself and cannot be redirected.',
+    )
   return key
 }
 
@@ -53,7 +59,10 @@ export function checkCustomTarget(input: string): string {
   } catch {
     // Reported below.
   }
-  throw new RedirectRuleError('to.url', 'Write a path on this site (starting with /) or a full address starting with https:// or http://.')
+  throw new RedirectRuleError(
+    'to.url',
+    'Write a path on this site (starting with /) or a full address starting with https:// or http://.',
+  )
 }
 
 /** Where a target leads on this site (for loop checks), or undefined when it leaves the site. */
@@ -82,8 +91,12 @@ export function checkNoLoop(from: string, target: string | undefined, others: Re
     if (!step) return
     const key = lookupKey(next)
     if (key === from || seen.includes(key)) {
-      if (seen.length === 1) throw new RedirectRuleError('from', `This redirect leads to itself (${from}); choose another target.`)
-      throw new RedirectRuleError('from', `This redirect would make a loop: ${[...seen, from].join(' → ')}. Change one of them.`)
+      if (seen.length === 1)
+        throw new RedirectRuleError('from', `This redirect leads to itself (${from}); choose another target.`)
+      throw new RedirectRuleError(
+        'from',
+        `This redirect would make a loop: ${[...seen, from].join(' → ')}. Change one of them.`,
+      )
     }
     seen.push(key)
     if (seen.length > 50) return

@@ -44,8 +44,17 @@ async function referencePaths(payload: Payload, docs: RedirectDoc[], asVisitor: 
 }
 
 /** Every redirect, with where it leads today (undefined: its document is gone or not public). */
-export async function readRedirects(payload: Payload, { asVisitor, req }: { asVisitor: boolean; req?: PayloadRequest }) {
-  const { docs } = await payload.find({ collection: 'redirects', depth: 0, pagination: false, overrideAccess: true, req })
+export async function readRedirects(
+  payload: Payload,
+  { asVisitor, req }: { asVisitor: boolean; req?: PayloadRequest },
+) {
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const paths = await referencePaths(payload, docs, asVisitor, req)
   return docs.map((doc) => {
     const ref = referenceOf(doc)

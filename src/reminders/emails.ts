@@ -7,7 +7,13 @@ import type { DueReminder } from './schedule'
 // The reminder e-mails, as HTML with a plain-text twin. Only staff-entered series data and our own
 // words go in; every value is escaped.
 
-export type ReminderEmail = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> }
+export type ReminderEmail = {
+  to: string
+  subject: string
+  html: string
+  text: string
+  headers?: Record<string, string>
+}
 
 export const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -16,7 +22,13 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 150)
 /** "IELTS, Test on 12 December 2026" or "International GCSE (IG) Examinations, May/June 2027". */
 export const seriesName = (s: PublicSeries) => `${s.exam.name}, ${seriesTitle(s)}`
 
-export type Layout = { company: string; heading: string; paragraphs: string[]; button?: { href: string; label: string }; footer: string[] }
+export type Layout = {
+  company: string
+  heading: string
+  paragraphs: string[]
+  button?: { href: string; label: string }
+  footer: string[]
+}
 
 export function layout({ company, heading, paragraphs, button, footer }: Layout): string {
   const p = (html: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b">${html}</p>`
@@ -39,7 +51,8 @@ export function layout({ company, heading, paragraphs, button, footer }: Layout)
 }
 
 // A bare address breaks anywhere, so a phone's mail app never scrolls sideways for it.
-const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:#0f766e;word-break:break-all">${escape(label)}</a>`
+const link = (href: string, label: string) =>
+  `<a href="${escape(href)}" style="color:#0f766e;word-break:break-all">${escape(label)}</a>`
 
 /** The double opt-in: nothing is sent to the address until its owner follows this link. */
 export function confirmationEmail({
@@ -81,7 +94,10 @@ function reminderLines(series: PublicSeries, due: DueReminder) {
     return {
       subject: `Results day: ${seriesName(series)}`,
       heading: `Results day for ${seriesName(series)}`,
-      facts: [`Results are out ${due.daysLeft === 0 ? 'today' : `since ${when}`}.`, 'See the exam page for how to get them.'],
+      facts: [
+        `Results are out ${due.daysLeft === 0 ? 'today' : `since ${when}`}.`,
+        'See the exam page for how to get them.',
+      ],
     }
   }
   const left = due.daysLeft === 0 ? 'today' : due.daysLeft === 1 ? 'tomorrow' : `in ${due.daysLeft} days`
@@ -115,7 +131,10 @@ export function reminderEmail({
   return {
     to,
     subject: oneLine(subject),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl(token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl(token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     html: layout({
       company,
       heading,
@@ -123,6 +142,15 @@ export function reminderEmail({
       button: { href: page, label: 'See dates and fees' },
       footer: [escape(why), `${link(manage, 'Manage or stop your reminders')}`],
     }),
-    text: [heading, '', ...facts, '', `Dates and fees: ${page}`, '', why, `Manage or stop your reminders: ${manage}`].join('\n'),
+    text: [
+      heading,
+      '',
+      ...facts,
+      '',
+      `Dates and fees: ${page}`,
+      '',
+      why,
+      `Manage or stop your reminders: ${manage}`,
+    ].join('\n'),
   }
 }

@@ -17,17 +17,22 @@ export const CHECK_INBOX = 'Check your inbox: we sent you a link to confirm your
 export const NOT_SENT_PAGE = '/reminders/not-sent'
 export const CHECK_INBOX_PAGE = '/reminders/check-your-inbox'
 
-const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const see = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
 async function readFields(req: Request): Promise<Record<string, unknown> | Response> {
   const type = mediaTypeOf(req)
-  if (![...FORM_MEDIA_TYPES, 'application/json'].includes(type)) return jsonError(415, 'Send the form as a form post or as JSON.')
+  if (![...FORM_MEDIA_TYPES, 'application/json'].includes(type))
+    return jsonError(415, 'Send the form as a form post or as JSON.')
   try {
     const body = await readLimitedBody(req, 8 * 1024)
     return type === 'application/json' ? await parseJsonObject(body) : await parseForm(body, req)
   } catch (error) {
     if (error instanceof BodyTooLarge) return jsonError(413, 'The form is too large: send at most 8 KB.')
-    return jsonError(400, error instanceof BadBody ? error.message : 'The form data could not be read. Please send it again.')
+    return jsonError(
+      400,
+      error instanceof BadBody ? error.message : 'The form data could not be read. Please send it again.',
+    )
   }
 }
 
@@ -46,7 +51,8 @@ export async function answerRemindMe(req: Request): Promise<Response> {
   // A bot is told it worked, so it learns nothing; nothing is stored or sent.
   if (isBot(raw, client)) return page ? see(CHECK_INBOX_PAGE) : Response.json({ message: CHECK_INBOX }, { status: 202 })
   const parsed = reminderSchema.safeParse(raw)
-  if (!parsed.success) return page ? see(NOT_SENT_PAGE) : jsonError(400, 'Please check the form.', fieldErrors(parsed.error))
+  if (!parsed.success)
+    return page ? see(NOT_SENT_PAGE) : jsonError(400, 'Please check the form.', fieldErrors(parsed.error))
   const outcome = await requestReminders(await payloadClient(), parsed.data.email, parsed.data.series)
   if (outcome === 'unknown-series') {
     const message = 'These dates are no longer on the calendar. Choose others on the exam page.'

@@ -11,7 +11,8 @@ export const SEND_REMINDER = 'sendReminderEmail'
 
 const system = { overrideAccess: true, depth: 0 } as const
 
-export const sendKey = (subscription: number, due: Pick<DueReminder, 'event' | 'kind'>) => `${subscription}:${due.event}:${due.kind}`
+export const sendKey = (subscription: number, due: Pick<DueReminder, 'event' | 'kind'>) =>
+  `${subscription}:${due.event}:${due.kind}`
 
 export async function reminderRules(payload: Payload) {
   return rulesOf(await payload.findGlobal({ slug: 'reminder-settings', ...system }))
@@ -58,7 +59,11 @@ async function claimSend(payload: Payload, data: { key: string; subscription: nu
   try {
     return (await payload.create({ collection: 'reminder-sends', data: { ...data, status: 'queued' }, ...system })).id
   } catch (error) {
-    const { totalDocs } = await payload.count({ collection: 'reminder-sends', where: { key: { equals: data.key } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'reminder-sends',
+      where: { key: { equals: data.key } },
+      overrideAccess: true,
+    })
     if (totalDocs > 0) return null
     throw error
   }

@@ -42,7 +42,8 @@ export function dueReminders(series: PublicSeries, today: string, rules: Reminde
     if (deadlineKinds.has(event.kind)) {
       if (daysLeft < 0) continue
       const n = days.find((d) => daysLeft <= d)
-      if (n !== undefined) due.push({ event: `${series.id}:${event.key}`, kind: `before-${n}`, seriesEvent: event, daysLeft })
+      if (n !== undefined)
+        due.push({ event: `${series.id}:${event.key}`, kind: `before-${n}`, seriesEvent: event, daysLeft })
     } else if (event.kind === 'results' && rules.resultsDay) {
       if (today >= event.start && today <= addDays(event.start, RESULTS_GRACE_DAYS))
         due.push({ event: `${series.id}:${event.key}`, kind: 'results-day', seriesEvent: event, daysLeft })
@@ -52,7 +53,12 @@ export function dueReminders(series: PublicSeries, today: string, rules: Reminde
 }
 
 /** The reminder settings as staff saved them, with the defaults for what is empty. */
-export function rulesOf(settings: { daysBefore?: { days: number }[] | null; resultsDay?: boolean | null } | null): ReminderRules {
+export function rulesOf(
+  settings: { daysBefore?: { days: number }[] | null; resultsDay?: boolean | null } | null,
+): ReminderRules {
   const daysBefore = (settings?.daysBefore ?? []).map((row) => row.days).filter((d) => Number.isInteger(d) && d >= 0)
-  return { daysBefore: daysBefore.length ? daysBefore : DEFAULT_RULES.daysBefore, resultsDay: settings?.resultsDay ?? true }
+  return {
+    daysBefore: daysBefore.length ? daysBefore : DEFAULT_RULES.daysBefore,
+    resultsDay: settings?.resultsDay ?? true,
+  }
 }

@@ -13,6 +13,16 @@ export const forgetRemindersOfSeries: CollectionBeforeDeleteHook = async ({ id, 
   })
   const subscriptions = docs.map((d) => d.id)
   if (!subscriptions.length) return
-  await req.payload.delete({ collection: 'reminder-sends', where: { subscription: { in: subscriptions } }, overrideAccess: true, req })
-  await req.payload.delete({ collection: 'reminder-subscriptions', where: { id: { in: subscriptions } }, overrideAccess: true, req })
+  await req.payload.delete({
+    collection: 'reminder-sends',
+    where: { subscription: { in: subscriptions } },
+    overrideAccess: true,
+    req,
+  })
+  await req.payload.delete({
+    collection: 'reminder-subscriptions',
+    where: { id: { in: subscriptions } },
+    overrideAccess: true,
+    req,
+  })
 }

@@ -33,7 +33,12 @@ export type SubscribeOutcome = 'confirmation-sent' | 'nothing-to-send' | 'unknow
  * with the link; one already waiting gets it again at most hourly; a confirmed one gets nothing.
  * The visitor is told the same in every case, so the form never reveals who subscribed.
  */
-export async function requestReminders(payload: Payload, email: string, seriesId: number, now = new Date()): Promise<SubscribeOutcome> {
+export async function requestReminders(
+  payload: Payload,
+  email: string,
+  seriesId: number,
+  now = new Date(),
+): Promise<SubscribeOutcome> {
   const series = await findRemindableSeries(payload, seriesId)
   if (!series) return 'unknown-series'
   const address = email.trim().toLowerCase()
@@ -73,7 +78,12 @@ export async function requestReminders(payload: Payload, email: string, seriesId
 /** The subscription a link's token names, or null (a malformed token is never looked up). */
 export async function findByToken(payload: Payload, token: string): Promise<ReminderSubscription | null> {
   if (!REMINDER_TOKEN.test(token)) return null
-  const { docs } = await payload.find({ collection: 'reminder-subscriptions', where: { token: { equals: token } }, limit: 1, ...system })
+  const { docs } = await payload.find({
+    collection: 'reminder-subscriptions',
+    where: { token: { equals: token } },
+    limit: 1,
+    ...system,
+  })
   return docs[0] ?? null
 }
 
@@ -113,7 +123,9 @@ export async function remindersOf(payload: Payload, token: string) {
   if (!sub) return null
   const { docs } = await payload.find({
     collection: 'reminder-subscriptions',
-    where: { and: [{ email: { equals: sub.email } }, { status: { equals: 'confirmed' } }, { id: { not_equals: sub.id } }] },
+    where: {
+      and: [{ email: { equals: sub.email } }, { status: { equals: 'confirmed' } }, { id: { not_equals: sub.id } }],
+    },
     limit: 50,
     ...system,
   })

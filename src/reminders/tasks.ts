@@ -37,11 +37,18 @@ export const sendConfirmationTask: TaskConfig<{ input: { subscription: number };
   inputSchema: [{ name: 'subscription', type: 'number', required: true }],
   retries: retries(),
   handler: async ({ input, req: { payload } }) => {
-    const sub = await payload.findByID({ collection: 'reminder-subscriptions', id: input.subscription, ...system, disableErrors: true })
+    const sub = await payload.findByID({
+      collection: 'reminder-subscriptions',
+      id: input.subscription,
+      ...system,
+      disableErrors: true,
+    })
     if (!sub || sub.status !== 'pending') return { output: {} }
     const series = await findRemindableSeries(payload, sub.series as number)
     if (!series) return { output: {} }
-    await payload.sendEmail(confirmationEmail({ to: sub.email, token: sub.token, series, company: await companyName(payload) }))
+    await payload.sendEmail(
+      confirmationEmail({ to: sub.email, token: sub.token, series, company: await companyName(payload) }),
+    )
     return { output: {} }
   },
 }
@@ -50,43 +57,54 @@ export const sendConfirmationTask: TaskConfig<{ input: { subscription: number };
  * Sends one queued reminder if it is still due by the series' dates now: a deadline moved since it
  * was queued drops the row, so the reminder is planned again for the new date.
  */
-export const sendReminderTask: TaskConfig<{ input: { send: number; today?: string }; output: Record<string, never> }> = {
-  slug: SEND_REMINDER,
-  label: 'Send a reminder e-mail',
-  inputSchema: [
-    { name: 'send', type: 'number', required: true },
-    { name: 'today', type: 'text' },
-  ],
-  retries: retries(),
-  handler: async ({ input, req: { payload } }) => {
-    const send = await payload.findByID({ collection: 'reminder-sends', id: input.send, ...system, disableErrors: true })
-    // A job run again after its mail went out sends nothing.
-    if (!send || send.status !== 'queued') return { output: {} }
-    const sub = await payload.findByID({
-      collection: 'reminder-subscriptions',
-      id: send.subscription as number,
-      ...system,
-      disableErrors: true,
-    })
-    const skip = () => payload.update({ collection: 'reminder-sends', id: send.id, data: { status: 'skipped' }, ...system })
-    if (!sub || sub.status !== 'confirmed') return (await skip(), { output: {} })
-    const series = await findRemindableSeries(payload, sub.series as number)
-    const due =
-      series &&
-      dueReminders(series, dayOf(input.today), await reminderRules(payload)).find((d) => d.event === send.event && d.kind === send.kind)
-    if (!series || !due) {
-      await payload.delete({ collection: 'reminder-sends', id: send.id, ...system })
+export const sendReminderTask: TaskConfig<{ input: { send: number; today?: string }; output: Record<string, never> }> =
+  {
+    slug: SEND_REMINDER,
+    label: 'Send a reminder e-mail',
+    inputSchema: [
+      { name: 'send', type: 'number', required: true },
+      { name: 'today', type: 'text' },
+    ],
+    retries: retries(),
+    handler: async ({ input, req: { payload } }) => {
+      const send = await payload.findByID({
+        collection: 'reminder-sends',
+        id: input.send,
+        ...system,
+        disableErrors: true,
+      })
+      // A job run again after its mail went out sends nothing.
+      if (!send || send.status !== 'queued') return { output: {} }
+      const sub = await payload.findByID({
+        collection: 'reminder-subscriptions',
+        id: send.subscription as number,
+        ...system,
+        disableErrors: true,
+      })
+      const skip = () =>
+        payload.update({ collection: 'reminder-sends', id: send.id, data: { status: 'skipped' }, ...system })
+      if (!sub || sub.status !== 'confirmed') return (await skip(), { output: {} })
+      const series = await findRemindableSeries(payload, sub.series as number)
+      const due =
+        series &&
+        dueReminders(series, dayOf(input.today), await reminderRules(payload)).find(
+          (d) => d.event === send.event && d.kind === send.kind,
+        )
+      if (!series || !due) {
+        await payload.delete({ collection: 'reminder-sends', id: send.id, ...system })
+        return { output: {} }
+      }
+      await payload.sendEmail(
+        reminderEmail({ to: sub.email, token: sub.token, series, due, company: await companyName(payload) }),
+      )
+      await payload.update({
+        collection: 'reminder-sends',
+        id: send.id,
+        data: { status: 'sent', sentAt: new Date().toISOString() },
+        ...system,
+      })
       return { output: {} }
-    }
-    await payload.sendEmail(reminderEmail({ to: sub.email, token: sub.token, series, due, company: await companyName(payload) }))
-    await payload.update({
-      collection: 'reminder-sends',
-      id: send.id,
-      data: { status: 'sent', sentAt: new Date().toISOString() },
-      ...system,
-    })
-    return { output: {} }
-  },
-}
+    },
+  }
 
 export const reminderTasks = [planRemindersTask, sendConfirmationTask, sendReminderTask]

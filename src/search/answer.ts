@@ -37,20 +37,28 @@ function inDays(today: string, day: string): string {
 const eventLine = (event: SeriesEvent, today: string): AnswerLine => ({
   label: labelOf(event),
   value: dateRange(event.start, event.end),
-  note: [inDays(today, event.start), event.surcharge ? `+ ${formatLkr(event.surcharge)} late surcharge` : ''].filter(Boolean).join(', '),
+  note: [inDays(today, event.start), event.surcharge ? `+ ${formatLkr(event.surcharge)} late surcharge` : '']
+    .filter(Boolean)
+    .join(', '),
 })
 
 const feeLines = (s: PublicSeries): AnswerLine[] =>
   s.fees.map((f) => ({ label: f.label, value: `${formatLkr(f.amount)}${f.per ? ` ${perLabel(f.per)}` : ''}` }))
 
 /** The lines one exam's next series gives for what was asked. */
-function examLines(list: PublicSeries[], intents: Set<Intent>, today: string): { series: PublicSeries; lines: AnswerLine[] } | null {
+function examLines(
+  list: PublicSeries[],
+  intents: Set<Intent>,
+  today: string,
+): { series: PublicSeries; lines: AnswerLine[] } | null {
   const next = nextSeries(list, today)
   if (!next) return null
   const ahead = upcomingDates([next], today).map((d) => d.event)
   const lines: AnswerLine[] = []
-  if (intents.has('deadline') || intents.has('calendar')) lines.push(...ahead.filter(isDeadline).map((e) => eventLine(e, today)))
-  if (intents.has('date') || intents.has('calendar')) lines.push(...ahead.filter((e) => e.kind === 'exams').map((e) => eventLine(e, today)))
+  if (intents.has('deadline') || intents.has('calendar'))
+    lines.push(...ahead.filter(isDeadline).map((e) => eventLine(e, today)))
+  if (intents.has('date') || intents.has('calendar'))
+    lines.push(...ahead.filter((e) => e.kind === 'exams').map((e) => eventLine(e, today)))
   if (intents.has('results')) {
     const withResults = list.find((s) => (s.resultsDay ?? '') >= today)
     const results = withResults?.events.find((e) => e.kind === 'results')
@@ -76,9 +84,17 @@ export function examAnswer(
   )
   const base = { examPath: exam.path, examName: exam.name, calendarPath }
   if (!found || found.lines.length === 0) {
-    return { ...base, title: exam.name, lines: [], note: 'No upcoming dates are published yet: the exam page has the details.' }
+    return {
+      ...base,
+      title: exam.name,
+      lines: [],
+      note: 'No upcoming dates are published yet: the exam page has the details.',
+    }
   }
-  const checked = intents.has('fee') && found.series.feesCheckedOn ? `Fees checked on ${dateRange(found.series.feesCheckedOn)}.` : undefined
+  const checked =
+    intents.has('fee') && found.series.feesCheckedOn
+      ? `Fees checked on ${dateRange(found.series.feesCheckedOn)}.`
+      : undefined
   return { ...base, title: `${exam.name}: ${seriesTitle(found.series)}`, lines: found.lines, note: checked }
 }
 
@@ -92,9 +108,16 @@ export function calendarAnswer(series: PublicSeries[], intents: Set<Intent>, tod
   const dates = upcomingDates(series, today).filter((d) => kinds.includes(d.event.kind))
   const lines = dates
     .slice(0, 4)
-    .map((d) => ({ ...eventLine(d.event, today), label: `${d.series.exam.name} ${seriesTitle(d.series)}: ${labelOf(d.event)}` }))
+    .map((d) => ({
+      ...eventLine(d.event, today),
+      label: `${d.series.exam.name} ${seriesTitle(d.series)}: ${labelOf(d.event)}`,
+    }))
   return {
-    title: intents.has('results') ? 'Next results days' : intents.has('deadline') ? 'Next entry deadlines' : 'Next exam dates',
+    title: intents.has('results')
+      ? 'Next results days'
+      : intents.has('deadline')
+        ? 'Next entry deadlines'
+        : 'Next exam dates',
     lines,
     calendarPath: '/exam-calendar',
     note: lines.length ? undefined : 'No upcoming dates are published yet.',

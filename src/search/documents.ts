@@ -142,7 +142,11 @@ const FIXED_CRUMBS: Record<string, string[]> = {
 }
 
 /** The fixed pages (home, about, IELTS, …), the IELTS page with its test dates and fees. */
-export async function fixedDocuments(payload: Payload, series: PublicSeries[], today: string): Promise<SearchDocument[]> {
+export async function fixedDocuments(
+  payload: Payload,
+  series: PublicSeries[],
+  today: string,
+): Promise<SearchDocument[]> {
   return (await fixedPages(payload)).map((page) => {
     const ielts = page.path === IELTS_CALENDAR_EXAM.path
     return {
@@ -150,7 +154,9 @@ export async function fixedDocuments(payload: Payload, series: PublicSeries[], t
       kind: ielts ? ('exam' as const) : ('page' as const),
       title: page.title,
       headings: ielts ? 'What is IELTS? Academic or General Training. IELTS test dates and fees' : '',
-      text: ielts ? `${page.text} ${seriesWords(series, IELTS_CALENDAR_EXAM.slug, today)}` : htmlToSearchText(page.text),
+      text: ielts
+        ? `${page.text} ${seriesWords(series, IELTS_CALENDAR_EXAM.slug, today)}`
+        : htmlToSearchText(page.text),
       path: page.path,
       breadcrumb: FIXED_CRUMBS[page.path] ?? [page.title],
       date: '',

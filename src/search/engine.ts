@@ -182,12 +182,18 @@ export class SiteIndex {
     const scored = slots.map((terms) => this.slotScores(terms))
     const candidates =
       combineWith === 'AND'
-        ? scored.reduce((a, b) => (b.pages.length < a.pages.length ? b : a)).pages.filter((n) => scored.every((s) => s.scores[n] > 0))
+        ? scored
+            .reduce((a, b) => (b.pages.length < a.pages.length ? b : a))
+            .pages.filter((n) => scored.every((s) => s.scores[n] > 0))
         : [...new Set(scored.flatMap((s) => s.pages))]
     const total = new Float64Array(this.ids.length)
     for (const n of candidates) for (const s of scored) total[n] += s.scores[n]
     return candidates
       .sort((a, b) => total[b] - total[a])
-      .map((n, rank) => ({ id: this.ids[n]!, score: total[n], inTitle: rank < detailed ? scored.map((s) => s.inTitle[n] === 1) : [] }))
+      .map((n, rank) => ({
+        id: this.ids[n]!,
+        score: total[n],
+        inTitle: rank < detailed ? scored.map((s) => s.inTitle[n] === 1) : [],
+      }))
   }
 }

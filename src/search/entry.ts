@@ -13,10 +13,21 @@ export type SearchEntry = { title: string; path: string; text: string }
 type Doc = Record<string, unknown>
 
 /** Plain text of sanitised HTML, with a space where one block ends and the next begins ("take?" "Academic"). */
-export const htmlToSearchText = (html: string) => htmlToPlainText(html.replace(/<\/(p|h[1-6]|li|blockquote|td|th)>|<br\s*\/?>/gi, '$& '))
+export const htmlToSearchText = (html: string) =>
+  htmlToPlainText(html.replace(/<\/(p|h[1-6]|li|blockquote|td|th)>|<br\s*\/?>/gi, '$& '))
 
 type LexicalNode = { type?: string; text?: unknown; children?: LexicalNode[] }
-const BLOCKS = new Set(['paragraph', 'heading', 'quote', 'list', 'listitem', 'table', 'tablerow', 'tablecell', 'linebreak'])
+const BLOCKS = new Set([
+  'paragraph',
+  'heading',
+  'quote',
+  'list',
+  'listitem',
+  'table',
+  'tablerow',
+  'tablecell',
+  'linebreak',
+])
 
 /**
  * The words of editor rich text, read straight from its Lexical JSON (no HTML rendering and sanitising:
@@ -40,11 +51,17 @@ const plain = richTextToPlain
 /** An exam's words: its description, then each question and its answer. */
 function examText(doc: Doc): string {
   const questions = Array.isArray(doc.questions) ? (doc.questions as { question?: string; answer?: unknown }[]) : []
-  return [plain(doc.description), ...questions.flatMap((q) => [q.question ?? '', plain(q.answer)])].filter(Boolean).join(' ')
+  return [plain(doc.description), ...questions.flatMap((q) => [q.question ?? '', plain(q.answer)])]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** The index row of a published blog, exam or event (the same rules for every save and for a refill). */
-export async function searchEntryFor(collection: SearchedCollection, doc: Doc, req: PayloadRequest): Promise<SearchEntry> {
+export async function searchEntryFor(
+  collection: SearchedCollection,
+  doc: Doc,
+  req: PayloadRequest,
+): Promise<SearchEntry> {
   const title = String((collection === 'exams' ? doc.name : doc.title) ?? '')
   const text = collection === 'exams' ? examText(doc) : plain(doc.description)
   const path = (await pagePathOf({ collection }, doc, req)) ?? ''

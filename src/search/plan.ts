@@ -66,7 +66,8 @@ export function planQuery(index: SiteIndex, text: string): QueryPlan {
   // A query of stop words alone ("when"): search them after all.
   if (slots.length === 0) typed.forEach((w, i) => slots.push(wordSlot(index, w, i === typed.length - 1)))
   const unique = slots.filter(
-    (slot, i) => slots.findIndex((o) => o.terms.join() === slot.terms.join() && o.typed.join() === slot.typed.join()) === i,
+    (slot, i) =>
+      slots.findIndex((o) => o.terms.join() === slot.terms.join() && o.typed.join() === slot.typed.join()) === i,
   )
   return { slots: unique.slice(0, 8), intents: new Set(unique.flatMap((s) => s.intents)) }
 }

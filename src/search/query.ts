@@ -32,7 +32,14 @@ export type SearchResults = {
 
 /** What a search page shows: every searched collection and the settings (decision 041's read tags). */
 const SHOWS = ['exams', 'exam-series', 'exam-categories', 'blogs', 'events', 'downloads']
-const SHOWS_GLOBALS = ['site-settings', 'website-description', 'contact-page', 'department-introduction', 'centre-page', 'search-settings']
+const SHOWS_GLOBALS = [
+  'site-settings',
+  'website-description',
+  'contact-page',
+  'department-introduction',
+  'centre-page',
+  'search-settings',
+]
 
 const isTopic = (slot: Slot) => slot.intents.length === 0
 
@@ -41,7 +48,8 @@ type Found = { matches: Match[]; slots: Slot[] }
 function run(state: IndexState, slots: Slot[], combineWith: 'AND' | 'OR'): Found {
   const usable = slots.filter((s) => s.terms.length)
   // A word no page has is passed over ("how much is pte") only while a known topic word remains: "zzz fee" finds nothing.
-  if (usable.length === 0 || (usable.length < slots.length && !usable.some(isTopic))) return { matches: [], slots: usable }
+  if (usable.length === 0 || (usable.length < slots.length && !usable.some(isTopic)))
+    return { matches: [], slots: usable }
   return {
     matches: state.index.search(
       usable.map((s) => s.terms),
@@ -53,7 +61,8 @@ function run(state: IndexState, slots: Slot[], combineWith: 'AND' | 'OR'): Found
 }
 
 /** How many topic slots a page matched in its title or headings. */
-const topicInTitle = (match: Match, slots: Slot[]) => slots.filter((slot, i) => isTopic(slot) && match.inTitle[i]).length
+const topicInTitle = (match: Match, slots: Slot[]) =>
+  slots.filter((slot, i) => isTopic(slot) && match.inTitle[i]).length
 
 /** The exam a query names: the best exam page with every topic word in its title, unless many such pages tie (a generic word). */
 function namedExam(ranked: Candidate[], plan: QueryPlan): SearchDocument | null {
@@ -119,7 +128,11 @@ export async function searchSite(payload: Payload, query: SearchQuery, page = 1)
   const answer = exam
     ? examAnswer(
         // The exam's own name ("IELTS"), as the calendar gives it, rather than its page's title.
-        { slug: exam.examSlug!, name: state.series.find((s) => s.exam.slug === exam.examSlug)?.exam.name ?? exam.title, path: exam.path },
+        {
+          slug: exam.examSlug!,
+          name: state.series.find((s) => s.exam.slug === exam.examSlug)?.exam.name ?? exam.title,
+          path: exam.path,
+        },
         state.series,
         plan.intents,
         today,

@@ -15,7 +15,13 @@ import { readSearchSettings, type SearchSettings } from './settings'
 // (server/cacheBus.mjs). A change names its documents ("blogs:12"), so only they are read again; "all"
 // rebuilds the whole index.
 
-export type IndexState = { index: SiteIndex; series: PublicSeries[]; settings: SearchSettings; day: string; builtMs: number }
+export type IndexState = {
+  index: SiteIndex
+  series: PublicSeries[]
+  settings: SearchSettings
+  day: string
+  builtMs: number
+}
 
 type Holder = {
   state?: IndexState
@@ -34,7 +40,8 @@ type Holder = {
 
 const KEY = Symbol.for('lyceum.searchIndex')
 const shared = globalThis as { [KEY]?: Holder }
-const holder = (): Holder => (shared[KEY] ??= { work: Promise.resolve(), pending: new Set(), awaiting: new Map(), all: false })
+const holder = (): Holder =>
+  (shared[KEY] ??= { work: Promise.resolve(), pending: new Set(), awaiting: new Map(), all: false })
 
 /** How long a search waits for a change it heard of to be committed. */
 const COMMIT_WAIT_MS = 1000
@@ -94,7 +101,8 @@ export async function currentIndex(payload: Payload): Promise<IndexState> {
   h.payload = payload
   await listen(payload, h)
   // A change saved in this process a moment ago: its commit is announced within milliseconds.
-  while ([...h.awaiting.values()].some((since) => Date.now() - since < COMMIT_WAIT_MS)) await new Promise((r) => setTimeout(r, 5))
+  while ([...h.awaiting.values()].some((since) => Date.now() - since < COMMIT_WAIT_MS))
+    await new Promise((r) => setTimeout(r, 5))
   h.awaiting.clear()
   const day = colomboDay()
   // The first build is waited for; later ones (a new day, "all", new synonyms) run while the old index answers.

@@ -26,4 +26,5 @@ export function seriesText(series: PublicSeries, today: string): string {
 }
 
 /** Whether a series still has a date on or after `today`. */
-export const isUpcoming = (series: PublicSeries, today: string) => series.events.some((e) => (e.end ?? e.start) >= today)
+export const isUpcoming = (series: PublicSeries, today: string) =>
+  series.events.some((e) => (e.end ?? e.start) >= today)

@@ -6,7 +6,14 @@ import { compileSynonyms, DEFAULT_SYNONYMS, parseGroup, type Synonyms } from './
 
 export type SearchSettings = { synonyms: Synonyms; popular: string[] }
 
-export const DEFAULT_POPULAR_SEARCHES = ['IELTS test dates', 'IGCSE fees', 'A level deadline', 'PTE', 'Exam calendar', 'Results day']
+export const DEFAULT_POPULAR_SEARCHES = [
+  'IELTS test dates',
+  'IGCSE fees',
+  'A level deadline',
+  'PTE',
+  'Exam calendar',
+  'Results day',
+]
 
 type Stored = {
   updatedAt?: string | null

@@ -53,7 +53,8 @@ export function compileSynonyms(groups: SynonymGroup[]): Synonyms {
 /** The longest phrase starting at `at` in `stems`: its concept and length, or null. */
 export function phraseAt(synonyms: Synonyms, stems: string[], at: number): { concept: string; length: number } | null {
   for (const phrase of synonyms.byFirstStem.get(stems[at]) ?? []) {
-    if (phrase.stems.every((s, i) => stems[at + i] === s)) return { concept: phrase.concept, length: phrase.stems.length }
+    if (phrase.stems.every((s, i) => stems[at + i] === s))
+      return { concept: phrase.concept, length: phrase.stems.length }
   }
   return null
 }

@@ -44,7 +44,8 @@ export async function seedDemoContent(payload: Payload, { reset = false } = {}):
         context: seedWriteContext,
       })
       // Payload reports a refused row here instead of throwing; a half reset would leave duplicates behind.
-      if (errors.length) throw new Error(`--reset could not delete ${errors.length} ${collection}: ${errors[0].message}`)
+      if (errors.length)
+        throw new Error(`--reset could not delete ${errors.length} ${collection}: ${errors[0].message}`)
     }
   }
   const ctx = seedContext(payload, reset)

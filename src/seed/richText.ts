@@ -13,7 +13,15 @@ type LinkNode = {
 }
 type Block = Record<string, unknown>
 
-const text = (t: string, format = 0): TextNode => ({ type: 'text', text: t, format, version: 1, detail: 0, mode: 'normal', style: '' })
+const text = (t: string, format = 0): TextNode => ({
+  type: 'text',
+  text: t,
+  format,
+  version: 1,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
 
 export const bold = (t: string) => text(t, 1)
 export const italic = (t: string) => text(t, 2)
@@ -38,7 +46,8 @@ const element = (type: string, children: unknown[], extra: Block = {}): Block =>
   ...extra,
 })
 
-export const p = (...parts: (string | Inline)[]) => element('paragraph', inlines(parts), { textFormat: 0, textStyle: '' })
+export const p = (...parts: (string | Inline)[]) =>
+  element('paragraph', inlines(parts), { textFormat: 0, textStyle: '' })
 export const h = (level: 2 | 3 | 4, t: string) => element('heading', [text(t)], { tag: `h${level}` })
 export const ul = (...items: (string | (string | Inline)[])[]) =>
   element(

@@ -1,5 +1,11 @@
 import type { Field, GlobalConfig } from 'payload'
-import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
+import {
+  MetaDescriptionField,
+  MetaImageField,
+  MetaTitleField,
+  OverviewField,
+  PreviewField,
+} from '@payloadcms/plugin-seo/fields'
 import { contentGlobalAccess } from '@/access'
 import { globalPurgesPublicCache } from '@/lib/publicCache'
 
@@ -29,11 +35,19 @@ function metaGroup(page: StaticPage): Field {
       description: `What search engines and link previews show for ${STATIC_PAGES[page].path}. Empty fields keep the site's defaults.`,
     },
     fields: [
-      OverviewField({ titlePath: `${page}.meta.title`, descriptionPath: `${page}.meta.description`, imagePath: `${page}.meta.image` }),
+      OverviewField({
+        titlePath: `${page}.meta.title`,
+        descriptionPath: `${page}.meta.description`,
+        imagePath: `${page}.meta.image`,
+      }),
       MetaTitleField({ hasGenerateFn: false }),
       MetaDescriptionField({ hasGenerateFn: false }),
       MetaImageField({ hasGenerateFn: false, relationTo: 'media' }),
-      PreviewField({ hasGenerateFn: false, titlePath: `${page}.meta.title`, descriptionPath: `${page}.meta.description` }),
+      PreviewField({
+        hasGenerateFn: false,
+        titlePath: `${page}.meta.title`,
+        descriptionPath: `${page}.meta.description`,
+      }),
     ],
   }
 }

@@ -43,13 +43,15 @@ const within = (text: string, max: number) => {
 }
 
 /** The page's title with the site's name when both fit in the plugin's limit; the page's title alone otherwise. */
-export const fittedTitle = (title: string) => (fullTitle(title).length <= SEO_TITLE_MAX ? fullTitle(title) : within(title, SEO_TITLE_MAX))
+export const fittedTitle = (title: string) =>
+  fullTitle(title).length <= SEO_TITLE_MAX ? fullTitle(title) : within(title, SEO_TITLE_MAX)
 
 const generateTitle: GenerateTitle<FormDoc> = async ({ doc, collectionConfig, req }) => {
   const collection = collectionOf(collectionConfig?.slug)
   if (collection === 'blogs') return fittedTitle(blogTitle(doc.title ?? ''))
   if (collection === 'events') return fittedTitle(eventTitle(doc.title ?? ''))
-  if (collection === 'exams') return fittedTitle(examTitle(doc.name ?? '', (await categoryOf(req.payload, doc.category))?.name ?? ''))
+  if (collection === 'exams')
+    return fittedTitle(examTitle(doc.name ?? '', (await categoryOf(req.payload, doc.category))?.name ?? ''))
   return ''
 }
 

@@ -81,14 +81,18 @@ export function bucketStore(client: () => S3Client, bucket: string, folder: stri
       if (!object?.Body) return undefined
       const body = object.Body as Readable
       try {
-        const detected = await fileTypeFromStream(Readable.toWeb(body) as ReadableStream<Uint8Array>).catch(() => undefined)
+        const detected = await fileTypeFromStream(Readable.toWeb(body) as ReadableStream<Uint8Array>).catch(
+          () => undefined,
+        )
         return { size: object.ContentLength ?? 0, mime: detected?.mime }
       } finally {
         body.destroy()
       }
     },
     async read(name, start, end) {
-      const object = await client().send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(folder, name), Range: `bytes=${start}-${end}` }))
+      const object = await client().send(
+        new GetObjectCommand({ Bucket: bucket, Key: keyOf(folder, name), Range: `bytes=${start}-${end}` }),
+      )
       return Readable.toWeb(object.Body as Readable) as ReadableStream
     },
   }

@@ -28,10 +28,18 @@ export function beforeUpload(rules: UploadRules): CollectionBeforeOperationHook 
     const id = 'id' in args ? (args.id as number) : undefined
     if (!overrideAccess && !(await collection.access[operation]({ req, id, data: args.data }))) return args
     // Payload keeps small uploads in memory; a temp file only if useTempFiles is turned on.
-    const data = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
+    const data = file.data?.length
+      ? file.data
+      : file.tempFilePath
+        ? await fs.readFile(file.tempFilePath)
+        : Buffer.alloc(0)
     const result = await inspectUpload(rules, data, file.name)
     if (!result.ok) {
-      logSecurityEvent('upload-refused', { collection: collection.slug, reason: result.reason, client: clientAddress(req.headers) })
+      logSecurityEvent('upload-refused', {
+        collection: collection.slug,
+        reason: result.reason,
+        client: clientAddress(req.headers),
+      })
       throw new UploadRefused(result.message, result.status)
     }
     // What Payload stores as the file's name and type comes from the content, not the client.
@@ -48,8 +56,13 @@ export function beforeUpload(rules: UploadRules): CollectionBeforeOperationHook 
  */
 export const refusedBody: CollectionAfterErrorHook = ({ collection, error, req }) => {
   const status = (error as { status?: number }).status
-  const tooLarge = status === 413 && (error.message === multipartLimits.responseOnLimit || error.message.startsWith('Multipart'))
+  const tooLarge =
+    status === 413 && (error.message === multipartLimits.responseOnLimit || error.message.startsWith('Multipart'))
   if (!tooLarge) return
-  logSecurityEvent('upload-refused', { collection: collection.slug, reason: 'too-large', client: clientAddress(req.headers) })
+  logSecurityEvent('upload-refused', {
+    collection: collection.slug,
+    reason: 'too-large',
+    client: clientAddress(req.headers),
+  })
   return { response: { errors: [{ message: error.message }] }, status: 413 }
 }

@@ -8,7 +8,12 @@ export type RefusalReason = 'empty' | 'too-large' | 'svg' | 'type' | 'unmeasurab
 export type Inspection =
   { ok: true; kind: FileKind; name: string } | { ok: false; reason: RefusalReason; status: 400 | 413; message: string }
 
-const refuse = (reason: RefusalReason, message: string, status: 400 | 413 = 400): Inspection => ({ ok: false, reason, status, message })
+const refuse = (reason: RefusalReason, message: string, status: 400 | 413 = 400): Inspection => ({
+  ok: false,
+  reason,
+  status,
+  message,
+})
 
 // SVG is XML text: file-type does not name it, so look for its root element near the start.
 const looksLikeSvg = (data: Uint8Array, name: string) =>
@@ -31,10 +36,18 @@ export async function inspectUpload(rules: UploadRules, data: Uint8Array, name: 
   const kind = rules.kinds.find((k) => k.mime === detected?.mime)
   if (!kind) {
     if (!detected && looksLikeSvg(data, name)) {
-      return refuse('svg', `SVG files are not accepted (they can carry scripts). Save it as ${kindList(rules)} and upload that.`)
+      return refuse(
+        'svg',
+        `SVG files are not accepted (they can carry scripts). Save it as ${kindList(rules)} and upload that.`,
+      )
     }
-    const found = detected ? `its content is ${detected.ext.toUpperCase()}` : 'its content is not a recognised file type'
-    return refuse('type', `This file cannot be ${rules.noun} here: ${found}, whatever its name says. Accepted: ${kindList(rules)}.`)
+    const found = detected
+      ? `its content is ${detected.ext.toUpperCase()}`
+      : 'its content is not a recognised file type'
+    return refuse(
+      'type',
+      `This file cannot be ${rules.noun} here: ${found}, whatever its name says. Accepted: ${kindList(rules)}.`,
+    )
   }
   if (kind.mime.startsWith('image/')) {
     const problem = sizeProblem(data, kind)
@@ -52,7 +65,10 @@ function sizeProblem(data: Uint8Array, kind: FileKind): Inspection | undefined {
     // handled below
   }
   if (!width || !height)
-    return refuse('unmeasurable', `This ${kind.label} image's size cannot be read; the file may be damaged. Save it again and upload it.`)
+    return refuse(
+      'unmeasurable',
+      `This ${kind.label} image's size cannot be read; the file may be damaged. Save it again and upload it.`,
+    )
   const frames = kind.mime === 'image/gif' ? gifFrames(data) : kind.mime === 'image/webp' ? webpFrames(data) : 1
   const { maxSide, maxPixels } = imageLimits
   const pixels = width * height * frames

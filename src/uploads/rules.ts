@@ -30,9 +30,17 @@ export const downloadRules: UploadRules = {
   noun: 'a document',
   kinds: [
     { mime: 'application/pdf', ext: 'pdf', label: 'PDF' },
-    { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', label: 'Word (DOCX)' },
+    {
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ext: 'docx',
+      label: 'Word (DOCX)',
+    },
     { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx', label: 'Excel (XLSX)' },
-    { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx', label: 'PowerPoint (PPTX)' },
+    {
+      mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      ext: 'pptx',
+      label: 'PowerPoint (PPTX)',
+    },
     { mime: 'application/zip', ext: 'zip', label: 'ZIP' },
   ],
   maxBytes: 25 * MB,

@@ -16,7 +16,10 @@ export function attachmentHeader(name: string): string {
 }
 
 /** One `bytes=a-b` range inside `size`; anything else is served whole (multiple ranges are optional in HTTP). */
-function singleRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+function singleRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
   if (!m || (m[1] === '' && m[2] === '')) return undefined
   const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1])
@@ -26,7 +29,13 @@ function singleRange(header: string | null, size: number): { start: number; end:
 }
 
 /** Sends the file (or the requested range of it) with the headers already decided; a 416 for a range beyond it. */
-async function send(req: PayloadRequest, store: FileStore, name: string, size: number, headers: Headers): Promise<Response> {
+async function send(
+  req: PayloadRequest,
+  store: FileStore,
+  name: string,
+  size: number,
+  headers: Headers,
+): Promise<Response> {
   headers.set('Accept-Ranges', 'bytes')
   const range = singleRange(req.headers.get('range'), size)
   if (range === 'unsatisfiable') {

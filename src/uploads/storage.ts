@@ -9,7 +9,12 @@ import { bucketStore, localStore, type FileStore } from './fileStore'
 // key prefixes of a bucket when S3_BUCKET is set (docs/decisions/025-uploads-in-object-storage.md).
 
 /** Each upload collection's folder: MEDIA_DIR/<folder>/<name> here, <folder>/<name> in the bucket. */
-export const storageFolders = { media: 'images', downloads: 'files', exports: 'exports', 'entry-files': 'entry-files' } as const
+export const storageFolders = {
+  media: 'images',
+  downloads: 'files',
+  exports: 'exports',
+  'entry-files': 'entry-files',
+} as const
 
 export type StoredCollection = keyof typeof storageFolders
 
@@ -24,7 +29,9 @@ export function s3ClientConfig(s3: NonNullable<Env['s3']>): S3ClientConfig {
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
     credentials: s3.credentials,
-    ...(s3.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(s3.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
   }
 }
 

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { raster } from '../support/uploadFiles'
 import { FORM_LIMIT, startCluster, type Cluster } from '../support/cluster/cluster'
-import { clientNo, duplicates, inParallel, mailsAbout, sendContact, signIn, storedSubjects, waitFor } from '../support/cluster/site'
+import {
+  clientNo,
+  duplicates,
+  inParallel,
+  mailsAbout,
+  sendContact,
+  signIn,
+  storedSubjects,
+  waitFor,
+} from '../support/cluster/site'
 
 // `npm run test:cluster`: two production instances on one PostgreSQL database and one bucket, behind
 // nginx, plus an instance that only queues jobs (docs/testing.md, "The cluster suite").
@@ -40,7 +49,9 @@ test('200 submissions spread over two instances that both run jobs: 200 e-mails,
   // Both instances poll every 2 s: a second run of any job would have mailed by now.
   await new Promise((r) => setTimeout(r, 5_000))
   const mails = mailsAbout(smtp.received, run)
-  figure(`exactly once: ${statuses.filter(ok).length} accepted, ${mails.length} e-mails, ${duplicates(mails)} duplicates`)
+  figure(
+    `exactly once: ${statuses.filter(ok).length} accepted, ${mails.length} e-mails, ${duplicates(mails)} duplicates`,
+  )
   expect(mails).toHaveLength(200)
   expect(duplicates(mails)).toBe(0)
 })
@@ -94,11 +105,17 @@ test('an edit through one instance shows on the other within 1 s', async () => {
     })
     expect(edited.status).toBe(200)
     const start = Date.now()
-    const shown = await waitFor(async () => (await (await fetch(`${reader.url}/api/get-all-blogs`)).text()).includes(title), Boolean, 3_000)
+    const shown = await waitFor(
+      async () => (await (await fetch(`${reader.url}/api/get-all-blogs`)).text()).includes(title),
+      Boolean,
+      3_000,
+    )
     delays.push(Date.now() - start)
     expect(shown, `the edit through ${editor.name} shows on ${reader.name}`).toBe(true)
   }
-  figure(`edit to the other instance: median ${median(delays)} ms, max ${Math.max(...delays)} ms over ${delays.length} edits`)
+  figure(
+    `edit to the other instance: median ${median(delays)} ms, max ${Math.max(...delays)} ms over ${delays.length} edits`,
+  )
   expect(Math.max(...delays)).toBeLessThanOrEqual(1_000)
 })
 
@@ -108,7 +125,11 @@ test('an upload through one instance is served by the other', async () => {
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(image.data)], { type: image.mimetype }), `cluster-${Date.now()}.png`)
   form.set('_payload', JSON.stringify({ alt: 'Uploaded through one instance' }))
-  const res = await fetch(`${a.url}/api/media`, { method: 'POST', body: form, headers: { authorization: await signIn(a.url) } })
+  const res = await fetch(`${a.url}/api/media`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: await signIn(a.url) },
+  })
   expect(res.status).toBe(201)
   const { doc } = (await res.json()) as { doc: { url: string } }
   const served = await fetch(new URL(new URL(doc.url, b.url).pathname, b.url))
@@ -120,7 +141,8 @@ test('an upload through one instance is served by the other', async () => {
 test('the form limit holds across both instances', async () => {
   const { a, b } = cluster
   const statuses: number[] = []
-  for (let i = 0; i < FORM_LIMIT + 4; i++) statuses.push(await sendContact((i % 2 ? a : b).url, `limit-${Date.now()}-${i}`, '10.200.0.1'))
+  for (let i = 0; i < FORM_LIMIT + 4; i++)
+    statuses.push(await sendContact((i % 2 ? a : b).url, `limit-${Date.now()}-${i}`, '10.200.0.1'))
   expect(statuses.filter(ok)).toHaveLength(FORM_LIMIT)
   expect(statuses.slice(FORM_LIMIT)).toEqual(Array(4).fill(429))
 })

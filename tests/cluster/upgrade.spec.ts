@@ -85,7 +85,9 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
   const load = async (url: string, isFile: boolean) => {
     let status = 0
     try {
-      const res = await fetch(`${site}${url}`, { headers: { 'accept-encoding': Math.random() < 0.5 ? 'br, gzip' : 'identity' } })
+      const res = await fetch(`${site}${url}`, {
+        headers: { 'accept-encoding': Math.random() < 0.5 ? 'br, gzip' : 'identity' },
+      })
       status = res.status
       const body = await res.text()
       if (status >= 500) tally.serverErrors.push(`${phase}: ${status} ${url}`)
@@ -183,7 +185,9 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
     const byPhase = (list: string[]) =>
       ['build', 'rollout', 'after'].map((p) => `${p} ${list.filter((e) => e.startsWith(`${p}:`)).length}`).join(', ')
     figure(`5xx by phase: ${byPhase(tally.serverErrors)}; failed files by phase: ${byPhase(tally.failedFiles)}`)
-    figure(`first problems: ${[...new Set(tally.serverErrors.concat(tally.failedFiles))].slice(0, 8).join(' | ') || 'none'}`)
+    figure(
+      `first problems: ${[...new Set(tally.serverErrors.concat(tally.failedFiles))].slice(0, 8).join(' | ') || 'none'}`,
+    )
     figure(`stylesheets seen: ${stylesheets.size} (r1 ${r1Styles.join(', ')})`)
     expect(tally.serverErrors).toEqual([])
     expect(tally.failedFiles).toEqual([])

@@ -13,14 +13,20 @@ const nonceOf = (policy: string) =>
     ['script-src']?.find((s) => s.startsWith("'nonce-"))
     ?.slice(7, -1)
 
-test('every admin response has its own nonce, on every script Next.js writes, and is never cached', async ({ request }) => {
+test('every admin response has its own nonce, on every script Next.js writes, and is never cached', async ({
+  request,
+}) => {
   const [first, second] = [await request.get('/admin/login'), await request.get('/admin/login')]
   const nonces = []
   for (const res of [first, second]) {
     const headers = res.headers()
     const policy = headers['content-security-policy'] ?? ''
     const csp = directives(policy)
-    expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'"])
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
+      "'strict-dynamic'",
+    ])
     expect(policy).not.toMatch(/unsafe-eval|'unsafe-inline'[^;]*;.*script-src/)
     expect(csp['script-src']).not.toContain("'unsafe-inline'")
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"])
@@ -37,7 +43,9 @@ test('every admin response has its own nonce, on every script Next.js writes, an
 })
 
 test('a policy sent by the client never sets the admin’s nonce', async ({ request }) => {
-  const res = await request.get('/admin/login', { headers: { 'content-security-policy': "script-src 'nonce-chosenByTheClient'" } })
+  const res = await request.get('/admin/login', {
+    headers: { 'content-security-policy': "script-src 'nonce-chosenByTheClient'" },
+  })
   const html = await res.text()
   expect(html).not.toContain('chosenByTheClient')
   expect(html).toContain(`nonce="${nonceOf(res.headers()['content-security-policy'] ?? '')}"`)
@@ -90,7 +98,9 @@ test('every admin screen works under the policy with no CSP violation: sign-in, 
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d4ed8' } })
     .png()
     .toBuffer()
-  await page.locator('input[type="file"]').setInputFiles({ name: 'admin-csp-upload.png', mimeType: 'image/png', buffer: png })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'admin-csp-upload.png', mimeType: 'image/png', buffer: png })
   await page.getByRole('textbox', { name: 'Alt' }).fill('A blue rectangle uploaded by the admin CSP test')
   await page.getByRole('button', { name: /save/i }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
@@ -121,7 +131,10 @@ test.describe('a site with no staff yet', () => {
     })
     baseURL = `http://localhost:${port}`
     await expect
-      .poll(async () => (await fetch(`${baseURL}/api/get-banner`).catch(() => undefined))?.status, { timeout: 170_000, intervals: [500] })
+      .poll(async () => (await fetch(`${baseURL}/api/get-banner`).catch(() => undefined))?.status, {
+        timeout: 170_000,
+        intervals: [500],
+      })
       .toBe(200)
   })
 

@@ -98,7 +98,12 @@ test('the entries team confirms a bank slip and marks the entry entered', async 
   const db = database(baseURL!)
   const headers = { authorization: `JWT ${await staffToken(request)}` }
   const [series] = (await (await request.get('/api/exam-series?limit=1&depth=0&sort=id', { headers })).json()).docs
-  const id = await storeEntry(db, series.id, { name: 'Nimali Perera', status: 'slip-to-check', created: daysAgo(1), slip: true })
+  const id = await storeEntry(db, series.id, {
+    name: 'Nimali Perera',
+    status: 'slip-to-check',
+    created: daysAgo(1),
+    slip: true,
+  })
   await storeEntry(db, series.id, { name: 'Kasun Jayasinghe', status: 'awaiting-payment', created: daysAgo(5) })
   await storeEntry(db, series.id, { name: 'Tharushi Silva', status: 'paid', created: daysAgo(2) })
   db.close()

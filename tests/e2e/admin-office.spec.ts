@@ -38,11 +38,17 @@ async function sendMessages(request: APIRequestContext, tag: string, n: number) 
     expect(sent.status(), await sent.text()).toBeLessThan(400)
   }
   const headers = await auth(request)
-  const found = await request.get(`/api/contact-messages?where[subject][like]=${encodeURIComponent(tag)}&sort=subject&depth=0`, { headers })
+  const found = await request.get(
+    `/api/contact-messages?where[subject][like]=${encodeURIComponent(tag)}&sort=subject&depth=0`,
+    { headers },
+  )
   return (await found.json()).docs as { id: number; subject: string }[]
 }
 
-test('the export holds every row the list’s filter shows, with the message, Yes/No and Sri Lanka times', async ({ page, request }) => {
+test('the export holds every row the list’s filter shows, with the message, Yes/No and Sri Lanka times', async ({
+  page,
+  request,
+}) => {
   const tag = `Export-office-${Date.now()}`
   const [first] = await sendMessages(request, tag, 3)
   await request.patch(`/api/contact-messages/${first.id}`, { headers: await auth(request), data: { handled: true } })
@@ -52,9 +58,14 @@ test('the export holds every row the list’s filter shows, with the message, Ye
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2)
   await page.getByRole('button', { name: /Export to a spreadsheet/ }).click()
   await expect(page.getByText('Download all 2 contact messages')).toBeVisible()
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download 2 rows' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download 2 rows' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = (await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString())).replace(/^\uFEFF/, '')
+  const csv = (
+    await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString())
+  ).replace(/^\uFEFF/, '')
   const [header, ...rows] = csv.trimEnd().split('\r\n')
   expect(header.split(',')).toEqual([
     'Received (Sri Lanka time)',
@@ -123,11 +134,19 @@ test('the schedule drawer proposes Publish on a draft, Unpublish on a published 
   request,
 }) => {
   const headers = await auth(request)
-  const [model] = (await (await request.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published', { headers })).json()).docs
+  const [model] = (
+    await (await request.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published', { headers })).json()
+  ).docs
   const title = `Office draft ${Date.now()}`
   const created = await request.post('/api/blogs?draft=true', {
     headers,
-    data: { title, _status: 'draft', publishedAt: new Date().toISOString(), thumbnail: model.thumbnail, description: model.description },
+    data: {
+      title,
+      _status: 'draft',
+      publishedAt: new Date().toISOString(),
+      thumbnail: model.thumbnail,
+      description: model.description,
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   const draft = (await created.json()).doc as { id: number }
@@ -139,7 +158,9 @@ test('the schedule drawer proposes Publish on a draft, Unpublish on a published 
   await expect(drawer.getByText('Upcoming Events')).toHaveCount(0)
   await drawer.getByLabel('When (Sri Lanka time, Asia/Colombo)').fill('2020-01-01T10:00')
   await drawer.getByRole('button', { name: 'Schedule publishing' }).click()
-  await expect(drawer.getByRole('alert')).toHaveText('1 Jan 2020, 10:00 (Sri Lanka time) has passed: choose a time in the future.')
+  await expect(drawer.getByRole('alert')).toHaveText(
+    '1 Jan 2020, 10:00 (Sri Lanka time) has passed: choose a time in the future.',
+  )
 
   drawer = await openScheduleDrawer(page, model.id)
   await expect(drawer.getByRole('radio', { name: /^Unpublish:/ })).toBeChecked()

@@ -14,7 +14,10 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-test('a staff member turns on two-factor sign-in, signs out, and signs in again with a code', async ({ page, request }) => {
+test('a staff member turns on two-factor sign-in, signs out, and signs in again with a code', async ({
+  page,
+  request,
+}) => {
   const violations: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text())

@@ -47,22 +47,36 @@ async function manifestOf(archive: string) {
   return manifest as { database: { kind: string; rows: Record<string, number> }; storage: { files: number } }
 }
 
-const messageFields = (d: Record<string, unknown>) => ({ id: d.id, subject: d.subject, email: d.email, createdAt: d.createdAt })
+const messageFields = (d: Record<string, unknown>) => ({
+  id: d.id,
+  subject: d.subject,
+  email: d.email,
+  createdAt: d.createdAt,
+})
 
 const variants = [
   { name: 'SQLite', ports: [3361, 3362], databases: async () => ['', ''] },
-  { name: 'PostgreSQL', ports: [3363, 3364], databases: () => freshDatabases(['lyceum_backup_site', 'lyceum_backup_restored']) },
+  {
+    name: 'PostgreSQL',
+    ports: [3363, 3364],
+    databases: () => freshDatabases(['lyceum_backup_site', 'lyceum_backup_restored']),
+  },
 ]
 
 for (const variant of variants) {
   test(`${variant.name}: a running site backed up while it takes messages restores with every message, page and file`, async () => {
     test.setTimeout(600_000)
-    if (variant.name === 'PostgreSQL') test.skip(!(await postgresReachable()), `PostgreSQL is not running at ${POSTGRES}`)
+    if (variant.name === 'PostgreSQL')
+      test.skip(!(await postgresReachable()), `PostgreSQL is not running at ${POSTGRES}`)
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-backup-test-'))
     const [siteDb, restoredDb] = await variant.databases()
     const source = { DATA_DIR: path.join(root, 'site'), MEDIA_DIR: path.join(root, 'site/media'), DATABASE_URL: siteDb }
     fs.mkdirSync(source.DATA_DIR, { recursive: true })
-    const target = { DATA_DIR: path.join(root, 'restored'), MEDIA_DIR: path.join(root, 'restored/media'), DATABASE_URL: restoredDb }
+    const target = {
+      DATA_DIR: path.join(root, 'restored'),
+      MEDIA_DIR: path.join(root, 'restored/media'),
+      DATABASE_URL: restoredDb,
+    }
     const site = await spawnProductionServer(variant.ports[0], { ...common, ...source })
     try {
       const before = Array.from({ length: 30 }, (_, i) => `before the backup ${i}`)
@@ -97,7 +111,9 @@ for (const variant of variants) {
 
       const again = await runCommand('restore', [archive], { ...common, ...target })
       expect(again.code).toBe(1)
-      expect(again.output).toMatch(/Not restoring: the database holds .*contact-messages.* and .* holds uploaded files\. .*--force/)
+      expect(again.output).toMatch(
+        /Not restoring: the database holds .*contact-messages.* and .* holds uploaded files\. .*--force/,
+      )
 
       const copy = await spawnProductionServer(variant.ports[1], { ...common, ...target })
       try {
@@ -112,7 +128,8 @@ for (const variant of variants) {
           expect(restored.length).toBe(manifest.database.rows[collection])
           // Every message the site had answered before the backup began, and only messages the site really has.
           for (const [i, subject] of before.entries())
-            if ((i % 2 ? 'enquiries' : 'contact-messages') === collection) expect(restored.map((m) => m.subject)).toContain(subject)
+            if ((i % 2 ? 'enquiries' : 'contact-messages') === collection)
+              expect(restored.map((m) => m.subject)).toContain(subject)
           expect(original).toEqual(expect.arrayContaining(restored))
         }
 
@@ -124,7 +141,10 @@ for (const variant of variants) {
           expect(await page.text()).toContain(String(blog.title).replace(/&/g, '&amp;'))
         }
 
-        const [originalFiles, restoredFiles] = [await allFiles(site.url, siteToken), await allFiles(copy.url, copyToken)]
+        const [originalFiles, restoredFiles] = [
+          await allFiles(site.url, siteToken),
+          await allFiles(copy.url, copyToken),
+        ]
         expect(restoredFiles.size).toBe(manifest.storage.files)
         expect([...restoredFiles.keys()].sort()).toEqual([...originalFiles.keys()].sort())
         for (const [file, bytes] of originalFiles) expect(restoredFiles.get(file)!.equals(bytes), file).toBe(true)

@@ -77,7 +77,9 @@ test.describe('two instances on PostgreSQL', () => {
     const sorted = [...latencies].sort((a, b) => a - b)
     const median = (sorted[EDITS / 2 - 1] + sorted[EDITS / 2]) / 2
     const max = sorted[EDITS - 1]
-    console.log(`Purge latency across instances over ${EDITS} edits: median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`)
+    console.log(
+      `Purge latency across instances over ${EDITS} edits: median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+    )
     expect(max).toBeLessThan(1000)
   })
 
@@ -85,7 +87,12 @@ test.describe('two instances on PostgreSQL', () => {
     const [one, other] = servers
     const post = (server: (typeof servers)[number]) => {
       const form = new FormData()
-      for (const [k, v] of Object.entries({ name: 'Two Instances', email: 'two@example.lk', subject: 'Hi', message: 'Counted once' }))
+      for (const [k, v] of Object.entries({
+        name: 'Two Instances',
+        email: 'two@example.lk',
+        subject: 'Hi',
+        message: 'Counted once',
+      }))
         form.set(k, v)
       return fetch(`${server.url}/api/contact-us`, { method: 'POST', body: form }).then((r) => r.status)
     }

@@ -6,7 +6,11 @@ import { freshDatabase, postgresUrl } from '../support/postgres'
 // pages are rendered again in the background at once (decision 041). Each server has its own database.
 const ADMIN = { ADMIN_EMAIL: 'admin@example.lk', ADMIN_PASSWORD: 'e2e-admin-password' }
 // These tests ask for many renders from one address: no render budget in their way.
-const NO_RENDER_BUDGET = { RENDER_SHARE_PERCENT: '100', RENDER_CLIENT_SHARE_PERCENT: '100', RENDER_CLIENT_PER_MINUTE: '100000' }
+const NO_RENDER_BUDGET = {
+  RENDER_SHARE_PERCENT: '100',
+  RENDER_CLIENT_SHARE_PERCENT: '100',
+  RENDER_CLIENT_PER_MINUTE: '100000',
+}
 const EXAM = '/examinations/festival-of-arts/music-performance'
 const CONTACT = '/contact-us'
 // Time for the background re-render after a purge, on a loaded CI machine too: this spec checks that it happens
@@ -40,7 +44,13 @@ async function visit(server: Server, path: string) {
   const started = performance.now()
   const res = await fetch(`${server.url}${path}`)
   const body = await res.text()
-  return { status: res.status, cache: res.headers.get('x-cache'), etag: res.headers.get('etag'), body, ms: performance.now() - started }
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    etag: res.headers.get('etag'),
+    body,
+    ms: performance.now() - started,
+  }
 }
 
 /** Visits each path until it is a HIT, and returns their ETags. */
@@ -57,7 +67,11 @@ async function warm(server: Server, paths: string[]) {
 
 /** The newest blog: the one /blogs lists first. */
 async function newestBlog(server: Server) {
-  const blogs = (await (await fetch(`${server.url}/api/get-all-blogs`)).json()) as { id: number; slug: string; title: string }[]
+  const blogs = (await (await fetch(`${server.url}/api/get-all-blogs`)).json()) as {
+    id: number
+    slug: string
+    title: string
+  }[]
   return blogs[0]
 }
 
@@ -115,7 +129,9 @@ test.describe('purging what changed (SQLite)', () => {
     const gallery = '/gallery/festival-of-arts-prize-giving-2026'
     const other = '/gallery/pearson-edexcel-results-day-2026'
     const before = await warm(server, [gallery, other, EXAM])
-    const { docs } = (await (await fetch(`${server.url}/api/media?where[filename][equals]=event-1-scene-1.jpg&depth=0`)).json()) as {
+    const { docs } = (await (
+      await fetch(`${server.url}/api/media?where[filename][equals]=event-1-scene-1.jpg&depth=0`)
+    ).json()) as {
       docs: { id: number; alt: string }[]
     }
     expect((await visit(server, gallery)).body).toContain(docs[0].alt)
@@ -157,7 +173,12 @@ test.describe('purging what changed across two instances (PostgreSQL)', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000) // two instances started one after the other, each warming up before it opens
     database = await freshDatabase('tags')
-    const env = { DATABASE_URL: database.url, PAYLOAD_SECRET: 'purge-test-secret-shared-by-both', ...ADMIN, ...NO_RENDER_BUDGET }
+    const env = {
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: 'purge-test-secret-shared-by-both',
+      ...ADMIN,
+      ...NO_RENDER_BUDGET,
+    }
     // One after the other: the first migrates the empty database and loads the demo content.
     servers.push(await spawnProductionServer(3432, env))
     servers.push(await spawnProductionServer(3433, env))
@@ -178,7 +199,8 @@ test.describe('purging what changed across two instances (PostgreSQL)', () => {
     const title = `Edited on the first instance ${Date.now()}`
     await edit(`/api/blogs/${blog.id}`, { title, slug: blog.slug })
     let seen = await visit(other, page)
-    for (const started = Date.now(); !seen.body.includes(title) && Date.now() - started < 1000;) seen = await visit(other, page)
+    for (const started = Date.now(); !seen.body.includes(title) && Date.now() - started < 1000;)
+      seen = await visit(other, page)
     expect(seen.body).toContain(title)
     const exam = await visit(other, EXAM)
     expect({ cache: exam.cache, etag: exam.etag }).toEqual({ cache: 'HIT', etag: before[EXAM] })

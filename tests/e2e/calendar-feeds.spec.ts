@@ -29,7 +29,10 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await visitor.dispose()
 })
 
-async function createSeries(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: number; name: string }> {
+async function createSeries(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<{ id: number; name: string }> {
   const res = await request.post('/api/exam-series', { headers, data: { _status: 'published', ...data } })
   expect(res.status(), await res.text()).toBe(201)
   const { doc } = await res.json()
@@ -63,7 +66,11 @@ test('the feeds are valid iCalendar from the production server, cached, and chan
 
   const first = await fetchFeed('/exam-calendar.ics')
   const mine = (feed: ParsedFeed) => feed.events.filter((e) => e.uid.startsWith(`series-${ielts.id}-`))
-  expect(first.feed.properties).toMatchObject({ VERSION: '2.0', METHOD: 'PUBLISH', 'X-WR-CALNAME': 'Lyceum Assessments exam dates' })
+  expect(first.feed.properties).toMatchObject({
+    VERSION: '2.0',
+    METHOD: 'PUBLISH',
+    'X-WR-CALNAME': 'Lyceum Assessments exam dates',
+  })
   expect(first.feed.timezones).toEqual(['Asia/Colombo'])
   const before = mine(first.feed)
   expect(before.map((e) => e.uid)).toEqual([
@@ -76,7 +83,9 @@ test('the feeds are valid iCalendar from the production server, cached, and chan
   expect(deadline.start).toMatchObject({ tzid: 'Asia/Colombo', value: `${addDays(today, 10)}T17:00:00`, isDate: false })
   expect(testDay.start).toMatchObject({ isDate: true, value: addDays(today, 24) })
   expect(testDay.end).toMatchObject({ isDate: true, value: addDays(today, 25) })
-  expect(testDay.description).toContain('Colombo – Sri Lanka; Sinhala: විභාග දින, Tamil: தேர்வு தேதிகள், and a backslash \\ too.\nSecond line.')
+  expect(testDay.description).toContain(
+    'Colombo – Sri Lanka; Sinhala: විභාග දින, Tamil: தேர்வு தேதிகள், and a backslash \\ too.\nSecond line.',
+  )
   expect(unfold(first.body)).toContain('Colombo – Sri Lanka\\; Sinhala: විභාග දින\\, Tamil')
 
   // The public cache keeps the feed; HEAD answers from it too.
@@ -111,7 +120,8 @@ test('the feeds are valid iCalendar from the production server, cached, and chan
   // The IELTS feed has IELTS dates only.
   const other = await createSeries(request, {
     test: 'exam',
-    exam: (await (await request.get('/api/exams?where[slug][equals]=ias-ial-examinations&depth=0', { headers })).json()).docs[0].id,
+    exam: (await (await request.get('/api/exams?where[slug][equals]=ias-ial-examinations&depth=0', { headers })).json())
+      .docs[0].id,
     name: `IAL feed test ${Date.now()}`,
     examWindow: { firstPaper: on(40), lastPaper: on(55) },
   })
@@ -120,9 +130,9 @@ test('the feeds are valid iCalendar from the production server, cached, and chan
   expect(ieltsFeed.feed.events.some((e) => e.uid.startsWith(`series-${ielts.id}-`))).toBe(true)
   expect(ieltsFeed.feed.events.some((e) => e.uid.startsWith(`series-${other.id}-`))).toBe(false)
   const ialFeed = await fetchFeed('/exam-calendar/ias-ial-examinations.ics')
-  expect(ialFeed.feed.events.filter((e) => e.uid.startsWith(`series-${other.id}-`)).map((e) => [e.start.value, e.end.value])).toEqual([
-    [addDays(today, 40), addDays(today, 56)],
-  ])
+  expect(
+    ialFeed.feed.events.filter((e) => e.uid.startsWith(`series-${other.id}-`)).map((e) => [e.start.value, e.end.value]),
+  ).toEqual([[addDays(today, 40), addDays(today, 56)]])
 })
 
 test('unknown exams and names that are not feeds answer 404 in plain text, never 5xx', async () => {

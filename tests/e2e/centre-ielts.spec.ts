@@ -96,7 +96,9 @@ test.describe('IELTS course page', () => {
     await expect(table.getByRole('columnheader')).toHaveCount(4)
   })
 
-  test('on a 375 px phone the chart scrolls sideways in a focusable region and nothing is clipped', async ({ page }) => {
+  test('on a 375 px phone the chart scrolls sideways in a focusable region and nothing is clipped', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/examinations/IELTS')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
@@ -105,7 +107,10 @@ test.describe('IELTS course page', () => {
     await expect(scroller).toHaveAccessibleName(/course structure chart/i)
     await expect(page.getByText('Scroll sideways to compare all three classes.')).toBeVisible()
     await expect(scroller).toHaveAttribute('tabindex', '0')
-    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+    const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }))
     expect(scrollWidth).toBeGreaterThan(clientWidth)
 
     // Keyboard users can scroll it, and the last column then comes fully into view.
@@ -163,7 +168,9 @@ test.describe('Centre for School Excellence', () => {
     const process = page.getByRole('region', { name: 'Our Process' })
     const steps = process.locator('ol > li')
     await expect(steps).toHaveCount(6)
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(STEPS.map((s, i) => new RegExp(`^Step ${i + 1}: ${escape(s)}$`)))
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+      STEPS.map((s, i) => new RegExp(`^Step ${i + 1}: ${escape(s)}$`)),
+    )
   })
 
   test('Partner With Us links call, visit and e-mail from the site settings', async ({ page, request }) => {

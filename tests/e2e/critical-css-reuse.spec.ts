@@ -8,7 +8,9 @@ import { createCriticalCss, FULL_STYLESHEET_ATTRIBUTE } from '../../server/criti
 // pages of other kinds, rendered in one server one after the other.
 
 const staticDir = path.resolve('.next/static')
-const DEFERRED = new RegExp(`<noscript ${FULL_STYLESHEET_ATTRIBUTE}="[^"]+"(?: [a-z-]+="[^"]*")*>(<link rel="stylesheet"[^>]*>)</noscript>`)
+const DEFERRED = new RegExp(
+  `<noscript ${FULL_STYLESHEET_ATTRIBUTE}="[^"]+"(?: [a-z-]+="[^"]*")*>(<link rel="stylesheet"[^>]*>)</noscript>`,
+)
 
 /** The page as Next.js rendered it, before the critical CSS step: its <style> back to the stylesheet link. */
 function beforeCriticalCss(served: string) {
@@ -24,7 +26,16 @@ test('every page carries the critical CSS a fresh beasties run gives it, byte fo
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const posts = paths.filter((p) => p.startsWith('/blog/')).slice(0, 3)
   const galleries = paths.filter((p) => p.startsWith('/gallery/')).slice(0, 2)
-  const pages = ['/blogs', '/blogs?page=2', '/gallery', ...posts, ...galleries, '/search?q=ielts', '/search?q=pte', '/search?q=zzzz']
+  const pages = [
+    '/blogs',
+    '/blogs?page=2',
+    '/gallery',
+    ...posts,
+    ...galleries,
+    '/search?q=ielts',
+    '/search?q=pte',
+    '/search?q=zzzz',
+  ]
   for (const page of pages) {
     const served = await (await request.get(page)).text()
     // A fresh instance each time: nothing kept from another page.

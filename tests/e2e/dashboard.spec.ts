@@ -32,7 +32,9 @@ async function expectAccessibleDashboard(page: Page, label: string) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()
   expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`),
     label,
   ).toEqual([])
 }
@@ -55,12 +57,20 @@ test.describe('the admin dashboard', () => {
     draftTitle = `Draft for the dashboard ${Date.now()}`
     const draft = await request.post('/api/blogs?draft=true', {
       headers: { authorization: `JWT ${token}` },
-      data: { title: draftTitle, slug: `draft-for-the-dashboard-${Date.now()}`, publishedAt: new Date().toISOString(), _status: 'draft' },
+      data: {
+        title: draftTitle,
+        slug: `draft-for-the-dashboard-${Date.now()}`,
+        publishedAt: new Date().toISOString(),
+        _status: 'draft',
+      },
     })
     expect(draft.ok()).toBe(true)
   })
 
-  test('shows unhandled messages per department, failed e-mails, the schedule and recent drafts, with links', async ({ page, request }) => {
+  test('shows unhandled messages per department, failed e-mails, the schedule and recent drafts, with links', async ({
+    page,
+    request,
+  }) => {
     const expected = await unhandledContactMessages(request, await adminToken(request))
     expect(expected).toBeGreaterThan(0)
     await signIn(page)
@@ -74,10 +84,15 @@ test.describe('the admin dashboard', () => {
     await expect(contact).toHaveAttribute('data-unhandled', String(expected))
     await expect(contact).toContainText(String(expected))
 
-    await expect(dashboard.getByRole('region', { name: 'E-mails that failed' })).toContainText('Every notification e-mail went out.')
+    await expect(dashboard.getByRole('region', { name: 'E-mails that failed' })).toContainText(
+      'Every notification e-mail went out.',
+    )
     await expect(dashboard.getByRole('region', { name: 'Next scheduled publications' })).toBeVisible()
     const drafts = dashboard.getByRole('region', { name: 'Drafts changed in the last 7 days' })
-    await expect(drafts.getByRole('link', { name: draftTitle })).toHaveAttribute('href', /^\/admin\/collections\/blogs\/\d+$/)
+    await expect(drafts.getByRole('link', { name: draftTitle })).toHaveAttribute(
+      'href',
+      /^\/admin\/collections\/blogs\/\d+$/,
+    )
     await expect(drafts).toContainText(/Blog post · changed \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/)
 
     await page.screenshot({ path: 'test-results/screenshots/dashboard.png', fullPage: false })

@@ -56,7 +56,10 @@ test('pages come without the framework runtime, with the production CSP and the 
   expect(html).not.toMatch(/<script[^>]+src="\/_next\/|self\.__next_[fr]|TURBOPACK|<link[^>]+as="script"/)
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
   expect(scripts).toEqual(
-    expect.arrayContaining(['<script>', expect.stringMatching(/^<script src="\/assets\/devReload-[\w-]+\.js" defer="">$/)]),
+    expect.arrayContaining([
+      '<script>',
+      expect.stringMatching(/^<script src="\/assets\/devReload-[\w-]+\.js" defer="">$/),
+    ]),
   )
   const production = await request.get('/blogs')
   expect(res.headers()['content-security-policy']).toBe(production.headers()['content-security-policy'])

@@ -2,7 +2,17 @@ import crypto from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { raster } from '../support/uploadFiles'
 import { expectNoSeriousA11yViolations } from '../support/e2e/a11y'
-import { BANK, CONSENT, IAL_PAGE, examEntryFields, fillExamEntry, newIntake, newSeries, shot, tokenOf } from '../support/e2e/entries'
+import {
+  BANK,
+  CONSENT,
+  IAL_PAGE,
+  examEntryFields,
+  fillExamEntry,
+  newIntake,
+  newSeries,
+  shot,
+  tokenOf,
+} from '../support/e2e/entries'
 import { TALL_PHONE } from '../support/e2e/forms'
 import { staffApi, type StaffApi } from '../support/e2e/staffApi'
 
@@ -37,7 +47,9 @@ test.afterAll(async () => {
 test.describe('without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: TALL_PHONE })
 
-  test('exam page → form → status page → bank slip: the entry is stored, itemised, and its slip is with staff', async ({ page }) => {
+  test('exam page → form → status page → bank slip: the entry is stored, itemised, and its slip is with staff', async ({
+    page,
+  }) => {
     await page.goto(IAL_PAGE)
     await page.locator(`#dates-and-fees a[data-enter-online="${open.id}"]`).first().click()
     await expect(page).toHaveURL(new RegExp(`/enter/exam/${open.id}$`))
@@ -107,9 +119,13 @@ test.describe('without JavaScript, on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/enter/exam/${open.id}\\?form-result=[A-Za-z0-9_-]{22}#form-result$`))
     await expect(page.getByRole('alert')).toContainText('Some details need attention.')
     await expect(page.locator('#field-subjects-error')).toHaveText('Choose at least one subject.')
-    await expect(page.locator('#field-idNumber-error')).toHaveText('Use only the letters and digits of the NIC or passport number.')
+    await expect(page.locator('#field-idNumber-error')).toHaveText(
+      'Use only the letters and digits of the NIC or passport number.',
+    )
     await expect(page.getByLabel('NIC or passport number')).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.locator('#field-dateOfBirth-error')).toHaveText('Enter a real date of birth: day, month and year, like 23 4 2010.')
+    await expect(page.locator('#field-dateOfBirth-error')).toHaveText(
+      'Enter a real date of birth: day, month and year, like 23 4 2010.',
+    )
     const bornAgain = page.getByRole('group', { name: 'Date of birth' })
     await expect(bornAgain).toHaveAccessibleDescription(/For example, 23 4 2010 Enter a real date of birth/)
     await expect(bornAgain.getByLabel('Day')).toHaveValue('31')
@@ -121,14 +137,23 @@ test.describe('without JavaScript, on a phone', () => {
     await shot(page, 'form-errors')
   })
 
-  test('a closed series’ form says so; a full intake offers the waiting list and puts the booking on it', async ({ page, request }) => {
+  test('a closed series’ form says so; a full intake offers the waiting list and puts the booking on it', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/enter/exam/${closed.id}`)
     await expect(page.locator('[data-refusal="closed"]')).toContainText('have closed')
     await expect(page.getByRole('form')).toHaveCount(0)
 
     // The one seat goes to a first booking (a plain post); the intake is then full.
     const first = await request.post(`/api/enter?kind=class&id=${intake.id}`, {
-      form: { fullName: 'First Booker', email: 'first@example.lk', mobile: '0771234567', consent: '1', formKey: crypto.randomUUID() },
+      form: {
+        fullName: 'First Booker',
+        email: 'first@example.lk',
+        mobile: '0771234567',
+        consent: '1',
+        formKey: crypto.randomUUID(),
+      },
       headers: PLAIN,
       maxRedirects: 0,
     })
@@ -151,21 +176,29 @@ test.describe('without JavaScript, on a phone', () => {
   })
 })
 
-test('a double submit of one form makes one entry; the JSON twin answers 201 with the status URL', async ({ request }) => {
+test('a double submit of one form makes one entry; the JSON twin answers 201 with the status URL', async ({
+  request,
+}) => {
   // The form page is one cached page for everyone, with no key in it: the server knows the form by what it sends.
   await request.get(`/enter/exam/${open.id}`)
   const form = await request.get(`/enter/exam/${open.id}`)
   expect(form.headers()['x-cache']).toBe('HIT')
   expect(await form.text()).not.toContain('name="formKey"')
   const post = () =>
-    request.post(`/api/enter?kind=exam&id=${open.id}`, { form: examEntryFields(undefined), headers: PLAIN, maxRedirects: 0 })
+    request.post(`/api/enter?kind=exam&id=${open.id}`, {
+      form: examEntryFields(undefined),
+      headers: PLAIN,
+      maxRedirects: 0,
+    })
   const [a, b] = await Promise.all([post(), post()])
   expect([a.status(), b.status()]).toEqual([303, 303])
   expect(a.headers()['location']).toMatch(/^\/entries\/[A-Za-z0-9_-]{43}$/)
   expect(b.headers()['location']).toBe(a.headers()['location'])
   const again = await post()
   expect(again.headers()['location']).toBe(a.headers()['location'])
-  const found = (await api.get(`/api/entries?where[candidate.email][equals]=double@example.lk&depth=0`)) as { totalDocs: number }
+  const found = (await api.get(`/api/entries?where[candidate.email][equals]=double@example.lk&depth=0`)) as {
+    totalDocs: number
+  }
   expect(found.totalDocs).toBe(1)
 
   const json = await request.post(`/api/enter?kind=exam&id=${open.id}`, {
@@ -179,13 +212,22 @@ test('a double submit of one form makes one entry; the JSON twin answers 201 wit
   expect(invalid.status()).toBe(400)
   expect((await invalid.json()).errors.fullName).toBeTruthy()
   expect((await request.post('/api/enter?kind=exam&id=abc', { data: {} })).status()).toBe(400)
-  expect((await request.post(`/api/enter?kind=exam&id=${closed.id}`, { data: examEntryFields(crypto.randomUUID()) })).status()).toBe(409)
+  expect(
+    (
+      await request.post(`/api/enter?kind=exam&id=${closed.id}`, { data: examEntryFields(crypto.randomUUID()) })
+    ).status(),
+  ).toBe(409)
 })
 
-test('the status link: wrong → 404, expired → says so, right → the entry; private, never cached or indexed', async ({ page, request }) => {
+test('the status link: wrong → 404, expired → says so, right → the entry; private, never cached or indexed', async ({
+  page,
+  request,
+}) => {
   const series = await newSeries(api, 'November 2099 (e2e expiring)', 'open')
   made.push({ collection: 'exam-series', id: series.id })
-  const created = await request.post(`/api/enter?kind=exam&id=${series.id}`, { data: examEntryFields(crypto.randomUUID()) })
+  const created = await request.post(`/api/enter?kind=exam&id=${series.id}`, {
+    data: examEntryFields(crypto.randomUUID()),
+  })
   const statusPath = new URL((await created.json()).statusUrl).pathname
 
   const right = await request.get(statusPath)
@@ -220,7 +262,11 @@ test('the status link: wrong → 404, expired → says so, right → the entry; 
   await expectNoSeriousA11yViolations(page, 'expired link')
 })
 
-test('the entry form and its refused post have no serious accessibility violations', async ({ page, request, baseURL }) => {
+test('the entry form and its refused post have no serious accessibility violations', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.setViewportSize(TALL_PHONE)
   await page.goto(`/enter/exam/${open.id}`)
   await expectNoSeriousA11yViolations(page, 'entry form')

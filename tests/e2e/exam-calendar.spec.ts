@@ -38,12 +38,18 @@ test.describe('the calendar page', () => {
   test('groups the upcoming dates by month and highlights the next deadline with the days left', async ({ page }) => {
     await page.goto('/exam-calendar')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exam dates, deadlines and fees')
-    const months = await page.locator('[data-month]').evaluateAll((els) => els.map((el) => el.getAttribute('data-month')!))
+    const months = await page
+      .locator('[data-month]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-month')!))
     expect(months.length).toBeGreaterThanOrEqual(3)
     expect([...months].sort()).toEqual(months)
     expect(new Set(months).size).toBe(months.length)
     for (const key of months.slice(0, 2)) {
-      const label = new Date(`${key}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+      const label = new Date(`${key}-01T00:00:00Z`).toLocaleString('en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
       await expect(page.locator(`[data-month="${key}"] h3`).first()).toHaveText(label)
     }
     const next = page.locator('[data-calendar-date]', { hasText: 'Next deadline' })
@@ -78,7 +84,10 @@ test.describe('the calendar page', () => {
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-calendar-date')!.split(':')[0]))
     expect(exams.length).toBeGreaterThan(3)
     expect(new Set(exams)).toEqual(new Set(['ielts']))
-    await expect(page.getByRole('link', { name: /Subscribe to IELTS dates/ })).toHaveAttribute('href', /\/exam-calendar\/ielts\.ics$/)
+    await expect(page.getByRole('link', { name: /Subscribe to IELTS dates/ })).toHaveAttribute(
+      'href',
+      /\/exam-calendar\/ielts\.ics$/,
+    )
     await filter.getByRole('link', { name: 'All exams' }).click()
     await expect(page).toHaveURL(/\/exam-calendar$/)
     await context.close()
@@ -91,7 +100,8 @@ test.describe('the calendar page', () => {
 
   test('hides a date that has passed and keeps the series’ later dates', async ({ page, request }) => {
     const headers = { Authorization: `JWT ${await staffToken(request)}` }
-    const exam = (await (await request.get(`/api/exams?where[slug][equals]=${IGCSE}&depth=0`, { headers })).json()).docs[0]
+    const exam = (await (await request.get(`/api/exams?where[slug][equals]=${IGCSE}&depth=0`, { headers })).json())
+      .docs[0]
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
     const created = await request.post('/api/exam-series', {
       headers,
@@ -116,7 +126,10 @@ test.describe('the calendar page', () => {
     }
   })
 
-  test('describes each sitting as a schema.org Event at the company’s address, and is in the sitemap', async ({ page, request }) => {
+  test('describes each sitting as a schema.org Event at the company’s address, and is in the sitemap', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/exam-calendar')
     const events = (await jsonLd(page)).filter((d) => d['@type'] === 'Event')
     expect(events.length).toBeGreaterThanOrEqual(10)
@@ -128,7 +141,9 @@ test.describe('the calendar page', () => {
 })
 
 test.describe('an exam page’s dates and fees', () => {
-  test('shows the series with their states, late surcharges, fees and the links, between the page and its downloads', async ({ page }) => {
+  test('shows the series with their states, late surcharges, fees and the links, between the page and its downloads', async ({
+    page,
+  }) => {
     await page.goto(IGCSE_PAGE)
     const block = page.locator('#dates-and-fees')
     await expect(block.getByRole('heading', { level: 2 })).toHaveText('Upcoming dates and entry fees')
@@ -140,12 +155,20 @@ test.describe('an exam page’s dates and fees', () => {
     await expect(open.locator('[data-series-event="late-deadline"]').last()).toContainText(
       'entry fee LKR 38,500 per subject + LKR 19,000 late surcharge',
     )
-    await expect(open.locator('[data-stage-state="open"], [data-stage-state="closing-soon"]').first()).toContainText(/Open|Closes/)
+    await expect(open.locator('[data-stage-state="open"], [data-stage-state="closing-soon"]').first()).toContainText(
+      /Open|Closes/,
+    )
     await expect(block).toContainText('International GCSE, per subject')
     await expect(block).toContainText('LKR 38,500')
     await expect(block).toContainText(/Last checked on \d{1,2} \w+ \d{4}/)
-    await expect(block.getByRole('link', { name: /dates on the exam calendar/ })).toHaveAttribute('href', `/exam-calendar?exam=${IGCSE}`)
-    await expect(block.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', `/exam-calendar/${IGCSE}.ics`)
+    await expect(block.getByRole('link', { name: /dates on the exam calendar/ })).toHaveAttribute(
+      'href',
+      `/exam-calendar?exam=${IGCSE}`,
+    )
+    await expect(block.getByRole('link', { name: 'Download .ics' })).toHaveAttribute(
+      'href',
+      `/exam-calendar/${IGCSE}.ics`,
+    )
     // Its own band right after the exam's white block, then the practical information, then the downloads.
     expect(await block.evaluate((el) => el.previousElementSibling?.className ?? '')).toContain('bg-white py-14')
     expect(await block.evaluate((el) => el.nextElementSibling?.id)).toBe('practical-information')
@@ -154,7 +177,10 @@ test.describe('an exam page’s dates and fees', () => {
     const data = await jsonLd(page)
     for (const event of data.filter((d) => d['@type'] === 'Event')) expectEvent(event)
     const course = data.find((d) => d['@type'] === 'Course')!
-    expect(course).toMatchObject({ name: 'International GCSE (IG) Examinations', provider: { '@type': 'Organization' } })
+    expect(course).toMatchObject({
+      name: 'International GCSE (IG) Examinations',
+      provider: { '@type': 'Organization' },
+    })
     const offers = course.offers as Record<string, unknown>[]
     expect(offers).toContainEqual({
       '@type': 'Offer',
@@ -180,7 +206,9 @@ test.describe('an exam page’s dates and fees', () => {
   test('an exam without dates says how to get them', async ({ page }) => {
     await page.goto('/examinations/pearson/pearson-btec-international')
     const block = page.locator('#dates-and-fees[data-no-dates], #dates-and-fees:has([data-no-dates])')
-    await expect(block.getByRole('heading', { level: 2 })).toHaveText('Pearson BTEC International: how to get the dates')
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText(
+      'Pearson BTEC International: how to get the dates',
+    )
     await expect(block.getByRole('link', { name: 'Ask our team for the dates' })).toHaveAttribute('href', '/contact-us')
     await expect(block.getByRole('link', { name: 'Download .ics' })).toBeVisible()
   })

@@ -7,10 +7,20 @@ import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 // paged lists that end, and every exam with dates or a way to get them.
 
 const IGCSE_PAGE = '/examinations/pearson/international-gcse--ig--examinations'
-const SERIES_STATES = ['opens-soon', 'open', 'closing-soon', 'closed', 'exams-under-way', 'awaiting-results', 'results-out']
+const SERIES_STATES = [
+  'opens-soon',
+  'open',
+  'closing-soon',
+  'closed',
+  'exams-under-way',
+  'awaiting-results',
+  'results-out',
+]
 
 test.describe('an exam page’s dates', () => {
-  test('every upcoming series in date order, each with its state; no stage struck through or "Passed"', async ({ page }) => {
+  test('every upcoming series in date order, each with its state; no stage struck through or "Passed"', async ({
+    page,
+  }) => {
     await page.goto(IGCSE_PAGE)
     const block = page.locator('#dates-and-fees')
     const series = block.locator('details[data-series]')
@@ -36,7 +46,9 @@ test.describe('an exam page’s dates', () => {
       await expect(opened.nth(i)).toContainText(/Entries open since \d{1,2} \w+/)
       await expect(opened.nth(i)).toContainText('Open')
     }
-    for (const closed of await page.locator('#dates-and-fees [data-series-event="entries-open"][data-stage-state="closed"]').all())
+    for (const closed of await page
+      .locator('#dates-and-fees [data-series-event="entries-open"][data-stage-state="closed"]')
+      .all())
       await expect(closed).toContainText('Entries closed')
   })
 
@@ -84,7 +96,8 @@ test.describe('an exam page’s dates', () => {
 
 test.describe('paged lists end', () => {
   test('a page past the last is a 404; "No posts yet" only when there are none', async ({ page, request }) => {
-    for (const path of ['/blogs?page=2', '/blogs?page=99', '/gallery?page=99']) expect((await request.get(path)).status(), path).toBe(404)
+    for (const path of ['/blogs?page=2', '/blogs?page=99', '/gallery?page=99'])
+      expect((await request.get(path)).status(), path).toBe(404)
     await page.goto('/blogs')
     await expect(page.getByText('No posts yet')).toHaveCount(0)
     expect((await request.get('/blogs?page=1')).status()).toBe(200)

@@ -67,13 +67,19 @@ test.describe('exam banner rule', () => {
   }
 })
 
-test('the exam page shows the category header, the exam name and the sanitised description', async ({ page, request }) => {
+test('the exam page shows the category header, the exam name and the sanitised description', async ({
+  page,
+  request,
+}) => {
   const exam = await examFromApi(request, 'ias-ial-examinations')
   const [category] = await (await request.get('/api/get-exams-category/pearson')).json()
   await page.goto('/examinations/pearson/ias-ial-examinations')
   await expect(page).toHaveTitle(new RegExp(`^${exam.name.replace(/[/()]/g, '\\$&')}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.header_title)
-  await expect(page.locator('header img').first()).toHaveAttribute('src', new RegExp(encodeURIComponent(category.header_image)))
+  await expect(page.locator('header img').first()).toHaveAttribute(
+    'src',
+    new RegExp(encodeURIComponent(category.header_image)),
+  )
   await expect(page.getByRole('heading', { level: 2, name: exam.name })).toBeVisible()
   // The description's list and heading are rendered as HTML, not as escaped text.
   const article = page.getByRole('article')
@@ -153,13 +159,20 @@ test.describe('PTE enquiry form section', () => {
     })
   }
 
-  test("follows the exam's box, and the PTE Enquiries page links to the exam that has it", async ({ page, request }) => {
+  test("follows the exam's box, and the PTE Enquiries page links to the exam that has it", async ({
+    page,
+    request,
+  }) => {
     const headers = { Authorization: `JWT ${await staffToken(request)}` }
     const idOf = async (slug: string): Promise<number> =>
       (await (await request.get(`/api/exams?where[slug][equals]=${slug}&depth=0`, { headers })).json()).docs[0].id
     const [pte, drama] = [await idOf(PTE), await idOf('speech-and-drama')]
     const tick = async (id: number, on: boolean) =>
-      expect((await request.patch(`/api/exams/${id}`, { headers, data: { showPteEnquiryForm: on, _status: 'published' } })).ok()).toBe(true)
+      expect(
+        (
+          await request.patch(`/api/exams/${id}`, { headers, data: { showPteEnquiryForm: on, _status: 'published' } })
+        ).ok(),
+      ).toBe(true)
     const readAboutPte = page.getByRole('link', { name: 'Read about the PTE' })
     await page.goto('/examinations/pte-contact')
     await expect(readAboutPte).toHaveAttribute('href', `/examinations/pearson/${PTE}`)

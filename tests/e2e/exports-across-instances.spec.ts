@@ -68,11 +68,16 @@ test.describe('inbox exports across two instances', () => {
 
     // The admin's Save on the export form: multipart, the form's data in `_payload`.
     const form = new FormData()
-    form.set('_payload', JSON.stringify({ name: `inbox-${Date.now()}`, collectionSlug: 'contact-messages', format: 'csv', drafts: 'no' }))
+    form.set(
+      '_payload',
+      JSON.stringify({ name: `inbox-${Date.now()}`, collectionSlug: 'contact-messages', format: 'csv', drafts: 'no' }),
+    )
     const saved = await fetch(`${one.url}/api/exports`, { method: 'POST', body: form, headers: auth })
     expect(saved.status, await saved.clone().text()).toBe(201)
     const { doc } = (await saved.json()) as { doc: { id: number; filename: string; url: string } }
-    const stored = await client!.send(new GetObjectCommand({ Bucket: s3!.env.S3_BUCKET, Key: `exports/${doc.filename}` }))
+    const stored = await client!.send(
+      new GetObjectCommand({ Bucket: s3!.env.S3_BUCKET, Key: `exports/${doc.filename}` }),
+    )
     const bytes = Buffer.from(await stored.Body!.transformToByteArray())
     expect(bytes.toString('utf8')).toContain(marker)
 

@@ -6,7 +6,10 @@ import { DESKTOP, PHONE, staffToken } from '../support/e2e/site'
 // The contact form with its script, and the contact page around it.
 
 test.describe('contact form', () => {
-  test('sending shows a spinner, success shows the dialog and clears the fields; the message is stored', async ({ page, request }) => {
+  test('sending shows a spinner, success shows the dialog and clears the fields; the message is stored', async ({
+    page,
+    request,
+  }) => {
     await gotoForms(page, '/contact-us')
     await slow(page, '**/api/contact-us')
     const form = await fillContact(page, 'Private candidate entry (e2e)')
@@ -33,7 +36,9 @@ test.describe('contact form', () => {
     expect(body.docs[0]).toMatchObject({ name: 'Dilini Jayawardena', sourcePage: '/contact-us' })
   })
 
-  test('the script takes the form over: it checks with zod instead of the browser, and asks the API for JSON', async ({ page }) => {
+  test('the script takes the form over: it checks with zod instead of the browser, and asks the API for JSON', async ({
+    page,
+  }) => {
     await gotoForms(page, '/contact-us')
     const form = page.getByRole('form', { name: 'Contact form' })
     await expect(form).toHaveAttribute('data-enhanced', '')
@@ -52,7 +57,9 @@ test.describe('contact form', () => {
   test('a 429 shows the server’s rate-limit message, and the fields are kept', async ({ page }) => {
     await gotoForms(page, '/contact-us')
     const message = 'Too many messages from your connection. Please try again in 15 minutes, or call us.'
-    await page.route('**/api/contact-us', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '900' }, json: { message } }))
+    await page.route('**/api/contact-us', (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '900' }, json: { message } }),
+    )
     const form = await fillContact(page, 'Rate limited (e2e)')
     await form.getByRole('button', { name: 'Send' }).click()
     const dialog = page.getByRole('dialog', { name: 'Oops...' })
@@ -65,7 +72,10 @@ test.describe('contact form', () => {
   test('a 400 from the server puts its field errors on the fields', async ({ page }) => {
     await gotoForms(page, '/contact-us')
     await page.route('**/api/contact-us', (route) =>
-      route.fulfill({ status: 400, json: { message: 'Some fields need attention.', errors: { email: 'This address bounced.' } } }),
+      route.fulfill({
+        status: 400,
+        json: { message: 'Some fields need attention.', errors: { email: 'This address bounced.' } },
+      }),
     )
     const form = await fillContact(page, 'Server says no (e2e)')
     await form.getByRole('button', { name: 'Send' }).click()
@@ -112,7 +122,9 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Send' })).toBeFocused()
   })
 
-  test('invalid fields are flagged at once, described, and the first one focused; nothing is sent', async ({ page }) => {
+  test('invalid fields are flagged at once, described, and the first one focused; nothing is sent', async ({
+    page,
+  }) => {
     await gotoForms(page, '/contact-us')
     let posted = false
     page.on('request', (r) => {
@@ -125,7 +137,9 @@ test.describe('contact form', () => {
     await expect(name).toBeFocused()
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expect(name).toHaveAccessibleDescription('Full name is required.')
-    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.')
+    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    )
     expect(posted).toBe(false)
   })
 

@@ -19,7 +19,9 @@ test.describe('enquiry forms', () => {
     await expect(form.getByLabel('First Name')).toHaveValue('')
   })
 
-  test('IELTS: the request body is JSON of exactly the enquiry’s fields (and the honeypot), nothing a framework adds', async ({ page }) => {
+  test('IELTS: the request body is JSON of exactly the enquiry’s fields (and the honeypot), nothing a framework adds', async ({
+    page,
+  }) => {
     await gotoForms(page, '/examinations/IELTS')
     const form = page.getByRole('form', { name: 'Contact Regarding the Course' })
     await form.getByLabel('First Name').fill('Exact')
@@ -48,7 +50,9 @@ test.describe('enquiry forms', () => {
     await expect(page.getByRole('dialog', { name: 'Awesome!' })).toBeVisible()
   })
 
-  test('IELTS: failure shows "Oops..." / "Something went wrong!", removes the spinner and keeps the fields', async ({ page }) => {
+  test('IELTS: failure shows "Oops..." / "Something went wrong!", removes the spinner and keeps the fields', async ({
+    page,
+  }) => {
     await gotoForms(page, '/examinations/IELTS')
     await page.route('**/api/contact-ielts', (route) => route.fulfill({ status: 503, body: '' }))
     const form = page.getByRole('form', { name: 'Contact Regarding the Course' })
@@ -71,7 +75,13 @@ test.describe('enquiry forms', () => {
     await form.getByLabel('Phone Number').fill('0712345678')
     await form.getByRole('button', { name: 'Send' }).click()
     await expect(form.getByLabel('Preferred Study Destination')).toBeFocused()
-    for (const label of ['Preferred Study Destination', 'Proposed Intake', 'Preferred Location for Appointment', 'Subject', 'Message']) {
+    for (const label of [
+      'Preferred Study Destination',
+      'Proposed Intake',
+      'Preferred Location for Appointment',
+      'Subject',
+      'Message',
+    ]) {
       await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
     }
     await form.getByLabel('Preferred Study Destination').selectOption('canada')

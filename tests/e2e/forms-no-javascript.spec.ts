@@ -13,7 +13,11 @@ test('pages showing a plain post’s result (an error, a success) have no seriou
   // axe needs scripts in the page, so the results are made by plain posts and viewed in a normal page.
   await page.setViewportSize(PHONE)
   const posts: { path: string; api: string; fields: Record<string, string> }[] = [
-    { path: '/contact-us', api: '/api/contact-us', fields: { name: 'A11y', email: 'a11y@example', subject: ' ', message: 'Hi' } },
+    {
+      path: '/contact-us',
+      api: '/api/contact-us',
+      fields: { name: 'A11y', email: 'a11y@example', subject: ' ', message: 'Hi' },
+    },
     {
       path: '/examinations/pte-contact',
       api: '/api/contact-ielts',
@@ -119,7 +123,9 @@ test.describe('without JavaScript', () => {
     await expect(again.getByLabel('Email address')).toHaveValue('broken@example')
     await expect(again.getByLabel('Message')).toHaveValue('Kept message')
     await expect(again.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true')
-    await expect(again.getByLabel('Email address')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.')
+    await expect(again.getByLabel('Email address')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    )
     await expect(again.getByLabel('Subject')).toHaveAccessibleDescription('Subject is required.')
   })
 

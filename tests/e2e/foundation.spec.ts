@@ -76,7 +76,11 @@ for (const collection of ['users', 'contact-messages', 'enquiries']) {
 }
 
 test('anonymous GraphQL reads of users, messages and enquiries are refused', async ({ request }) => {
-  for (const query of ['{ Users { docs { email } } }', '{ ContactMessages { docs { email } } }', '{ Enquiries { docs { email } } }']) {
+  for (const query of [
+    '{ Users { docs { email } } }',
+    '{ ContactMessages { docs { email } } }',
+    '{ Enquiries { docs { email } } }',
+  ]) {
     const res = await request.post('/api/graphql', { data: { query } })
     expect([401, 403], query).toContain(res.status())
   }
@@ -88,7 +92,9 @@ test('the contact endpoint stores a message; staff can read it, visitors cannot'
   })
   expect(res.status()).toBe(201)
 
-  const login = await request.post('/api/users/login', { data: { email: 'admin@example.lk', password: 'e2e-admin-password' } })
+  const login = await request.post('/api/users/login', {
+    data: { email: 'admin@example.lk', password: 'e2e-admin-password' },
+  })
   expect(login.status()).toBe(200)
   const { token } = await login.json()
   const staffView = await request.get('/api/contact-messages?where[email][equals]=visitor@example.lk', {

@@ -30,7 +30,9 @@ test.describe('GET /api/health on SQLite', () => {
     expect(head.headers()['cache-control']).toBe('no-store')
   })
 
-  test('never limited: 400 checks from one client in a row all answer 200 (past the render limit of 300 a minute)', async ({ request }) => {
+  test('never limited: 400 checks from one client in a row all answer 200 (past the render limit of 300 a minute)', async ({
+    request,
+  }) => {
     const statuses: number[] = []
     for (let i = 0; i < 40; i++) {
       const batch = await Promise.all(Array.from({ length: 10 }, () => request.get('/api/health')))
@@ -92,7 +94,12 @@ async function freshDatabase(name: string) {
 async function timedHealth(url: string) {
   const started = Date.now()
   const res = await fetch(`${url}/api/health`)
-  return { status: res.status, body: await res.json(), ms: Date.now() - started, cacheControl: res.headers.get('cache-control') }
+  return {
+    status: res.status,
+    body: await res.json(),
+    ms: Date.now() - started,
+    cacheControl: res.headers.get('cache-control'),
+  }
 }
 
 test.describe('GET /api/health on PostgreSQL', () => {
@@ -109,7 +116,11 @@ test.describe('GET /api/health on PostgreSQL', () => {
     })
     try {
       const ok = await timedHealth(server.url)
-      expect(ok).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', version: '0.1.0' }, cacheControl: 'no-store' })
+      expect(ok).toMatchObject({
+        status: 200,
+        body: { status: 'ok', database: 'ok', version: '0.1.0' },
+        cacheControl: 'no-store',
+      })
       // Right after the start the admin's warm-up is still loading its code (seconds); then the instance is warm.
       expect(ok.body.warm).toBe(false)
       await expect.poll(async () => (await timedHealth(server.url)).body.warm, { timeout: 60_000 }).toBe(true)
@@ -120,7 +131,10 @@ test.describe('GET /api/health on PostgreSQL', () => {
 
       proxy.silence()
       const silent = await timedHealth(server.url)
-      expect(silent).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'timeout', version: '0.1.0' } })
+      expect(silent).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', database: 'timeout', version: '0.1.0' },
+      })
       // The database's 1 s limit plus the request's own time, which a loaded CI machine stretches (2.1 s seen);
       // without the limit the answer would wait for the silenced database without end.
       expect(silent.ms).toBeGreaterThanOrEqual(950)
@@ -129,7 +143,11 @@ test.describe('GET /api/health on PostgreSQL', () => {
       await proxy.stop()
       await new Promise((r) => setTimeout(r, 300))
       const gone = await timedHealth(server.url)
-      expect(gone).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'unreachable' }, cacheControl: 'no-store' })
+      expect(gone).toMatchObject({
+        status: 503,
+        body: { status: 'unavailable', database: 'unreachable' },
+        cacheControl: 'no-store',
+      })
       expect(gone.ms).toBeLessThan(1000)
       for (const answer of [silent, gone]) expect(JSON.stringify(answer.body)).not.toMatch(SECRETS)
       console.log(`database silent: ${silent.status} ${JSON.stringify(silent.body)} in ${silent.ms} ms`)

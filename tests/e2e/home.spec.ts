@@ -9,7 +9,10 @@ test.describe('popup', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('lyceum-popup-shown'))).toBe('true')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await expect(popup.getByRole('link', { name: /Register From Here/ })).toHaveAttribute('target', '_blank')
-    await expect(popup.getByRole('link', { name: /Register From Here/ })).toHaveAttribute('href', 'https://register.example.lk')
+    await expect(popup.getByRole('link', { name: /Register From Here/ })).toHaveAttribute(
+      'href',
+      'https://register.example.lk',
+    )
     await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused()
     await popup.getByRole('button', { name: 'Close' }).click()
     await expect(popup).toBeHidden()
@@ -55,7 +58,9 @@ test.describe('hero slider', () => {
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true')
   })
 
-  test('has no arrows, a grab cursor, and viewport-wide images with empty alt, the first prioritised', async ({ page }) => {
+  test('has no arrows, a grab cursor, and viewport-wide images with empty alt, the first prioritised', async ({
+    page,
+  }) => {
     await skipPopup(page)
     await page.goto('/')
     const slider = page.getByRole('region', { name: 'Highlights' })
@@ -68,7 +73,10 @@ test.describe('hero slider', () => {
     expect(await images.first().evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(DESKTOP.width)
   })
 
-  test('fetches the pictures of the slides after the first only once its script has taken it over', async ({ page, request }) => {
+  test('fetches the pictures of the slides after the first only once its script has taken it over', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text()
     expect(html.match(/<noscript data-later-picture=""><img [^>]*home-slide-[23]\.jpg/g)).toHaveLength(2)
     expect(html.replace(/<noscript data-later-picture="">.*?<\/noscript>/g, '')).not.toMatch(/home-slide-[23]\.jpg/)
@@ -79,7 +87,11 @@ test.describe('hero slider', () => {
     await expect(slider).toHaveAttribute('data-autoplay', 'on')
     await expect(slider.locator('img')).toHaveCount(3)
     const started = (part: string) =>
-      page.evaluate((part) => performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime ?? null, part)
+      page.evaluate(
+        (part) =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime ?? null,
+        part,
+      )
     await expect.poll(() => started('home-slide-2')).not.toBeNull()
     expect(await started('home-slide-2')).toBeGreaterThan((await started('/assets/home-'))!)
   })
@@ -115,7 +127,11 @@ test.describe('home sections', () => {
     await expect(block).toContainText(/registrations close on \d{1,2} [A-Z][a-z]+ \d{4}|entries open on/)
     await expect(block.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/contact-us')
     const downloads = page.getByRole('region', { name: 'Download Materials' })
-    await expect(downloads.getByRole('heading', { level: 3 })).toHaveText(['Timetables', 'Registration Forms', 'Guides'])
+    await expect(downloads.getByRole('heading', { level: 3 })).toHaveText([
+      'Timetables',
+      'Registration Forms',
+      'Guides',
+    ])
     const link = downloads.getByRole('link', { name: 'Guide for parents: how examinations work' })
     const res = await page.request.get((await link.getAttribute('href'))!)
     expect(res.headers()['content-type']).toBe('application/pdf')

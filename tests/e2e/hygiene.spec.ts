@@ -116,13 +116,19 @@ test('a crawl from the home page finds no broken internal link or image', async 
   const site = await crawl(origin, ['/'], true)
   expect(site.broken, 'broken links and images').toEqual([])
   expect(site.optimisedImages.size, 'pictures served through next/image').toBeGreaterThan(10)
-  expect([...site.checked].filter((p) => p.startsWith('/api/media/file/')).length, 'files served from /api/media').toBeGreaterThan(0)
+  expect(
+    [...site.checked].filter((p) => p.startsWith('/api/media/file/')).length,
+    'files served from /api/media',
+  ).toBeGreaterThan(0)
 
   // The crawl went through the site; public pages no link leads to (only the sitemap lists them, as
   // /department-introduction today) get their own links and pictures checked as well.
   const pages = await publicPaths(request)
   const unlinked = pages.filter((p) => !site.checked.has(p))
   expect(pages.length - unlinked.length, 'public pages reached through links').toBeGreaterThan(pages.length / 2)
-  test.info().annotations.push({ type: 'public pages no internal link leads to', description: unlinked.join(', ') || 'none' })
-  if (unlinked.length > 0) expect((await crawl(origin, unlinked, false)).broken, 'broken links and images on unlinked pages').toEqual([])
+  test
+    .info()
+    .annotations.push({ type: 'public pages no internal link leads to', description: unlinked.join(', ') || 'none' })
+  if (unlinked.length > 0)
+    expect((await crawl(origin, unlinked, false)).broken, 'broken links and images on unlinked pages').toEqual([])
 })

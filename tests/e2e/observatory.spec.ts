@@ -16,7 +16,10 @@ const EXPECTED: Record<string, string[]> = {
   redirection: ['redirection-to-https'],
   'referrer-policy': ['referrer-policy-private'],
   'strict-transport-security': ['hsts-implemented-max-age-at-least-six-months'],
-  'subresource-integrity': ['sri-not-implemented-but-all-scripts-loaded-from-secure-origin', 'sri-not-implemented-response-not-html'],
+  'subresource-integrity': [
+    'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+    'sri-not-implemented-response-not-html',
+  ],
   'x-content-type-options': ['x-content-type-options-nosniff'],
   'x-frame-options': ['x-frame-options-implemented-via-csp'],
   'cross-origin-resource-policy': ['corp-implemented-with-same-site'],
@@ -41,10 +44,16 @@ for (const path of URLS) {
   test(`${path} grades A+ (score at least 100)`, () => {
     const result = results.find((r) => r.path === path)
     expect(result?.error, path).toBeUndefined()
-    const failing = result!.tests.filter((t) => !t.pass || t.modifier < 0).map((t) => `${t.name}: ${t.result} (${t.modifier})`)
+    const failing = result!.tests
+      .filter((t) => !t.pass || t.modifier < 0)
+      .map((t) => `${t.name}: ${t.result} (${t.modifier})`)
     expect(result!.status, path).toBe(200)
     expect(result!.url, 'scanned over https, the http port having redirected').toMatch(/^https:\/\/localhost:\d+\//)
-    expect({ grade: result!.grade, score: result!.score >= 100, failing }, path).toEqual({ grade: 'A+', score: true, failing: [] })
+    expect({ grade: result!.grade, score: result!.score >= 100, failing }, path).toEqual({
+      grade: 'A+',
+      score: true,
+      failing: [],
+    })
   })
 
   test(`${path}: each header as the Observatory scores it`, () => {

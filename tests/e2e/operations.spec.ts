@@ -49,7 +49,9 @@ function answerOn(socket: net.Socket): Promise<Answer> {
       const end = raw.indexOf('\r\n\r\n')
       if (end === -1) return
       const [statusLine, ...lines] = raw.slice(0, end).split('\r\n')
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      )
       let body = raw.slice(end + 4)
       if (headers['transfer-encoding'] === 'chunked') {
         if (!body.endsWith('0\r\n\r\n')) return
@@ -96,7 +98,9 @@ test.describe.serial('the request log and graceful shutdown', () => {
   })
 
   test('the site opens once Payload has started: the first request arrives after the demo content is in', async () => {
-    const ready = await waitFor(() => linesOf(server.output()).find((l) => String(l.msg).startsWith('Demo content ready')))
+    const ready = await waitFor(() =>
+      linesOf(server.output()).find((l) => String(l.msg).startsWith('Demo content ready')),
+    )
     const requests = await waitFor(() => {
       const lines = linesOf(server.output()).filter((l) => l.msg === 'request')
       return lines.length ? lines : undefined
@@ -105,11 +109,15 @@ test.describe.serial('the request log and graceful shutdown', () => {
     const firstArrival = Math.min(...requests.map((l) => Number(l.time) - Number(l.ms)))
     expect(firstArrival).toBeGreaterThanOrEqual(Number(ready.time))
     // `npm start` without NODE_ENV says it is a local trial, and what it guessed.
-    expect(server.output()).toMatch(/> Local trial \(SQLite in \S+lyceum\.db, the demo content\): not a production start/)
+    expect(server.output()).toMatch(
+      /> Local trial \(SQLite in \S+lyceum\.db, the demo content\): not a production start/,
+    )
   })
 
   test("one JSON line per request; the trusted proxy's request id is kept, echoed and logged; no query, no form content", async () => {
-    const first = await fetch(`${server.url}/blogs?page=1&q=typed-by-a-visitor`, { headers: { 'x-request-id': `lb-${run}-1` } })
+    const first = await fetch(`${server.url}/blogs?page=1&q=typed-by-a-visitor`, {
+      headers: { 'x-request-id': `lb-${run}-1` },
+    })
     expect(first.headers.get('x-request-id')).toBe(`lb-${run}-1`)
     const second = await fetch(`${server.url}/blogs?page=1`, { headers: { 'x-request-id': `lb-${run}-2` } })
     expect(second.headers.get('x-cache')).toBe('HIT')
@@ -240,10 +248,14 @@ test.describe.serial('the request log and graceful shutdown', () => {
 
     expect(await exited).toBe(0)
     const lines = linesOf(server.output())
-    expect(lines.find((l) => l.msg === 'Shutting down: finishing requests in flight')).toMatchObject({ signal: 'SIGTERM' })
+    expect(lines.find((l) => l.msg === 'Shutting down: finishing requests in flight')).toMatchObject({
+      signal: 'SIGTERM',
+    })
     expect(lines.some((l) => l.msg === 'Shut down')).toBe(true)
     // Both posts are in the log (written out before the exit), without their content.
-    expect(lines.filter((l) => l.path === '/api/contact-us' && (l.status === 201 || l.status === 303)).length).toBeGreaterThanOrEqual(3)
+    expect(
+      lines.filter((l) => l.path === '/api/contact-us' && (l.status === 201 || l.status === 303)).length,
+    ).toBeGreaterThanOrEqual(3)
     expect(JSON.stringify(lines.filter((l) => l.name === 'server'))).not.toMatch(new RegExp(`${slowText}|slow-${run}`))
 
     // Started again on the same data: both messages are there.
@@ -259,7 +271,11 @@ test.describe.serial('the request log and graceful shutdown', () => {
       headers: { authorization: `JWT ${token}` },
     })
     const { docs } = (await stored.json()) as { docs: { email: string; message: string }[] }
-    expect(docs.map((d) => d.email).sort()).toEqual([`kumari-${run}@example.lk`, `plain-${run}@example.lk`, `slow-${run}@example.lk`])
+    expect(docs.map((d) => d.email).sort()).toEqual([
+      `kumari-${run}@example.lk`,
+      `plain-${run}@example.lk`,
+      `slow-${run}@example.lk`,
+    ])
     expect(docs.find((d) => d.email.startsWith('slow'))?.message).toBe(slowText)
   })
 

@@ -151,7 +151,9 @@ test.describe('no framework runtime on any page (guards the stripping against Ne
     for (const mark of runtimeMarks) expect(html, `${what}: ${mark}`).not.toMatch(mark)
     // Every script left is the site's own: JSON-LD data, an inline site script, or a bundle from /assets.
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
-      expect(tag, what).toMatch(/^<script(?: type="application\/ld\+json")?>$|^<script src="\/assets\/[\w-]+\.js" defer="">$/)
+      expect(tag, what).toMatch(
+        /^<script(?: type="application\/ld\+json")?>$|^<script src="\/assets\/[\w-]+\.js" defer="">$/,
+      )
   }
 
   test('public pages, the 404, a staff visit and a form’s result page', async ({ request, playwright, baseURL }) => {
@@ -162,7 +164,12 @@ test.describe('no framework runtime on any page (guards the stripping against Ne
     for (const path of ['/', '/contact-us']) expectLight(await (await request.get(path)).text(), `staff ${path}`)
     // A form's result after a plain post: rendered for this visitor only, light like the rest.
     const sent = await visitor.post('/api/contact-us', {
-      multipart: { name: 'Guard Test', email: 'guard@example.lk', subject: 'Light result page (e2e)', message: 'Hello' },
+      multipart: {
+        name: 'Guard Test',
+        email: 'guard@example.lk',
+        subject: 'Light result page (e2e)',
+        message: 'Hello',
+      },
       headers: { accept: 'text/html', referer: `${baseURL}/contact-us` },
       maxRedirects: 0,
     })
@@ -212,7 +219,9 @@ test('an edit in the CMS shows on the site at once', async ({ page, request }) =
   const token = await staffToken(request)
   const headers = { Authorization: `JWT ${token}` }
   const { docs } = await (
-    await request.get('/api/blogs?where[slug][equals]=five-tips-for-performing-your-best-at-the-festival-of-arts', { headers })
+    await request.get('/api/blogs?where[slug][equals]=five-tips-for-performing-your-best-at-the-festival-of-arts', {
+      headers,
+    })
   ).json()
   const original = docs[0].title
   await request.patch(`/api/blogs/${docs[0].id}`, { headers, data: { title: 'Edited: festival tips' } })

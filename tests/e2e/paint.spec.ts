@@ -37,7 +37,9 @@ async function renderedFont(page: Page, selector: string) {
 const fullSheetApplied = (page: Page) =>
   page.evaluate(() => {
     const href = document.querySelector('noscript[data-full-stylesheet]')?.getAttribute('data-full-stylesheet')
-    return [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href ?? '-') && sheet.media.mediaText !== 'print')
+    return [...document.styleSheets].some(
+      (sheet) => sheet.href?.endsWith(href ?? '-') && sheet.media.mediaText !== 'print',
+    )
   })
 
 test.describe('the HTML as served', () => {
@@ -52,7 +54,9 @@ test.describe('the HTML as served', () => {
       // The phone's own typeface on every page (decision 045): no web font, first page or later.
       expect(html).not.toMatch(/@font-face\{[^}]*url\(/)
       expect(html).not.toContain('.woff2')
-      expect(html).toMatch(/<body[^>]*><noscript data-full-stylesheet="\/_next\/static\/[^"]+\.css"><link rel="stylesheet"/)
+      expect(html).toMatch(
+        /<body[^>]*><noscript data-full-stylesheet="\/_next\/static\/[^"]+\.css"><link rel="stylesheet"/,
+      )
     })
   }
 
@@ -67,7 +71,9 @@ test.describe('the HTML as served', () => {
     expect(poster).toContain('fetchPriority="high"')
     expect(poster).not.toContain('loading="lazy"')
     expect(poster).toMatch(/sizes="\(max-width: 456px\) 92vw, 420px"/)
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]*popup-poster/)
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="[^"]*popup-poster/,
+    )
   })
 })
 
@@ -81,7 +87,9 @@ test('the home and form scripts are named for after the paint, never fetched fro
   ]) {
     const html = await (await request.get(path)).text()
     expect(html, path).not.toMatch(/<script[^>]* src="\/assets\//)
-    expect(html, path).toMatch(new RegExp(`<template data-after-paint-script="/assets/${script}-[\\w-]+\\.js"></template>`))
+    expect(html, path).toMatch(
+      new RegExp(`<template data-after-paint-script="/assets/${script}-[\\w-]+\\.js"></template>`),
+    )
   }
   const home = await (await request.get('/')).text()
   expect(home.slice(0, home.indexOf('</head>'))).not.toContain('home-slide')
@@ -100,7 +108,11 @@ const startedAndParsed = (page: Page, part: string) =>
     const started = performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))?.startTime
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
     const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
-    return { started: started ?? Number.NaN, parsed: navigation.domContentLoadedEventEnd, painted: painted ?? Number.NaN }
+    return {
+      started: started ?? Number.NaN,
+      parsed: navigation.domContentLoadedEventEnd,
+      painted: painted ?? Number.NaN,
+    }
   }, part)
 
 test.describe('after the first paint', () => {
@@ -119,7 +131,9 @@ test.describe('after the first paint', () => {
       () =>
         new Promise<number>((resolve) =>
           new PerformanceObserver((list) => {
-            const poster = list.getEntries().find((entry) => (entry as LargestContentfulPaint).url.includes('popup-poster'))
+            const poster = list
+              .getEntries()
+              .find((entry) => (entry as LargestContentfulPaint).url.includes('popup-poster'))
             if (poster) resolve(poster.startTime)
           }).observe({ type: 'largest-contentful-paint', buffered: true }),
         ),
@@ -177,7 +191,8 @@ const computedStyles = (page: Page) =>
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo)
         const values: string[] = []
-        for (const name of Array.from(style)) if (!name.startsWith('--')) values.push(`${name}: ${style.getPropertyValue(name)}`)
+        for (const name of Array.from(style))
+          if (!name.startsWith('--')) values.push(`${name}: ${style.getPropertyValue(name)}`)
         styles[`${i} ${element.tagName.toLowerCase()}${pseudo ?? ''}`] = values.join('; ')
       }
     })
@@ -223,7 +238,9 @@ test.describe('in the browser', () => {
       await page.evaluate(
         (href) =>
           new Promise((loaded) =>
-            document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: loaded })),
+            document.head.append(
+              Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: loaded }),
+            ),
           ),
         await sheetPrefetched(page),
       )
@@ -323,14 +340,18 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('lyceum-popup-shown'))).toBe('true')
   })
 
-  test('the hero is set up once the page is idle and then autoplays; the group carousel once it nears the screen', async ({ page }) => {
+  test('the hero is set up once the page is idle and then autoplays; the group carousel once it nears the screen', async ({
+    page,
+  }) => {
     await skipPopup(page)
     await page.setViewportSize(DESKTOP)
     await page.goto('/')
     const hero = page.getByRole('region', { name: 'Highlights' })
     // The server renders it "off"; the script turns autoplay on when it takes the carousel over.
     await expect(hero).toHaveAttribute('data-autoplay', 'on')
-    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true', { timeout: 8000 })
+    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true', {
+      timeout: 8000,
+    })
     // Taken over, the group carousel's track is no longer a named tab stop of its own.
     const track = page.getByRole('group', { name: 'Group units, scroll sideways' })
     await expect(track).toHaveCount(1)

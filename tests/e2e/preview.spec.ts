@@ -9,14 +9,19 @@ const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 const titleOf = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''
 
 /** A signed-in staff context (the session cookie, as the admin would have it). */
-async function staff(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL?: string) {
+async function staff(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL?: string,
+) {
   const context = await playwright.request.newContext({ baseURL })
   await staffToken(context)
   return context
 }
 
 async function publishedBlog(request: APIRequestContext, token: string) {
-  const res = await request.get('/api/blogs?where[_status][equals]=published&limit=1&sort=-publishedAt&depth=0', { headers: auth(token) })
+  const res = await request.get('/api/blogs?where[_status][equals]=published&limit=1&sort=-publishedAt&depth=0', {
+    headers: auth(token),
+  })
   return (await res.json()).docs[0] as { id: number; slug: string; title: string }
 }
 
@@ -28,7 +33,11 @@ test('a published blog’s draft title: visitors get the published page, staff i
   const token = await staffToken(request)
   const blog = await publishedBlog(request, token)
   const draftTitle = `Draft title ${stamp}`
-  expect((await request.patch(`/api/blogs/${blog.id}?draft=true`, { headers: auth(token), data: { title: draftTitle } })).ok()).toBe(true)
+  expect(
+    (
+      await request.patch(`/api/blogs/${blog.id}?draft=true`, { headers: auth(token), data: { title: draftTitle } })
+    ).ok(),
+  ).toBe(true)
   const visitor = await playwright.request.newContext({ baseURL })
   const editor = await staff(playwright, baseURL)
   try {
@@ -62,7 +71,10 @@ test('a published blog’s draft title: visitors get the published page, staff i
     expect(after).not.toContain(draftTitle)
     expect(after).not.toContain('Preview — draft content')
   } finally {
-    await request.patch(`/api/blogs/${blog.id}`, { headers: auth(token), data: { title: blog.title, _status: 'published' } })
+    await request.patch(`/api/blogs/${blog.id}`, {
+      headers: auth(token),
+      data: { title: blog.title, _status: 'published' },
+    })
     await visitor.dispose()
     await editor.dispose()
   }
@@ -73,7 +85,12 @@ test('a never-published draft: 404 for visitors, visible in preview', async ({ r
   const media = (await (await request.get('/api/media?limit=1&depth=0', { headers: auth(token) })).json()).docs[0].id
   const res = await request.post('/api/blogs?draft=true', {
     headers: auth(token),
-    data: { title: `Brand new draft ${stamp}`, author: { firstName: 'New', lastName: 'Writer' }, thumbnail: media, _status: 'draft' },
+    data: {
+      title: `Brand new draft ${stamp}`,
+      author: { firstName: 'New', lastName: 'Writer' },
+      thumbnail: media,
+      _status: 'draft',
+    },
   })
   expect(res.ok()).toBe(true)
   const { doc } = (await res.json()) as { doc: { id: number; slug: string } }
@@ -100,7 +117,10 @@ test('the preview route: staff only, and only to a page of this site', async ({ 
   expect(refused.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
   const editor = await staff(playwright, baseURL)
   for (const path of ['https://evil.example/', '//evil.example', '/api/users', ''])
-    expect((await editor.get(`/api/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })).status(), path).toBe(400)
+    expect(
+      (await editor.get(`/api/preview?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })).status(),
+      path,
+    ).toBe(400)
   const started = await editor.get('/api/preview?path=/contact-us', { maxRedirects: 0 })
   expect(started.status()).toBe(303)
   expect(started.headers()['location']).toBe('/contact-us')
@@ -116,7 +136,10 @@ test('a draft-mode cookie without a staff session (forged, or left after signing
 }) => {
   const token = await staffToken(request)
   const blog = await publishedBlog(request, token)
-  await request.patch(`/api/blogs/${blog.id}?draft=true`, { headers: auth(token), data: { title: `Stale cookie draft ${stamp}` } })
+  await request.patch(`/api/blogs/${blog.id}?draft=true`, {
+    headers: auth(token),
+    data: { title: `Stale cookie draft ${stamp}` },
+  })
   const editor = await staff(playwright, baseURL)
   try {
     await editor.get(`/api/preview?path=/blog/${blog.slug}`)
@@ -135,7 +158,10 @@ test('a draft-mode cookie without a staff session (forged, or left after signing
       }
     }
   } finally {
-    await request.patch(`/api/blogs/${blog.id}`, { headers: auth(token), data: { title: blog.title, _status: 'published' } })
+    await request.patch(`/api/blogs/${blog.id}`, {
+      headers: auth(token),
+      data: { title: blog.title, _status: 'published' },
+    })
     await editor.dispose()
   }
 })
@@ -149,7 +175,12 @@ test('a global’s draft (the contact page’s headline) previews on /contact-us
   const before = await (await request.get('/api/globals/contact-page?depth=0', { headers: auth(token) })).json()
   const draftHeadline = `Draft headline ${stamp}`
   expect(
-    (await request.post('/api/globals/contact-page?draft=true', { headers: auth(token), data: { headline: draftHeadline } })).ok(),
+    (
+      await request.post('/api/globals/contact-page?draft=true', {
+        headers: auth(token),
+        data: { headline: draftHeadline },
+      })
+    ).ok(),
   ).toBe(true)
   const editor = await staff(playwright, baseURL)
   try {
@@ -172,7 +203,10 @@ async function signInToAdmin(page: Page) {
   await page.waitForURL(/\/admin(\/)?$/)
 }
 
-test('live preview: the admin shows the page beside the form and the frame shows a saved draft', async ({ page, request }) => {
+test('live preview: the admin shows the page beside the form and the frame shows a saved draft', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const token = await staffToken(request)
   const blog = await publishedBlog(request, token)
@@ -197,6 +231,9 @@ test('live preview: the admin shows the page beside the form and the frame shows
     await expect(page.getByText('Preview — draft content, not published')).toBeVisible()
     await page.screenshot({ path: 'test-results/screenshots/preview-bar.png' })
   } finally {
-    await request.patch(`/api/blogs/${blog.id}`, { headers: auth(token), data: { title: blog.title, _status: 'published' } })
+    await request.patch(`/api/blogs/${blog.id}`, {
+      headers: auth(token),
+      data: { title: blog.title, _status: 'published' },
+    })
   }
 })

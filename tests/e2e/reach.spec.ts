@@ -8,7 +8,12 @@ import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 // Find Us card that stands when the map does not load. Demo content: src/seed/demo/globals.ts.
 
 const PTE = '/examinations/pearson/pte--pearson-test-of-english-'
-const IELTS_PTE = { phone: '+94 11 000 0001', tel: 'tel:+94110000001', email: 'ielts@example.lk', whatsapp: 'https://wa.me/94700000004' }
+const IELTS_PTE = {
+  phone: '+94 11 000 0001',
+  tel: 'tel:+94110000001',
+  email: 'ielts@example.lk',
+  whatsapp: 'https://wa.me/94700000004',
+}
 const chatWith = (team: string) => `Chat on WhatsApp with ${team}`
 
 test.beforeEach(async ({ page }) => skipPopup(page))
@@ -60,7 +65,10 @@ test('a WhatsApp link’s name holds the words it shows (label in name, WCAG 2.5
     const links = await page
       .locator('a[href^="https://wa.me/"]')
       .evaluateAll((all) =>
-        all.map((a) => ({ shown: (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim(), name: a.getAttribute('aria-label') ?? '' })),
+        all.map((a) => ({
+          shown: (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+          name: a.getAttribute('aria-label') ?? '',
+        })),
       )
     expect(links.length, path).toBeGreaterThan(0)
     for (const { shown, name } of links) expect(name.toLowerCase(), path).toContain(shown.toLowerCase())
@@ -86,13 +94,17 @@ test('WhatsApp chats open with a message that fits the page, for departments wit
   await expect(departments.getByRole('link', { name: /WhatsApp with Festival/ })).toHaveCount(0)
 
   await page.goto('/examinations/IELTS')
-  await expect(page.locator('#course-enquiry').getByRole('link', { name: chatWith('IELTS | PTE Classes') })).toHaveAttribute(
+  await expect(
+    page.locator('#course-enquiry').getByRole('link', { name: chatWith('IELTS | PTE Classes') }),
+  ).toHaveAttribute(
     'href',
     `${IELTS_PTE.whatsapp}?text=${encodeURIComponent('Hello, I have a question about IELTS classes.')}`,
   )
 
   await page.goto(PTE)
-  await expect(page.locator('#pte-enquiry').getByRole('link', { name: chatWith('IELTS | PTE Classes') })).toHaveAttribute(
+  await expect(
+    page.locator('#pte-enquiry').getByRole('link', { name: chatWith('IELTS | PTE Classes') }),
+  ).toHaveAttribute(
     'href',
     `${IELTS_PTE.whatsapp}?text=${encodeURIComponent('Hello, I have a question about the PTE test and PTE classes.')}`,
   )
@@ -127,7 +139,9 @@ test('without WhatsApp numbers no chat link is shown anywhere', async ({ page, b
   }
 })
 
-test('the IELTS page, the PTE page and the contact page give the same IELTS | PTE phone and e-mail', async ({ page }) => {
+test('the IELTS page, the PTE page and the contact page give the same IELTS | PTE phone and e-mail', async ({
+  page,
+}) => {
   const seen: { where: string; phones: string[]; emails: string[] }[] = []
   const collect = async (where: string, scope: ReturnType<Page['locator']>) => {
     // What each link shows (its number or address, without the "Call us" kicker on a line of its own) and where it leads.
@@ -135,7 +149,8 @@ test('the IELTS page, the PTE page and the contact page give the same IELTS | PT
       scope
         .locator(selector)
         .evaluateAll(
-          (as, source) => as.map((a) => `${new RegExp(source).exec((a as HTMLElement).innerText)?.[0]} ${a.getAttribute('href')}`),
+          (as, source) =>
+            as.map((a) => `${new RegExp(source).exec((a as HTMLElement).innerText)?.[0]} ${a.getAttribute('href')}`),
           shown,
         )
     const phones = await read('a[href^="tel:"]', String.raw`\+?\d[\d ()-]{7,}\d`)
@@ -163,7 +178,10 @@ test('the IELTS page, the PTE page and the contact page give the same IELTS | PT
   }
 })
 
-test('Find Us shows the address and an Open in Maps link when the map is blocked, and without JavaScript', async ({ browser, baseURL }) => {
+test('Find Us shows the address and an Open in Maps link when the map is blocked, and without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: PHONE })
     const page = await context.newPage()
@@ -214,17 +232,26 @@ test('the contact page, the footer and the help boxes fit 1280 and 375 px (with 
     await page.setViewportSize(viewport)
     await page.route(/google\.[a-z.]+\/maps/, (route) => route.abort('blockedbyclient'))
     await page.goto('/contact-us')
-    await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')))
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLElement>('[data-reveal]').forEach((e) => e.setAttribute('data-revealed', '')),
+    )
     await expectFitsWidth(page, `contact page at ${name} px`)
-    for (const region of ['Departments', 'Find Us']) await expect(page.getByRole('region', { name: region })).toBeVisible()
+    for (const region of ['Departments', 'Find Us'])
+      await expect(page.getByRole('region', { name: region })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await page.screenshot({ path: `test-results/screenshots/reach-contact-${name}.png`, ...WHOLE_PAGE })
     // Element shots scroll: the sticky header would sit on top of them.
     const unstick = () =>
-      page.evaluate(() => document.querySelector<HTMLElement>('body > header, header')?.style.setProperty('position', 'static'))
+      page.evaluate(() =>
+        document.querySelector<HTMLElement>('body > header, header')?.style.setProperty('position', 'static'),
+      )
     await unstick()
-    await page.getByRole('region', { name: 'Departments' }).screenshot({ path: `test-results/screenshots/reach-departments-${name}.png` })
-    await page.getByRole('region', { name: 'Find Us' }).screenshot({ path: `test-results/screenshots/reach-find-us-${name}.png` })
+    await page
+      .getByRole('region', { name: 'Departments' })
+      .screenshot({ path: `test-results/screenshots/reach-departments-${name}.png` })
+    await page
+      .getByRole('region', { name: 'Find Us' })
+      .screenshot({ path: `test-results/screenshots/reach-find-us-${name}.png` })
     await page.getByRole('contentinfo').screenshot({ path: `test-results/screenshots/reach-footer-${name}.png` })
     await page.goto('/examinations/IELTS')
     await expectFitsWidth(page, `IELTS page at ${name} px`)

@@ -10,7 +10,8 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => api.dispose())
 
 const stamp = () => Date.now().toString(36)
-const redirect = (from: string, url: string, type: '307' | '308') => api.post('/api/redirects', { from, to: { type: 'custom', url }, type })
+const redirect = (from: string, url: string, type: '307' | '308') =>
+  api.post('/api/redirects', { from, to: { type: 'custom', url }, type })
 
 test('a permanent and a temporary redirect answer 308 and 307 with Location, for GET and HEAD', async ({ request }) => {
   const [moved, away] = [`/old-news-${stamp()}`, `/on-holiday-${stamp()}`]
@@ -26,7 +27,9 @@ test('a permanent and a temporary redirect answer 308 and 307 with Location, for
     expect(temporary.headers()['cache-control']).toBe('no-store')
   }
   // The visitor's query goes along when the redirect was matched on the path alone.
-  expect((await request.get(`${moved}/?utm_source=mail`, { maxRedirects: 0 })).headers().location).toBe('/blogs?utm_source=mail')
+  expect((await request.get(`${moved}/?utm_source=mail`, { maxRedirects: 0 })).headers().location).toBe(
+    '/blogs?utm_source=mail',
+  )
   const followed = await request.get(moved)
   expect(followed.status()).toBe(200)
   expect(followed.url()).toMatch(/\/blogs$/)
@@ -48,7 +51,11 @@ test('an old WordPress address /?p=123 redirects even after / is in the public c
 test('a redirect to a blog post follows its slug, and stops when the post is unpublished', async ({ request }) => {
   const blog = await newBlog(api, `Redirect target ${stamp()}`)
   const from = `/old-post-${stamp()}`
-  await api.post('/api/redirects', { from, to: { type: 'reference', reference: { relationTo: 'blogs', value: blog.id } }, type: '308' })
+  await api.post('/api/redirects', {
+    from,
+    to: { type: 'reference', reference: { relationTo: 'blogs', value: blog.id } },
+    type: '308',
+  })
   expect((await request.get(from, { maxRedirects: 0 })).headers().location).toBe(`/blog/${blog.slug}`)
   const renamed = `${blog.slug}-renamed`
   await api.patch(`/api/blogs/${blog.id}`, { slug: renamed, _status: 'published' })
@@ -57,7 +64,9 @@ test('a redirect to a blog post follows its slug, and stops when the post is unp
   expect((await request.get(from, { maxRedirects: 0 })).status()).toBe(404)
 })
 
-test('a deleted redirect stops at once (the cache is purged), and an unknown path is still 404', async ({ request }) => {
+test('a deleted redirect stops at once (the cache is purged), and an unknown path is still 404', async ({
+  request,
+}) => {
   const from = `/short-lived-${stamp()}`
   const created = (await redirect(from, '/gallery', '307')) as { doc: { id: number } }
   expect((await request.get(from, { maxRedirects: 0 })).status()).toBe(307)

@@ -20,7 +20,10 @@ async function tokenOf(baseURL: string, email: string): Promise<string> {
   const db = createClient({ url: `file:${path.join(dir!, 'lyceum.db')}` })
   try {
     for (let i = 0; i < 50; i++) {
-      const { rows } = await db.execute({ sql: 'select token from reminder_subscriptions where email = ?', args: [email] })
+      const { rows } = await db.execute({
+        sql: 'select token from reminder_subscriptions where email = ?',
+        args: [email],
+      })
       if (rows[0]) return String(rows[0].token)
       await new Promise((r) => setTimeout(r, 100))
     }
@@ -39,7 +42,9 @@ async function shotOf(page: Page, selector: string, file: string) {
 }
 
 test.describe('practical information', () => {
-  test('IELTS and a Pearson exam show venues and the four disclosures, server-rendered, no JavaScript', async ({ browser }) => {
+  test('IELTS and a Pearson exam show venues and the four disclosures, server-rendered, no JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
     const page = await context.newPage()
     for (const [url, venue] of [
@@ -79,7 +84,10 @@ test.describe('practical information', () => {
 })
 
 test.describe('remind me', () => {
-  test('without JavaScript: ask on the exam page, confirm on the page the e-mail links to, stop', async ({ browser, baseURL }) => {
+  test('without JavaScript: ask on the exam page, confirm on the page the e-mail links to, stop', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
     const page = await context.newPage()
     const email = `e2e-remind-${Date.now()}@example.lk`
@@ -120,7 +128,9 @@ test.describe('remind me', () => {
   })
 })
 
-test('the practical information, the dates block and Remind me fit 1280 and 375 px (with screenshots)', async ({ page }) => {
+test('the practical information, the dates block and Remind me fit 1280 and 375 px (with screenshots)', async ({
+  page,
+}) => {
   const remindMe = page.locator('#dates-and-fees form[data-remind-me]')
   await page.setViewportSize(DESKTOP)
   await page.goto(IGCSE)

@@ -12,7 +12,10 @@ test.describe.configure({ timeout: 90_000 })
 async function newAccount(request: APIRequestContext, roles: string[]): Promise<string> {
   const email = `${roles.join('-')}-${Date.now()}@example.lk`
   const token = await staffToken(request)
-  const made = await request.post('/api/users', { headers: { authorization: `JWT ${token}` }, data: { email, password, roles } })
+  const made = await request.post('/api/users', {
+    headers: { authorization: `JWT ${token}` },
+    data: { email, password, roles },
+  })
   expect(made.ok(), await made.text()).toBe(true)
   return email
 }
@@ -37,7 +40,12 @@ async function expectRefused(page: Page, path: string) {
 
 test('an editor sees content but no staff accounts, settings or inbox', async ({ page, request }) => {
   await signIn(page, await newAccount(request, ['editor']))
-  for (const href of ['/admin/collections/blogs', '/admin/collections/events', '/admin/collections/media', '/admin/globals/contact-page']) {
+  for (const href of [
+    '/admin/collections/blogs',
+    '/admin/collections/events',
+    '/admin/collections/media',
+    '/admin/globals/contact-page',
+  ]) {
     await expect(navLink(page, href), href).toHaveCount(1)
   }
   for (const href of [
@@ -61,7 +69,10 @@ test('an editor sees content but no staff accounts, settings or inbox', async ({
   await expect(page.locator('#field-title')).toBeEditable()
 })
 
-test('the inbox opens a message, ticks it handled and exports CSV, and does not see content', async ({ page, request }) => {
+test('the inbox opens a message, ticks it handled and exports CSV, and does not see content', async ({
+  page,
+  request,
+}) => {
   const subject = `Roles e2e ${Date.now()}`
   const token = await staffToken(request)
   const made = await request.post('/api/contact-messages', {
@@ -83,10 +94,19 @@ test('the inbox opens a message, ticks it handled and exports CSV, and does not 
   expect(sent.status(), await sent.text()).toBeLessThan(400)
 
   await signIn(page, await newAccount(request, ['inbox']))
-  for (const href of ['/admin/collections/contact-messages', '/admin/collections/enquiries', '/admin/collections/exports']) {
+  for (const href of [
+    '/admin/collections/contact-messages',
+    '/admin/collections/enquiries',
+    '/admin/collections/exports',
+  ]) {
     await expect(navLink(page, href), href).toHaveCount(1)
   }
-  for (const href of ['/admin/collections/blogs', '/admin/collections/media', '/admin/collections/users', '/admin/globals/site-settings']) {
+  for (const href of [
+    '/admin/collections/blogs',
+    '/admin/collections/media',
+    '/admin/collections/users',
+    '/admin/globals/site-settings',
+  ]) {
     await expect(navLink(page, href), href).toHaveCount(0)
   }
   await expectRefused(page, '/admin/collections/blogs')
@@ -106,8 +126,13 @@ test('the inbox opens a message, ticks it handled and exports CSV, and does not 
   await page.goto('/admin/collections/contact-messages')
   await page.getByRole('button', { name: /Export to a spreadsheet/ }).click()
   await expect(page.getByText(/Download all \d+ contact messages/)).toBeVisible()
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download \d+ rows?$/ }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /^Download \d+ rows?$/ }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/)
-  expect(await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString())).toContain(subject)
+  expect(
+    await (await download.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString()),
+  ).toContain(subject)
   await expect(page.getByText(/has started/)).toBeVisible()
 })

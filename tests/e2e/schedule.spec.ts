@@ -17,7 +17,9 @@ test('a blog scheduled over REST appears on /blogs for visitors within a minute 
   const headers = { Authorization: `JWT ${await staffToken(request)}` }
   const visitor = await playwright.request.newContext({ baseURL })
   // A published post as the model: another test's draft may lack the thumbnail and text publishing needs.
-  const [model] = (await (await request.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published', { headers })).json()).docs
+  const [model] = (
+    await (await request.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published', { headers })).json()
+  ).docs
   const title = `Scheduled post ${Date.now()}`
   const created = await request.post('/api/blogs?draft=true', {
     headers,
@@ -54,12 +56,21 @@ test('a blog scheduled over REST appears on /blogs for visitors within a minute 
       await new Promise((r) => setTimeout(r, 1_000))
     }
     // When it did not appear, say whether the job published it (then the page or its cache is at fault) or not.
-    const status = appearedAt ? 'published' : (await (await request.get(`/api/blogs/${id}?depth=0`, { headers })).json())._status
+    const status = appearedAt
+      ? 'published'
+      : (await (await request.get(`/api/blogs/${id}?depth=0`, { headers })).json())._status
     expect(appearedAt, `the post never appeared on /blogs (its status: ${status})`).toBeGreaterThan(0)
     expect(appearedAt, 'the post appeared before its time').toBeGreaterThanOrEqual(at)
     expect(appearedAt - at).toBeLessThan(WITHIN_MS + MARGIN_MS)
-    test.info().annotations.push({ type: 'delay', description: `visible ${((appearedAt - at) / 1000).toFixed(1)} s after its time` })
-    await expect(async () => expect((await visitor.get(`/blog/${title.toLowerCase().replace(/\s+/g, '-')}`)).status()).toBe(200)).toPass()
+    test
+      .info()
+      .annotations.push({
+        type: 'delay',
+        description: `visible ${((appearedAt - at) / 1000).toFixed(1)} s after its time`,
+      })
+    await expect(async () =>
+      expect((await visitor.get(`/blog/${title.toLowerCase().replace(/\s+/g, '-')}`)).status()).toBe(200),
+    ).toPass()
   } finally {
     await request.delete(`/api/blogs/${id}`, { headers })
     await visitor.dispose()

@@ -12,7 +12,9 @@ async function noScriptPage(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
-test('the search form finds an exam without JavaScript: count, highlighted title and snippet, noindex', async ({ browser }) => {
+test('the search form finds an exam without JavaScript: count, highlighted title and snippet, noindex', async ({
+  browser,
+}) => {
   const { context, page } = await noScriptPage(browser)
   await page.goto('/search')
   await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible()
@@ -35,13 +37,19 @@ test('the search form finds an exam without JavaScript: count, highlighted title
   await context.close()
 })
 
-test('no results: suggestions; odd and long queries answer 200; a page past the last is 404', async ({ page, request }) => {
+test('no results: suggestions; odd and long queries answer 200; a page past the last is 404', async ({
+  page,
+  request,
+}) => {
   // A dozen uncached renders: seconds each on a loaded machine.
   test.slow()
   await page.goto('/search?q=zzqqxxnothing')
   await expect(page.getByRole('heading', { name: 'No results for “zzqqxxnothing”' })).toBeVisible()
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'IELTS test dates', exact: true })).toHaveAttribute('href', '/search?q=IELTS%20test%20dates')
+  await expect(main.getByRole('link', { name: 'IELTS test dates', exact: true })).toHaveAttribute(
+    'href',
+    '/search?q=IELTS%20test%20dates',
+  )
   await expect(main.getByRole('link', { name: 'exam calendar', exact: true })).toHaveAttribute('href', '/exam-calendar')
   await expectNoSeriousA11yViolations(page, 'search, no results')
   // Two edits away: not corrected on its own, but offered.
@@ -61,7 +69,11 @@ test('no results: suggestions; odd and long queries answer 200; a page past the 
   expect((await request.get('/search?q=zzqqxxnothing&page=2')).status()).toBe(404)
 })
 
-test('new content is found at once (the cached page is purged) and pages ten at a time', async ({ browser, request, baseURL }) => {
+test('new content is found at once (the cached page is purged) and pages ten at a time', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.slow()
   const word = `pagedword${Date.now().toString(36)}`
   const path = `/search?q=${word}`
@@ -127,7 +139,9 @@ test('the search page passes axe with results', async ({ page }) => {
 })
 
 test.describe('exam questions and answers', () => {
-  test('open and close with the keyboard and the mouse without JavaScript; FAQPage data matches', async ({ browser }) => {
+  test('open and close with the keyboard and the mouse without JavaScript; FAQPage data matches', async ({
+    browser,
+  }) => {
     const { context, page } = await noScriptPage(browser)
     await page.goto(IG_PATH)
     const article = page.locator('article[aria-labelledby="exam-name"]')

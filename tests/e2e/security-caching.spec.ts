@@ -7,7 +7,9 @@ import { PAGE_TYPES, skipPopup, staffToken } from '../support/e2e/site'
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-test('every page type: a CSP that allows its inline scripts by hash, no nonce, no eval, and the security headers', async ({ request }) => {
+test('every page type: a CSP that allows its inline scripts by hash, no nonce, no eval, and the security headers', async ({
+  request,
+}) => {
   for (const path of [...PAGE_TYPES, '/no-such-page']) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(path === '/no-such-page' ? 404 : 200)
@@ -75,8 +77,12 @@ test('the admin has its own policy, with a nonce, scoped to /admin', async ({ re
   expect(site).not.toMatch(/nonce-|strict-dynamic|unsafe-eval/)
 })
 
-test('uploaded files: a sandbox that lets nothing in them run, nosniff, and embeddable by other sites', async ({ request }) => {
-  const headers = (await request.get('/api/media/file/group-schools-card.jpg', { headers: { 'x-forwarded-proto': 'https' } })).headers()
+test('uploaded files: a sandbox that lets nothing in them run, nosniff, and embeddable by other sites', async ({
+  request,
+}) => {
+  const headers = (
+    await request.get('/api/media/file/group-schools-card.jpg', { headers: { 'x-forwarded-proto': 'https' } })
+  ).headers()
   expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['cross-origin-resource-policy']).toBe('cross-origin')
@@ -109,7 +115,9 @@ test('the admin sign-in page works under its policy', async ({ page }) => {
 })
 
 test.describe('caching', () => {
-  test('public pages: served from the cache with s-maxage and stale-while-revalidate, revalidated by ETag', async ({ request }) => {
+  test('public pages: served from the cache with s-maxage and stale-while-revalidate, revalidated by ETag', async ({
+    request,
+  }) => {
     // A minute-old entry answers STALE once while it is rendered again; then it is a HIT.
     await expect.poll(async () => (await request.get('/about-us')).headers()['x-cache']).toBe('HIT')
     const res = await request.get('/about-us')
@@ -142,8 +150,12 @@ test.describe('caching', () => {
   }) => {
     const html = await (await request.get('/blogs')).text()
     // Public pages load no framework scripts, only the site's own from /assets.
-    const script = (await (await request.get('/')).text()).match(/data-after-paint-script="(\/assets\/home-[^"]+\.js)"/)?.[1]
-    const formScript = (await (await request.get('/contact-us')).text()).match(/data-after-paint-script="(\/assets\/forms-[^"]+\.js)"/)?.[1]
+    const script = (await (await request.get('/')).text()).match(
+      /data-after-paint-script="(\/assets\/home-[^"]+\.js)"/,
+    )?.[1]
+    const formScript = (await (await request.get('/contact-us')).text()).match(
+      /data-after-paint-script="(\/assets\/forms-[^"]+\.js)"/,
+    )?.[1]
     const stylesheet = html.match(/<link rel="stylesheet" href="(\/_next\/static\/chunks\/[^"]+\.css)"/)?.[1]
     for (const asset of [script, formScript, stylesheet]) {
       expect(asset).toBeTruthy()
@@ -207,14 +219,21 @@ test.describe('caching', () => {
     await visitor.dispose()
   })
 
-  test('a published edit is on the cached page, the API and the sitemap at once', async ({ request, page, playwright, baseURL }) => {
+  test('a published edit is on the cached page, the API and the sitemap at once', async ({
+    request,
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await skipPopup(page)
     const staff = await playwright.request.newContext({ baseURL })
     const token = await staffToken(staff)
     const auth = { Authorization: `JWT ${token}` }
     const slug = 'what-a-school-inspection-really-looks-at'
     const lastmod = async () =>
-      (await (await request.get('/sitemap.xml')).text()).match(new RegExp(`/blog/${slug}</loc>\\s*<lastmod>([^<]+)<`))?.[1]
+      (await (await request.get('/sitemap.xml')).text()).match(
+        new RegExp(`/blog/${slug}</loc>\\s*<lastmod>([^<]+)<`),
+      )?.[1]
     // Warm the cache first, so what follows proves the purge (a minute-old entry is STALE until rendered again).
     await request.get(`/api/get-single-blog/${slug}`)
     await expect.poll(async () => (await request.get('/blogs')).headers()['x-cache']).toBe('HIT')
@@ -223,11 +242,16 @@ test.describe('caching', () => {
 
     const { docs } = await (await staff.get(`/api/blogs?where[slug][equals]=${slug}`, { headers: auth })).json()
     const original = docs[0].title
-    await staff.patch(`/api/blogs/${docs[0].id}`, { headers: auth, data: { title: 'Edited: what inspections look at' } })
+    await staff.patch(`/api/blogs/${docs[0].id}`, {
+      headers: auth,
+      data: { title: 'Edited: what inspections look at' },
+    })
     try {
       await page.goto('/blogs')
       await expect(page.getByRole('heading', { name: 'Edited: what inspections look at' })).toBeVisible()
-      expect((await (await request.get(`/api/get-single-blog/${slug}`)).json())[0].title).toBe('Edited: what inspections look at')
+      expect((await (await request.get(`/api/get-single-blog/${slug}`)).json())[0].title).toBe(
+        'Edited: what inspections look at',
+      )
       expect(await lastmod()).not.toBe(before)
     } finally {
       await staff.patch(`/api/blogs/${docs[0].id}`, { headers: auth, data: { title: original } })

@@ -23,7 +23,11 @@ test('a blog post with meta title, description and image shows them in <title>, 
   const blog = await newBlog(api, `Meta test ${Date.now().toString(36)}`)
   await api.patch(`/api/blogs/${blog.id}`, {
     _status: 'published',
-    meta: { title: 'Exam tips that work | Lyceum', description: 'Five habits of candidates who do well.', image: image.id },
+    meta: {
+      title: 'Exam tips that work | Lyceum',
+      description: 'Five habits of candidates who do well.',
+      image: image.id,
+    },
   })
   const html = await (await request.get(`/blog/${blog.slug}`)).text()
   expect(html).toContain('<title>Exam tips that work | Lyceum</title>')
@@ -46,9 +50,13 @@ test('a blog post without meta keeps the defaults', async ({ request }) => {
   expect(attr(html, 'name', 'twitter:card')).toBe('summary_large_image')
 })
 
-test('a fixed page takes its meta from the Page SEO global, and the others keep their defaults', async ({ request }) => {
+test('a fixed page takes its meta from the Page SEO global, and the others keep their defaults', async ({
+  request,
+}) => {
   await api.post('/api/globals/page-seo', {
-    gallery: { meta: { title: 'Photo gallery | Lyceum Assessments', description: 'Prize givings and open days in pictures.' } },
+    gallery: {
+      meta: { title: 'Photo gallery | Lyceum Assessments', description: 'Prize givings and open days in pictures.' },
+    },
   })
   const html = await (await request.get('/gallery')).text()
   expect(html).toContain('<title>Photo gallery | Lyceum Assessments</title>')

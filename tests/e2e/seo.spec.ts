@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 // Found by search engines and link previews: tags, sitemap, robots, JSON-LD.
 
 const jsonLd = async (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  )
 
 test('pages carry a specific title, description, canonical URL and link-preview tags', async ({ request, baseURL }) => {
   for (const [path, title] of [
@@ -28,7 +30,10 @@ test('pages carry a specific title, description, canonical URL and link-preview 
   expect(home).toContain('<meta property="og:image:height" content="630"/>')
 })
 
-test('sitemap.xml lists the public routes and every published blog, event and exam with lastmod', async ({ request, baseURL }) => {
+test('sitemap.xml lists the public routes and every published blog, event and exam with lastmod', async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/sitemap.xml')
   expect(res.status()).toBe(200)
   const xml = await res.text()
@@ -58,9 +63,9 @@ test('JSON-LD: Organization on every page, BlogPosting on posts', async ({ reque
   expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'Lyceum Assessments', email: 'info@example.lk' })
   expect(org?.contactPoint).toHaveLength(3)
   expect(org?.sameAs).toContain('https://www.facebook.com/example')
-  const post = (await jsonLd(await (await request.get('/blog/pte-academic--a-faster-route-to-studying-abroad')).text())).find(
-    (d) => d['@type'] === 'BlogPosting',
-  )
+  const post = (
+    await jsonLd(await (await request.get('/blog/pte-academic--a-faster-route-to-studying-abroad')).text())
+  ).find((d) => d['@type'] === 'BlogPosting')
   expect(post).toMatchObject({
     headline: 'PTE Academic: A Faster Route to Studying Abroad',
     author: { '@type': 'Person', name: 'Shehani de Silva' },
@@ -68,17 +73,31 @@ test('JSON-LD: Organization on every page, BlogPosting on posts', async ({ reque
   expect(Date.parse(post?.datePublished as string)).not.toBeNaN()
 })
 
-test('JSON-LD: BreadcrumbList on nested pages and a Course with LKR offers on the IELTS page', async ({ request, baseURL }) => {
+test('JSON-LD: BreadcrumbList on nested pages and a Course with LKR offers on the IELTS page', async ({
+  request,
+  baseURL,
+}) => {
   const crumbs = (await jsonLd(await (await request.get('/gallery/pearson-edexcel-results-day-2026')).text())).find(
     (d) => d['@type'] === 'BreadcrumbList',
   )
-  expect((crumbs?.itemListElement as { name: string; item: string; position: number }[]).map((i) => [i.position, i.name, i.item])).toEqual([
+  expect(
+    (crumbs?.itemListElement as { name: string; item: string; position: number }[]).map((i) => [
+      i.position,
+      i.name,
+      i.item,
+    ]),
+  ).toEqual([
     [1, 'Home', `${baseURL}/`],
     [2, 'Gallery', `${baseURL}/gallery`],
     [3, 'Pearson Edexcel Results Day 2026', `${baseURL}/gallery/pearson-edexcel-results-day-2026`],
   ])
-  const course = (await jsonLd(await (await request.get('/examinations/IELTS')).text())).find((d) => d['@type'] === 'Course')
-  expect(course).toMatchObject({ name: 'IELTS Preparation Course', provider: { '@type': 'Organization', name: 'Lyceum Assessments' } })
+  const course = (await jsonLd(await (await request.get('/examinations/IELTS')).text())).find(
+    (d) => d['@type'] === 'Course',
+  )
+  expect(course).toMatchObject({
+    name: 'IELTS Preparation Course',
+    provider: { '@type': 'Organization', name: 'Lyceum Assessments' },
+  })
   const offers = (course?.hasCourseInstance as { offers: { price: string; priceCurrency: string } }[]).map((c) => [
     c.offers.price,
     c.offers.priceCurrency,

@@ -60,10 +60,9 @@ test.describe('menu on desktop', () => {
     const current = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true })
     await expect(current).toHaveAttribute('aria-current', 'page')
     await expect(current).toHaveClass(/bg-navy/)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }),
+    ).not.toHaveAttribute('aria-current', 'page')
   })
 
   test('navigating to a new path scrolls to the top', async ({ page }) => {
@@ -113,7 +112,10 @@ test.describe('menu on a phone', () => {
   })
 })
 
-test('footer has every section: description, social links, sister sites, Quick Links, contact, copyright', async ({ page, request }) => {
+test('footer has every section: description, social links, sister sites, Quick Links, contact, copyright', async ({
+  page,
+  request,
+}) => {
   await page.goto('/about-us')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('27 July 2021')
@@ -142,7 +144,8 @@ test('announcement banner follows the notification visibility', async ({ page, r
 
   const token = await staffToken(request)
   const headers = { Authorization: `JWT ${token}` }
-  const [notification] = (await (await request.get('/api/notifications?sort=-updatedAt&limit=1', { headers })).json()).docs
+  const [notification] = (await (await request.get('/api/notifications?sort=-updatedAt&limit=1', { headers })).json())
+    .docs
   await request.patch(`/api/notifications/${notification.id}`, { headers, data: { visibility: 'hide' } })
   try {
     await page.reload()
@@ -164,7 +167,9 @@ test.describe('not found', () => {
     '/examinations/no-such-category/ias-ial-examinations',
   ]
 
-  test('every unknown path, slug and category answers 404 with the whole not-found page in its HTML', async ({ request }) => {
+  test('every unknown path, slug and category answers 404 with the whole not-found page in its HTML', async ({
+    request,
+  }) => {
     for (const path of unknown) {
       const res = await request.get(path)
       expect(res.status(), path).toBe(404)

@@ -36,7 +36,11 @@ test.describe.serial('uploads in object storage, through real servers', () => {
   })
 
   const object = async (key: string) =>
-    Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: key }))).Body!.transformToByteArray())
+    Buffer.from(
+      await (
+        await client.send(new GetObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: key }))
+      ).Body!.transformToByteArray(),
+    )
 
   test('the demo seed uploads its images into the bucket, and the site serves them', async () => {
     // The seed runs once the server answers: wait for its newest image (the bug this guards skipped all but the first).
@@ -44,7 +48,9 @@ test.describe.serial('uploads in object storage, through real servers', () => {
     await expect
       .poll(
         async () => {
-          const { docs } = await (await fetch(`${one.url}/api/media?limit=1&where[mimeType][equals]=image/jpeg&sort=-createdAt`)).json()
+          const { docs } = await (
+            await fetch(`${one.url}/api/media?limit=1&where[mimeType][equals]=image/jpeg&sort=-createdAt`)
+          ).json()
           filename = docs[0]?.filename ?? ''
           return filename && (await fetch(`${one.url}/api/media/file/${encodeURIComponent(filename)}`)).status
         },
@@ -70,7 +76,11 @@ test.describe.serial('uploads in object storage, through real servers', () => {
     const form = new FormData()
     form.set('_payload', JSON.stringify({ alt: 'Uploaded through one instance' }))
     form.set('file', new Blob([new Uint8Array(png.data)], { type: 'image/png' }), `shared-${Date.now()}.png`)
-    const created = await fetch(`${one.url}/api/media`, { method: 'POST', body: form, headers: { authorization: `JWT ${token}` } })
+    const created = await fetch(`${one.url}/api/media`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(created.status).toBe(201)
     const { doc } = await created.json()
     expect(doc.url).toBe(`/api/media/file/${encodeURIComponent(doc.filename)}`)
@@ -82,7 +92,9 @@ test.describe.serial('uploads in object storage, through real servers', () => {
       expect(res.headers.get('content-type')).toBe('image/png')
       expect(Buffer.from(await res.arrayBuffer())).toEqual(png.data)
     }
-    const part = await fetch(`${other.url}/api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { range: 'bytes=0-99' } })
+    const part = await fetch(`${other.url}/api/media/file/${encodeURIComponent(doc.filename)}`, {
+      headers: { range: 'bytes=0-99' },
+    })
     expect(part.status).toBe(206)
     expect(Buffer.from(await part.arrayBuffer())).toEqual(png.data.subarray(0, 100))
     expect((await fetch(`${other.url}/api/media/file/no-such-${Date.now()}.png`)).status).toBe(404)

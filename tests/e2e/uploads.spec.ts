@@ -84,9 +84,13 @@ async function uploadInAdmin(
   fill?: () => Promise<void>,
 ) {
   await page.goto(`/admin/collections/${collection}/create`)
-  await page.locator('input[type="file"]').setInputFiles({ name: file.name, mimeType: file.mimetype, buffer: file.data })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: file.name, mimeType: file.mimetype, buffer: file.data })
   await fill?.()
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/${collection}`)
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/${collection}`,
+  )
   await page.locator('#action-save').click()
   return answer
 }
@@ -111,7 +115,9 @@ test.describe('the admin shows why an upload was refused', () => {
   test('an image without alt text that is not marked decorative', async ({ page }) => {
     await page.goto('/admin/collections/media/create')
     const file = await raster('png')
-    await page.locator('input[type="file"]').setInputFiles({ name: file.name, mimeType: file.mimetype, buffer: file.data })
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: file.name, mimeType: file.mimetype, buffer: file.data })
     await page.locator('#action-save').click()
     // Payload's form names the field (its message, "Write the alt text: …", shows on the field).
     await expect(page.getByText(/invalid: Alt text|Write the alt text/).first()).toBeVisible()

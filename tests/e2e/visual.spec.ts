@@ -21,7 +21,9 @@ async function settled(track: Locator) {
 test.describe('phone header', () => {
   test.use({ viewport: TALL_PHONE })
 
-  test('after scrolling, the sticky header is at most 72 px, the announcement bar has gone, and nothing shifted', async ({ page }) => {
+  test('after scrolling, the sticky header is at most 72 px, the announcement bar has gone, and nothing shifted', async ({
+    page,
+  }) => {
     await skipPopup(page)
     await page.goto('/about-us')
     const header = page.getByRole('banner').first()

@@ -32,7 +32,13 @@ function wrong(c: HostileCase, o: Outcome): string | null {
 }
 
 function check(kind: string, results: [HostileCase, Outcome][]) {
-  const rows: Row[] = results.map(([c, o]) => ({ kind, name: c.name, status: o.status, ms: o.ms, ok: wrong(c, o) === null }))
+  const rows: Row[] = results.map(([c, o]) => ({
+    kind,
+    name: c.name,
+    status: o.status,
+    ms: o.ms,
+    ok: wrong(c, o) === null,
+  }))
   saveRows(kind, rows)
   const failures = results.flatMap(([c, o]) => {
     const why = wrong(c, o)
@@ -49,7 +55,9 @@ test.describe('hostile input', () => {
     if (fs.existsSync(baselineFile)) return
     const request = await playwright.request.newContext({ baseURL: String(testInfo.project.use.baseURL) })
     // The attack, not the start: the start's warm-up (pages, then the admin) shares the CPU until it is over.
-    await expect.poll(async () => (await (await request.get('/api/health')).json()).warm, { timeout: 90_000 }).toBe(true)
+    await expect
+      .poll(async () => (await (await request.get('/api/health')).json()).warm, { timeout: 90_000 })
+      .toBe(true)
     await request.dispose()
     fs.mkdirSync(TALLY_DIR, { recursive: true })
     fs.writeFileSync(baselineFile, JSON.stringify(await adminCounts(testInfo)))
@@ -70,7 +78,9 @@ test.describe('hostile input', () => {
     const lying = lyingRequests()
     test.setTimeout(Math.max(...lying.map((c) => c.maxMs ?? MAX_MS)) + 60_000)
     let waiting = true
-    const all = Promise.all(lying.map(async (c) => [c, await c.send(t)] as [HostileCase, Outcome])).finally(() => (waiting = false))
+    const all = Promise.all(lying.map(async (c) => [c, await c.send(t)] as [HostileCase, Outcome])).finally(
+      () => (waiting = false),
+    )
     // While those hold their connections, everyone else is served as usual.
     const meanwhile: Outcome[] = []
     while (waiting) {

@@ -12,18 +12,22 @@ const port = Number(process.env.HOSTILE_PORT ?? 3190)
 
 /** A raw request through node:http (fetch refuses TRACE and TRACK), its status, headers and body. */
 function raw(method: string, path: string, headers: Record<string, string> = {}, base = `http://127.0.0.1:${port}`) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; ms: number }>((resolve, reject) => {
-    const started = Date.now()
-    const url = new URL(base)
-    const req = http.request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (c) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: Date.now() - started }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; ms: number }>(
+    (resolve, reject) => {
+      const started = Date.now()
+      const url = new URL(base)
+      const req = http.request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (c) => (body += c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: Date.now() - started }),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    },
+  )
 }
 
 /** Bytes written to a socket as they are; resolves with what came back when the server closes it, and when. */
@@ -86,9 +90,15 @@ test.describe('the front door refuses malformed requests with a 4xx', () => {
     })
     expect(upload.status).toBe(413)
     expect(JSON.parse(upload.body).message).toMatch(/at most 26 MB/)
-    const form = await raw('POST', '/api/contact-us', { 'content-type': 'application/json', 'content-length': String(5 * 1024 * 1024) })
+    const form = await raw('POST', '/api/contact-us', {
+      'content-type': 'application/json',
+      'content-length': String(5 * 1024 * 1024),
+    })
     expect(form.status).toBe(413)
-    const huge = await raw('POST', '/api/graphql', { 'content-type': 'application/json', 'content-length': String(1024 ** 3) })
+    const huge = await raw('POST', '/api/graphql', {
+      'content-type': 'application/json',
+      'content-length': String(1024 ** 3),
+    })
     expect(huge.status).toBe(413)
     expect(upload.ms + form.ms + huge.ms).toBeLessThan(2000)
   })
@@ -191,7 +201,12 @@ test.describe.serial('the client address and the render limit, through real serv
 
   const contact = (base: string, forwardedFor: string) => {
     const form = new FormData()
-    for (const [k, v] of Object.entries({ name: 'Address Test', email: 'address@example.lk', subject: 'Hi', message: 'Hello' }))
+    for (const [k, v] of Object.entries({
+      name: 'Address Test',
+      email: 'address@example.lk',
+      subject: 'Hi',
+      message: 'Hello',
+    }))
       form.set(k, v)
     return fetch(`${base}/api/contact-us`, { method: 'POST', body: form, headers: { 'x-forwarded-for': forwardedFor } })
   }
@@ -215,7 +230,9 @@ test.describe.serial('the client address and the render limit, through real serv
   test('X-Forwarded-Proto counts only from a trusted proxy: no HSTS for a client that claims https directly', async () => {
     const claim = { 'x-forwarded-proto': 'https' }
     expect((await fetch(`${direct.url}/blogs`, { headers: claim })).headers.get('strict-transport-security')).toBeNull()
-    expect((await fetch(`${proxied.url}/blogs`, { headers: claim })).headers.get('strict-transport-security')).toMatch(/max-age=/)
+    expect((await fetch(`${proxied.url}/blogs`, { headers: claim })).headers.get('strict-transport-security')).toMatch(
+      /max-age=/,
+    )
   })
 
   test('a client over its render limit gets 429 with Retry-After, never a 5xx; others are not affected', async () => {
@@ -232,18 +249,25 @@ test.describe.serial('the client address and the render limit, through real serv
     // A cached page still reaches that client; another client still gets its render.
     await raw('GET', '/', {}, proxied.url)
     expect((await raw('GET', '/', client, proxied.url)).status).toBe(200)
-    expect((await raw('GET', '/blog/no-such-post-y', { 'x-forwarded-for': '198.51.100.91' }, proxied.url)).status).toBe(404)
+    expect((await raw('GET', '/blog/no-such-post-y', { 'x-forwarded-for': '198.51.100.91' }, proxied.url)).status).toBe(
+      404,
+    )
     expect(proxied.log()).toMatch(/"security":"rate-limited".*"scope":"renders","client":"198\.51\.100\.90"/)
   })
 })
 
-test.describe.serial('nobody is refused for being early: 16 visitors walk the sitemap after a start and after a purge', () => {
+test.describe
+  .serial('nobody is refused for being early: 16 visitors walk the sitemap after a start and after a purge', () => {
   // The default render limits, TRUST_PROXY=1 so each visitor is its own client (npm run bench:cold-start prints the same walk).
   const admin = { email: 'cold@example.lk', password: 'cold-start-admin-password' }
   let server: Awaited<ReturnType<typeof spawnProductionServer>>
   test.beforeAll(async () => {
     test.setTimeout(240_000)
-    server = await spawnProductionServer(port + 5, { TRUST_PROXY: '1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password })
+    server = await spawnProductionServer(port + 5, {
+      TRUST_PROXY: '1',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    })
   })
   test.afterAll(() => server?.stop())
 

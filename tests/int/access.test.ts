@@ -112,8 +112,12 @@ describe('anonymous visitors see only published content', () => {
     const list = await (await call(allBlogs.GET, '/api/get-all-blogs')).json()
     expect(list.map((b: { slug: string }) => b.slug)).not.toContain(draft.slug)
     expect((await call(singleBlog.GET, '/', { slug: draft.slug! })).status).toBe(404)
-    expect(await (await rest(`/api/blogs?where[slug][equals]=${draft.slug}&draft=true`)).text()).not.toContain('Unpublished draft post')
-    expect(await (await gql('{ Blogs(draft: true) { docs { title } } }')).text()).not.toContain('Unpublished draft post')
+    expect(await (await rest(`/api/blogs?where[slug][equals]=${draft.slug}&draft=true`)).text()).not.toContain(
+      'Unpublished draft post',
+    )
+    expect(await (await gql('{ Blogs(draft: true) { docs { title } } }')).text()).not.toContain(
+      'Unpublished draft post',
+    )
 
     await payload.update({ collection: 'blogs', id: draft.id, data: { _status: 'published' }, overrideAccess: true })
     expect((await call(singleBlog.GET, '/', { slug: draft.slug! })).status).toBe(200)

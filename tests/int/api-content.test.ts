@@ -21,13 +21,19 @@ describe('GET /api/get-examinations-category/{category}', () => {
     expect(body.length).toBeGreaterThanOrEqual(4)
     for (const entry of body) expect(Object.keys(entry).sort()).toEqual(['name', 'slug'])
     expect(body.map((e) => e.slug)).toEqual(
-      expect.arrayContaining(['pte--pearson-test-of-english-', 'ias-ial-examinations', 'international-gcse--ig--examinations']),
+      expect.arrayContaining([
+        'pte--pearson-test-of-english-',
+        'ias-ial-examinations',
+        'international-gcse--ig--examinations',
+      ]),
     )
     expect(body[0].slug).toBe('international-gcse--ig--examinations')
   })
 
   it('lists the Festival of Arts exams separately', async () => {
-    const res = await call(examMenu.GET, '/api/get-examinations-category/festival-of-arts', { category: 'festival-of-arts' })
+    const res = await call(examMenu.GET, '/api/get-examinations-category/festival-of-arts', {
+      category: 'festival-of-arts',
+    })
     const body = (await res.json()) as { slug: string }[]
     expect(body.map((e) => e.slug)).toContain('speech-and-drama')
     expect(body.map((e) => e.slug)).not.toContain('ias-ial-examinations')

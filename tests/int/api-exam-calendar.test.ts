@@ -55,18 +55,31 @@ describe('GET /api/get-exam-calendar', () => {
       expect(s.currency).toBe('LKR')
       expect(s.examWindow.firstPaper).toMatch(DAY)
       expect(s.fees.length).toBeGreaterThan(0)
-      for (const fee of s.fees) expect(fee).toEqual({ label: expect.any(String), amount: expect.any(Number), per: expect.any(String) })
+      for (const fee of s.fees)
+        expect(fee).toEqual({ label: expect.any(String), amount: expect.any(Number), per: expect.any(String) })
       expect(s.events.some((e: { start: string; end: string | null }) => (e.end ?? e.start) >= today)).toBe(true)
-      for (const e of s.events) expect(Object.keys(e).sort()).toEqual(['end', 'kind', 'start', 'surcharge', 'time', 'title'])
+      for (const e of s.events)
+        expect(Object.keys(e).sort()).toEqual(['end', 'kind', 'start', 'surcharge', 'time', 'title'])
     }
     // Each series' id is the published series it shows: what POST /api/reminders takes as `series`.
     const ids = body.map((s: { id: number }) => s.id)
     const payload = await testPayload()
-    const stored = await payload.find({ collection: 'exam-series', where: { id: { in: ids } }, pagination: false, depth: 0 })
+    const stored = await payload.find({
+      collection: 'exam-series',
+      where: { id: { in: ids } },
+      pagination: false,
+      depth: 0,
+    })
     expect(stored.docs.map((d) => d.name).sort()).toEqual(body.map((s: { name: string }) => s.name).sort())
-    const mayJune = body.find((s: { exam: { slug: string }; name: string }) => s.exam.slug === IGCSE && s.name.startsWith('May/June'))
+    const mayJune = body.find(
+      (s: { exam: { slug: string }; name: string }) => s.exam.slug === IGCSE && s.name.startsWith('May/June'),
+    )
     expect(mayJune.lateEntries.map((l: { surcharge: number }) => l.surcharge)).toEqual([9500, 19000])
-    expect(mayJune.exam).toEqual({ slug: IGCSE, name: 'International GCSE (IG) Examinations', path: `/examinations/pearson/${IGCSE}` })
+    expect(mayJune.exam).toEqual({
+      slug: IGCSE,
+      name: 'International GCSE (IG) Examinations',
+      path: `/examinations/pearson/${IGCSE}`,
+    })
   })
 
   it('gives one exam with ?exam=slug', async () => {
@@ -74,7 +87,9 @@ describe('GET /api/get-exam-calendar', () => {
     expect(body.length).toBeGreaterThanOrEqual(3)
     expect(body.every((s: { exam: { slug: string } }) => s.exam.slug === 'ielts')).toBe(true)
     // A real exam with no dates yet is an empty list, not an error.
-    expect(await (await call(calendar.GET, '/api/get-exam-calendar?exam=pearson-btec-international')).json()).toEqual([])
+    expect(await (await call(calendar.GET, '/api/get-exam-calendar?exam=pearson-btec-international')).json()).toEqual(
+      [],
+    )
   })
 
   it('answers 404 for an unknown exam and 400 for a query with no one meaning', async () => {

@@ -65,7 +65,10 @@ describe('home and about endpoints', () => {
   it('frontend-slider: three slides with id and image path', async () => {
     const body = await get(slider.GET)
     expect(body).toHaveLength(3)
-    expect(body[0]).toMatchObject({ id: expect.any(Number), image: expect.stringMatching(/^\/api\/media\/file\/home-slide-1\.jpg$/) })
+    expect(body[0]).toMatchObject({
+      id: expect.any(Number),
+      image: expect.stringMatching(/^\/api\/media\/file\/home-slide-1\.jpg$/),
+    })
   })
 
   it('get-download-materials: home files in at least two categories', async () => {
@@ -92,7 +95,11 @@ describe('page and settings endpoints', () => {
     // Which forms a department receives is for the notification e-mails, not the public JSON.
     expect(Object.keys(body.departments[0]).sort()).toEqual(['email', 'key', 'name', 'phone', 'whatsapp'])
     // WhatsApp as typed, empty for a department without one (docs/api.md).
-    expect(body.departments.map((d: { whatsapp: string }) => d.whatsapp)).toEqual(['+94 70 000 0002', '', '+94 70 000 0004'])
+    expect(body.departments.map((d: { whatsapp: string }) => d.whatsapp)).toEqual([
+      '+94 70 000 0002',
+      '',
+      '+94 70 000 0004',
+    ])
   })
 
   it('get-site-settings: company, two labelled phone lines, four sister sites, copyright 2023', async () => {
@@ -125,7 +132,16 @@ describe('page and settings endpoints', () => {
   it('get-ielts-options: the enquiry choice lists, exactly', async () => {
     const body = await get(ieltsOptions.GET)
     const values = (list: { value: string }[]) => list.map((c) => c.value)
-    expect(values(body.destinations)).toEqual(['dubai', 'europe', 'malaysia', 'singapore', 'newzealand', 'canada', 'uk', 'australia'])
+    expect(values(body.destinations)).toEqual([
+      'dubai',
+      'europe',
+      'malaysia',
+      'singapore',
+      'newzealand',
+      'canada',
+      'uk',
+      'australia',
+    ])
     // Counted from the day of seeding (tests/int/seed-intakes.test.ts checks they lie ahead of it).
     expect(values(body.intakes)).toHaveLength(9)
     expect(values(body.intakes).at(-1)).toBe('other')
@@ -140,8 +156,16 @@ describe('page and settings endpoints', () => {
     expect(row('Price (LKR)')).toMatchObject({ group: '20,000', individual: '32,000', crash: '16,000' })
     expect(row('Sessions')).toMatchObject({ group: '10', individual: '5', crash: '3' })
     expect(row('Students per class')).toMatchObject({ group: '5-10', individual: '1', crash: '1' })
-    expect(row('Intake')).toMatchObject({ group: 'Nov / Feb / Jun', individual: 'when required', crash: 'when required' })
-    expect(row('Exam type')).toMatchObject({ group: 'Academic', individual: 'Academic or General', crash: 'Academic or General' })
+    expect(row('Intake')).toMatchObject({
+      group: 'Nov / Feb / Jun',
+      individual: 'when required',
+      crash: 'when required',
+    })
+    expect(row('Exam type')).toMatchObject({
+      group: 'Academic',
+      individual: 'Academic or General',
+      crash: 'Academic or General',
+    })
     expect(body.rows).toHaveLength(9)
   })
 })

@@ -32,7 +32,8 @@ describe('the per-client limit on signing in', () => {
     const staff = await newStaff(payload)
     await withLimit(3, async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-      for (let i = 0; i < 3; i++) expect((await signIn(staff.email, 'a wrong long password', '203.0.113.50')).status).toBe(401)
+      for (let i = 0; i < 3; i++)
+        expect((await signIn(staff.email, 'a wrong long password', '203.0.113.50')).status).toBe(401)
       // Even the right password: the client is out of attempts, whoever it claims to be.
       const limited = await signIn(staff.email, staff.password, '203.0.113.50')
       expect(limited.status).toBe(429)
@@ -50,13 +51,27 @@ describe('the per-client limit on signing in', () => {
   it('counts forgot-password, reset-password and two-factor codes in the same allowance', async () => {
     await withLimit(4, async () => {
       const client = '203.0.113.60'
-      expect((await rest('POST', '/api/users/forgot-password', { body: { email: 'x@example.lk' }, client })).status).toBe(200)
       expect(
-        (await rest('POST', '/api/users/reset-password', { body: { token: 'nope', password: 'a fine long password' }, client })).status,
+        (await rest('POST', '/api/users/forgot-password', { body: { email: 'x@example.lk' }, client })).status,
+      ).toBe(200)
+      expect(
+        (
+          await rest('POST', '/api/users/reset-password', {
+            body: { token: 'nope', password: 'a fine long password' },
+            client,
+          })
+        ).status,
       ).toBe(403)
-      expect((await rest('POST', '/api/users/two-factor/verify', { body: { code: '123456' }, client })).status).toBe(401)
+      expect((await rest('POST', '/api/users/two-factor/verify', { body: { code: '123456' }, client })).status).toBe(
+        401,
+      )
       expect((await signIn('x@example.lk', 'some long password', client)).status).toBe(401)
-      for (const path of ['/api/users/forgot-password', '/api/users/reset-password', '/api/users/two-factor/verify', '/api/users/login']) {
+      for (const path of [
+        '/api/users/forgot-password',
+        '/api/users/reset-password',
+        '/api/users/two-factor/verify',
+        '/api/users/login',
+      ]) {
         const res = await rest('POST', path, {
           body: { email: 'x@example.lk', password: 'some long password', token: 't', code: '1' },
           client,
@@ -72,7 +87,10 @@ describe('the per-client limit on signing in', () => {
     for (let i = 0; i < 10; i++) expect((await signIn(staff.email, `wrong password number ${i}`)).status).toBe(401)
     const right = await signIn(staff.email, staff.password)
     expect(right.status).toBe(401)
-    const user = await payload.db.findOne<{ id: number; lockUntil?: string }>({ collection: 'users', where: { id: { equals: staff.id } } })
+    const user = await payload.db.findOne<{ id: number; lockUntil?: string }>({
+      collection: 'users',
+      where: { id: { equals: staff.id } },
+    })
     expect(new Date(user!.lockUntil!).getTime()).toBeGreaterThan(Date.now())
   })
 })

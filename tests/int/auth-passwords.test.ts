@@ -45,7 +45,10 @@ describe('the password rule', () => {
     const staff = await newStaff(payload)
     const { token } = (await (await signIn(staff.email, staff.password)).json()) as { token: string }
     const patch = (password: string) =>
-      rest('PATCH', `/api/users/${staff.id}`, { token, body: { password } }).then(async (r) => ({ status: r.status, text: await r.text() }))
+      rest('PATCH', `/api/users/${staff.id}`, { token, body: { password } }).then(async (r) => ({
+        status: r.status,
+        text: await r.text(),
+      }))
     const common = await patch('password1234')
     expect(common.status).toBe(400)
     expect(common.text).toMatch(/common passwords/)

@@ -38,30 +38,38 @@ describe('a failed sign-in gives nothing away', () => {
     const seen = await Promise.all(
       answers.map(async (r) => ({ status: r.status, body: await r.text(), cookie: r.headers.get('set-cookie') })),
     )
-    expect(seen[0]).toEqual({ status: 401, body: JSON.stringify({ errors: [{ message: SIGN_IN_FAILED }] }), cookie: null })
+    expect(seen[0]).toEqual({
+      status: 401,
+      body: JSON.stringify({ errors: [{ message: SIGN_IN_FAILED }] }),
+      cookie: null,
+    })
     expect(seen[1]).toEqual(seen[0])
     expect(seen[2]).toEqual(seen[0])
     await unlock(staff.id)
   })
 
-  it('takes as long for an unknown e-mail or a locked account as for a wrong password (medians of 30)', { timeout: 180_000 }, async () => {
-    const times = { unknown: [] as number[], wrong: [] as number[], locked: [] as number[] }
-    const timed = async (run: () => Promise<Response>) => {
-      const start = performance.now()
-      expect((await run()).status).toBe(401)
-      return performance.now() - start
-    }
-    for (let i = 0; i < 30; i++) {
-      times.unknown.push(await timed(() => signIn(`nobody-${i}@example.lk`, 'some long password')))
-      times.wrong.push(await timed(() => signIn(staff.email, 'a wrong long password')))
-      times.locked.push(await timed(() => signIn(locked.email, 'a wrong long password')))
-      await unlock(staff.id) // the wrong-password account must not lock itself during the run
-    }
-    const wrong = median(times.wrong)
-    // Payload's own answer to these two costs no hash: a few milliseconds against hundreds.
-    expect(median(times.unknown)).toBeGreaterThan(wrong * 0.7)
-    expect(median(times.locked)).toBeGreaterThan(wrong * 0.7)
-  })
+  it(
+    'takes as long for an unknown e-mail or a locked account as for a wrong password (medians of 30)',
+    { timeout: 180_000 },
+    async () => {
+      const times = { unknown: [] as number[], wrong: [] as number[], locked: [] as number[] }
+      const timed = async (run: () => Promise<Response>) => {
+        const start = performance.now()
+        expect((await run()).status).toBe(401)
+        return performance.now() - start
+      }
+      for (let i = 0; i < 30; i++) {
+        times.unknown.push(await timed(() => signIn(`nobody-${i}@example.lk`, 'some long password')))
+        times.wrong.push(await timed(() => signIn(staff.email, 'a wrong long password')))
+        times.locked.push(await timed(() => signIn(locked.email, 'a wrong long password')))
+        await unlock(staff.id) // the wrong-password account must not lock itself during the run
+      }
+      const wrong = median(times.wrong)
+      // Payload's own answer to these two costs no hash: a few milliseconds against hundreds.
+      expect(median(times.unknown)).toBeGreaterThan(wrong * 0.7)
+      expect(median(times.locked)).toBeGreaterThan(wrong * 0.7)
+    },
+  )
 
   it('logs a failed sign-in with the client and a digest, never the e-mail address', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -83,7 +91,9 @@ describe('a failed sign-in gives nothing away', () => {
   })
 
   it('keeps GraphQL out of signing in: one door, with its limit and its one answer', async () => {
-    const res = await graphql(`mutation { loginUser(email: "${staff.email}", password: "${staff.password}") { token } }`)
+    const res = await graphql(
+      `mutation { loginUser(email: "${staff.email}", password: "${staff.password}") { token } }`,
+    )
     const json = (await res.json()) as { data?: { loginUser?: { token?: string } | null } | null; errors?: unknown[] }
     expect(json.data?.loginUser?.token).toBeFalsy()
     expect(json.errors?.length).toBeGreaterThan(0)

@@ -29,7 +29,9 @@ describe('two-factor sign-in', () => {
     expect(await whoIs(half.token)).toBeNull()
     expect((await rest('GET', '/api/contact-messages', { token: half.token })).status).toBe(403)
     expect((await rest('POST', '/api/users/refresh-token', { token: half.token })).status).toBe(403)
-    const gql = (await (await graphql('{ meUser { user { email } } }', half.token)).json()) as { data?: { meUser?: { user?: unknown } } }
+    const gql = (await (await graphql('{ meUser { user { email } } }', half.token)).json()) as {
+      data?: { meUser?: { user?: unknown } }
+    }
     expect(gql.data?.meUser?.user ?? null).toBeNull()
 
     const wrong = await verify(half.token, '000000')
@@ -82,7 +84,9 @@ describe('two-factor sign-in', () => {
     const { secret } = await withTwoFactor(staff)
     const half = await firstStep(staff)
     for (let i = 0; i < 5; i++) expect((await verify(half.token, '111111')).status).toBe(401)
-    expect(await (await verify(half.token, codeFor(secret, Date.now() + THIRTY_SECONDS))).text()).toMatch(/sign in again/)
+    expect(await (await verify(half.token, codeFor(secret, Date.now() + THIRTY_SECONDS))).text()).toMatch(
+      /sign in again/,
+    )
     const user = await payload.db.findOne<{ id: number; loginAttempts?: number }>({
       collection: 'users',
       where: { id: { equals: staff.id } },
@@ -102,7 +106,11 @@ describe('two-factor sign-in', () => {
     expect(gql).not.toMatch(/v1\.|recoveryCodes|setupSecret|"secret"/)
     // Nor can anyone write it around the endpoints that check a code.
     await rest('PATCH', `/api/users/${staff.id}`, { token, body: { twoFactorEnabled: false, twoFactor: {} } })
-    const stored = await payload.db.findOne<{ id: number; twoFactorEnabled?: boolean; twoFactor?: { secret?: string } }>({
+    const stored = await payload.db.findOne<{
+      id: number
+      twoFactorEnabled?: boolean
+      twoFactor?: { secret?: string }
+    }>({
       collection: 'users',
       where: { id: { equals: staff.id } },
     })
@@ -115,12 +123,15 @@ describe('two-factor sign-in', () => {
     const { secret, recoveryCodes } = await withTwoFactor(staff)
     const signedIn = await firstStep(staff)
     await verify(signedIn.token, codeFor(secret, Date.now() + THIRTY_SECONDS))
-    const disable = (code: string) => rest('POST', '/api/users/two-factor/disable', { token: signedIn.token, body: { code } })
+    const disable = (code: string) =>
+      rest('POST', '/api/users/two-factor/disable', { token: signedIn.token, body: { code } })
     expect((await disable('123456')).status).toBe(400)
     // The previous step's code is older than the one just used: refused too.
     expect((await disable(codeFor(secret, Date.now() - THIRTY_SECONDS))).status).toBe(400)
     expect((await disable(recoveryCodes[0])).status).toBe(200)
-    const status = (await (await rest('GET', '/api/users/two-factor', { token: signedIn.token })).json()) as { enabled: boolean }
+    const status = (await (await rest('GET', '/api/users/two-factor', { token: signedIn.token })).json()) as {
+      enabled: boolean
+    }
     expect(status.enabled).toBe(false)
     expect((await firstStep(staff)).twoFactor).toBeUndefined()
   })
@@ -165,9 +176,16 @@ describe('an admin can require two-factor sign-in for everyone', () => {
     expect(half.twoFactor).toBe('setup')
     expect(await whoIs(half.token)).toBeNull()
     expect((await verify(half.token, '123456')).status).toBe(401) // no factor yet: set-up is the only way on
-    const { secret } = (await (await rest('POST', '/api/users/two-factor/setup', { token: half.token })).json()) as { secret: string }
-    expect((await rest('POST', '/api/users/two-factor/enable', { token: half.token, body: { code: '000000' } })).status).toBe(400)
-    const enabled = await rest('POST', '/api/users/two-factor/enable', { token: half.token, body: { code: codeFor(secret) } })
+    const { secret } = (await (await rest('POST', '/api/users/two-factor/setup', { token: half.token })).json()) as {
+      secret: string
+    }
+    expect(
+      (await rest('POST', '/api/users/two-factor/enable', { token: half.token, body: { code: '000000' } })).status,
+    ).toBe(400)
+    const enabled = await rest('POST', '/api/users/two-factor/enable', {
+      token: half.token,
+      body: { code: codeFor(secret) },
+    })
     expect(enabled.status).toBe(200)
     expect(await whoIs(half.token)).toBe(staff.email)
 

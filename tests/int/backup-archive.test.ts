@@ -15,7 +15,11 @@ const site = () => ({
   DATABASE_URL: process.env.DATABASE_URL!,
   PAYLOAD_SECRET: 'x',
 })
-const fresh = (name: string) => ({ DATA_DIR: path.join(root, name), MEDIA_DIR: path.join(root, name, 'media'), PAYLOAD_SECRET: 'x' })
+const fresh = (name: string) => ({
+  DATA_DIR: path.join(root, name),
+  MEDIA_DIR: path.join(root, name, 'media'),
+  PAYLOAD_SECRET: 'x',
+})
 
 /** The good archive with one change made inside it. */
 async function altered(name: string, change: (folder: string) => void): Promise<string> {
@@ -62,7 +66,11 @@ describe('backup archives', () => {
           /does not match its manifest: the archive is damaged/,
         ],
         ['truncated', await truncated(), /is not a readable backup archive/],
-        ['not an archive', writeFile('notes.tar.gz', 'a text file, not a backup'), /is not a readable backup archive \(TAR_BAD_ARCHIVE/],
+        [
+          'not an archive',
+          writeFile('notes.tar.gz', 'a text file, not a backup'),
+          /is not a readable backup archive \(TAR_BAD_ARCHIVE/,
+        ],
       ]
       for (const [name, file, message] of cases) {
         const target = fresh(`target-${name.replace(/ /g, '-')}`)
@@ -76,7 +84,10 @@ describe('backup archives', () => {
   )
 
   it.skipIf(!isSqlite())('restores a SQLite backup only into SQLite, and says so', async () => {
-    const restore = await runCommand('restore', [archive], { ...fresh('to-postgres'), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' })
+    const restore = await runCommand('restore', [archive], {
+      ...fresh('to-postgres'),
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    })
     expect(restore.code).toBe(1)
     expect(restore.output).toContain(
       'This backup is of a SQLite database and the configured database is PostgreSQL: a backup restores only into the same kind of database.',

@@ -13,7 +13,10 @@ const RESTORED_PORT = 4562
 
 type S3Server = Awaited<ReturnType<typeof startS3Server>>
 
-async function objects({ env: e, client: s3 }: S3Server): Promise<Map<string, { bytes: Buffer; type: string | undefined }>> {
+async function objects({
+  env: e,
+  client: s3,
+}: S3Server): Promise<Map<string, { bytes: Buffer; type: string | undefined }>> {
   const found = new Map<string, { bytes: Buffer; type: string | undefined }>()
   const list = await s3.send(new ListObjectsV2Command({ Bucket: e.S3_BUCKET }))
   for (const { Key } of list.Contents ?? []) {
@@ -74,7 +77,10 @@ describe('backups with uploads in a bucket', () => {
       }
 
       // The database is now restored too; a fresh folder with the restored bucket is still refused for its files.
-      const refused = await runCommand('restore', [archive], { ...restoredSettings(), DATA_DIR: path.join(root, 'other') })
+      const refused = await runCommand('restore', [archive], {
+        ...restoredSettings(),
+        DATA_DIR: path.join(root, 'other'),
+      })
       expect(refused.code).toBe(1)
       expect(refused.output).toContain(
         'Not restoring: bucket lyceum-restored holds uploaded files. Restore into an empty database and storage, or add --force',

@@ -25,7 +25,11 @@ beforeAll(async () => {
   payload = await testPayload()
   const editor = await newStaff(payload, 'editor')
   token = ((await (await signIn(editor.email, editor.password)).json()) as { token: string }).token
-  const { docs } = await payload.find({ collection: 'exams', where: { slug: { equals: 'ias-ial-examinations' } }, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'exams',
+    where: { slug: { equals: 'ias-ial-examinations' } },
+    limit: 1,
+  })
   examId = docs[0].id
 })
 
@@ -74,7 +78,13 @@ describe('SEQUENCE per calendar event', () => {
   it('starts every event of a new published series at 0, under the keys the feeds use', async () => {
     const doc = await newSeries()
     const lateKey = `late-${doc.lateEntries![0].id}`
-    expect(await publishedSequences(doc.id)).toEqual({ 'entries-open': 0, deadline: 0, [lateKey]: 0, exams: 0, results: 0 })
+    expect(await publishedSequences(doc.id)).toEqual({
+      'entries-open': 0,
+      deadline: 0,
+      [lateKey]: 0,
+      exams: 0,
+      results: 0,
+    })
     // The hook and the read layer name the same events.
     const keys = toPublicSeries(
       await payload.findByID({ collection: 'exam-series', id: doc.id, depth: 2, overrideAccess: true }),
@@ -85,16 +95,33 @@ describe('SEQUENCE per calendar event', () => {
   it('raises only the changed event’s number, and none for a save that changes nothing a calendar shows', async () => {
     const doc = await newSeries()
     const lateKey = `late-${doc.lateEntries![0].id}`
-    await patch(doc.id, { notes: 'Held in Kandy, too.', fees: [{ label: 'International AS, per unit', amount: 23000, per: 'unit' }] })
-    expect(await publishedSequences(doc.id)).toEqual({ 'entries-open': 0, deadline: 0, [lateKey]: 0, exams: 0, results: 0 })
+    await patch(doc.id, {
+      notes: 'Held in Kandy, too.',
+      fees: [{ label: 'International AS, per unit', amount: 23000, per: 'unit' }],
+    })
+    expect(await publishedSequences(doc.id)).toEqual({
+      'entries-open': 0,
+      deadline: 0,
+      [lateKey]: 0,
+      exams: 0,
+      results: 0,
+    })
 
     await patch(doc.id, { standardDeadline: on(21) })
-    expect(await publishedSequences(doc.id)).toEqual({ 'entries-open': 0, deadline: 1, [lateKey]: 0, exams: 0, results: 0 })
+    expect(await publishedSequences(doc.id)).toEqual({
+      'entries-open': 0,
+      deadline: 1,
+      [lateKey]: 0,
+      exams: 0,
+      results: 0,
+    })
 
     // The closing time belongs to both deadlines; the surcharge to its stage alone.
     await patch(doc.id, { deadlineTime: '16:00' })
     expect(await publishedSequences(doc.id)).toMatchObject({ deadline: 2, [lateKey]: 1, exams: 0 })
-    await patch(doc.id, { lateEntries: [{ id: doc.lateEntries![0].id, deadline: on(30), surcharge: 6000, label: 'Late entry' }] })
+    await patch(doc.id, {
+      lateEntries: [{ id: doc.lateEntries![0].id, deadline: on(30), surcharge: 6000, label: 'Late entry' }],
+    })
     expect(await publishedSequences(doc.id)).toMatchObject({ deadline: 2, [lateKey]: 2, exams: 0 })
 
     // The same day saved again at another hour is the same day; a new stage starts at 0.
@@ -106,7 +133,13 @@ describe('SEQUENCE per calendar event', () => {
       ],
     })
     const newKey = `late-${again.lateEntries![1].id}`
-    expect(await publishedSequences(doc.id)).toMatchObject({ deadline: 2, [lateKey]: 2, [newKey]: 0, exams: 0, results: 0 })
+    expect(await publishedSequences(doc.id)).toMatchObject({
+      deadline: 2,
+      [lateKey]: 2,
+      [newKey]: 0,
+      exams: 0,
+      results: 0,
+    })
   })
 
   it('keeps the published numbers through drafts, and raises a change once when it is published', async () => {
@@ -162,13 +195,18 @@ describe('the feed routes', () => {
     ])
     expect(mine.every((e) => e.uid.endsWith('@localhost'))).toBe(true)
     const deadline = mine[1]
-    expect(deadline).toMatchObject({ sequence: 1, summary: `IAS/IAL Examinations ${doc.name}: Standard entry deadline` })
+    expect(deadline).toMatchObject({
+      sequence: 1,
+      summary: `IAS/IAL Examinations ${doc.name}: Standard entry deadline`,
+    })
     expect(deadline.start).toMatchObject({ tzid: 'Asia/Colombo', value: `${addDays(today, 22)}T17:00:00` })
     expect(deadline.url).toBe('http://localhost:3999/examinations/pearson/ias-ial-examinations')
     expect(deadline.location).toBe('No. 00, Example Mawatha, Colombo 03, Sri Lanka')
     expect(feed.events.some((e) => e.uid.startsWith(`series-${draft.id}-`))).toBe(false)
 
-    const one = await call(examFeed.GET, '/exam-calendar/ias-ial-examinations.ics', { feed: 'ias-ial-examinations.ics' })
+    const one = await call(examFeed.GET, '/exam-calendar/ias-ial-examinations.ics', {
+      feed: 'ias-ial-examinations.ics',
+    })
     expect(one.headers.get('content-disposition')).toBe('inline; filename="exam-calendar-ias-ial-examinations.ics"')
     const oneFeed = parseFeed(await one.text())
     expect(oneFeed.properties['X-WR-CALNAME']).toBe('Lyceum Assessments IAS/IAL Examinations dates')
@@ -186,7 +224,15 @@ describe('the feed routes', () => {
   })
 
   it('answer 404 in plain words for an unknown exam or a name that is not a feed', async () => {
-    for (const name of ['no-such-exam.ics', 'ielts', 'ielts.ics.ics', 'IELTS.ics', 'ielts.json', '..%2f.ics', `${'a'.repeat(300)}.ics`]) {
+    for (const name of [
+      'no-such-exam.ics',
+      'ielts',
+      'ielts.ics.ics',
+      'IELTS.ics',
+      'ielts.json',
+      '..%2f.ics',
+      `${'a'.repeat(300)}.ics`,
+    ]) {
       const res = await call(examFeed.GET, `/exam-calendar/${encodeURIComponent(name)}`, { feed: name })
       expect(res.status, name).toBe(404)
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8')

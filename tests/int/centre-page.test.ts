@@ -12,7 +12,8 @@ import { readQuery } from '@/search/text'
 
 let payload: Payload
 const word = `inspectorate${Date.now().toString(36)}`
-const visitorsRead = async () => toCentreText(await payload.findGlobal({ slug: 'centre-page', depth: 0, overrideAccess: false }))
+const visitorsRead = async () =>
+  toCentreText(await payload.findGlobal({ slug: 'centre-page', depth: 0, overrideAccess: false }))
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -20,7 +21,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Other suites search the page by its usual words.
-  await payload.updateGlobal({ slug: 'centre-page', overrideAccess: true, data: { ...CENTRE_TEXT, _status: 'published' } as never })
+  await payload.updateGlobal({
+    slug: 'centre-page',
+    overrideAccess: true,
+    data: { ...CENTRE_TEXT, _status: 'published' } as never,
+  })
   await closeSearchIndex()
 })
 

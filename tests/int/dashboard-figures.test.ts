@@ -14,7 +14,11 @@ const jobIds: (number | string)[] = []
 const asStaff = async (extra: Record<string, unknown> = { roles: ['admin'] }): Promise<PayloadRequest> => {
   const user = await payload.create({
     collection: 'users',
-    data: { email: `dashboard-${Date.now()}-${made.length}@example.lk`, password: 'Lyceum-test-passphrase-2026!', ...extra } as never,
+    data: {
+      email: `dashboard-${Date.now()}-${made.length}@example.lk`,
+      password: 'Lyceum-test-passphrase-2026!',
+      ...extra,
+    } as never,
     overrideAccess: true,
   })
   made.push({ collection: 'users', id: user.id })
@@ -22,14 +26,26 @@ const asStaff = async (extra: Record<string, unknown> = { roles: ['admin'] }): P
 }
 
 const unhandled = async (collection: 'contact-messages' | 'enquiries', where: object) =>
-  (await payload.count({ collection, where: { and: [where, { handled: { not_equals: true } }] } as never, overrideAccess: true })).totalDocs
+  (
+    await payload.count({
+      collection,
+      where: { and: [where, { handled: { not_equals: true } }] } as never,
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 beforeAll(async () => {
   payload = await testPayload()
   const message = (n: number, extra: object = {}) =>
     payload.create({
       collection: 'contact-messages',
-      data: { name: `Dashboard visitor ${n}`, email: `visitor${n}@example.lk`, subject: 'Fees', message: 'How much?', ...extra },
+      data: {
+        name: `Dashboard visitor ${n}`,
+        email: `visitor${n}@example.lk`,
+        subject: 'Fees',
+        message: 'How much?',
+        ...extra,
+      },
       overrideAccess: true,
       context: { seeding: true },
     })
@@ -83,7 +99,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of jobIds) await payload.db.deleteOne({ collection: 'payload-jobs', where: { id: { equals: id } } })
-  for (const { collection, id } of made.reverse()) await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined)
+  for (const { collection, id } of made.reverse())
+    await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined)
 })
 
 describe('dashboard figures', () => {
@@ -114,7 +131,13 @@ describe('dashboard figures', () => {
         },
         {
           department: 'Site e-mail (no department)',
-          forms: [{ label: 'Contact messages', count: contact, href: listHref('contact-messages', { handled: ['not_equals', 'true'] }) }],
+          forms: [
+            {
+              label: 'Contact messages',
+              count: contact,
+              href: listHref('contact-messages', { handled: ['not_equals', 'true'] }),
+            },
+          ],
         },
       ]),
     )
@@ -126,10 +149,20 @@ describe('dashboard figures', () => {
   it('list messages whose e-mail failed, with links to each and to the filtered list', async () => {
     const { failed } = await dashboardFigures(await asStaff())
     expect(failed!.total).toBe(
-      (await payload.count({ collection: 'contact-messages', where: { 'delivery.status': { equals: 'failed' } }, overrideAccess: true }))
-        .totalDocs +
-        (await payload.count({ collection: 'enquiries', where: { 'delivery.status': { equals: 'failed' } }, overrideAccess: true }))
-          .totalDocs,
+      (
+        await payload.count({
+          collection: 'contact-messages',
+          where: { 'delivery.status': { equals: 'failed' } },
+          overrideAccess: true,
+        })
+      ).totalDocs +
+        (
+          await payload.count({
+            collection: 'enquiries',
+            where: { 'delivery.status': { equals: 'failed' } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
     )
     expect(failed!.items).toContainEqual(
       expect.objectContaining({
@@ -193,10 +226,16 @@ describe('dashboard figures', () => {
     })) as { id: number }
     jobIds.push(job.id)
     await payload.jobs.runByID({ id: job.id })
-    expect((await payload.findByID({ collection: 'blogs', id: bare.id, draft: true, overrideAccess: true }))._status).toBe('draft')
+    expect(
+      (await payload.findByID({ collection: 'blogs', id: bare.id, draft: true, overrideAccess: true }))._status,
+    ).toBe('draft')
 
     const { scheduled } = await dashboardFigures(req)
-    expect(scheduled![0]).toMatchObject({ action: 'publish', label: 'Dashboard bare draft', href: `/admin/collections/blogs/${bare.id}` })
+    expect(scheduled![0]).toMatchObject({
+      action: 'publish',
+      label: 'Dashboard bare draft',
+      href: `/admin/collections/blogs/${bare.id}`,
+    })
     expect(scheduled![0].failed).toMatch(/Thumbnail/)
     // The upcoming one still follows.
     expect(scheduled!.some((s) => s.label === 'Dashboard draft: exam tips' && !s.failed)).toBe(true)

@@ -27,9 +27,12 @@ beforeAll(async () => {
 
 const getFile = (url: string, token?: string) => {
   const [collection, , name] = url.replace(/^\/api\//, '').split('/')
-  return REST_GET(config)(new Request(`http://localhost:3999${url}`, { headers: token ? { authorization: `JWT ${token}` } : {} }), {
-    params: Promise.resolve({ slug: [collection, 'file', decodeURIComponent(name)] }),
-  })
+  return REST_GET(config)(
+    new Request(`http://localhost:3999${url}`, { headers: token ? { authorization: `JWT ${token}` } : {} }),
+    {
+      params: Promise.resolve({ slug: [collection, 'file', decodeURIComponent(name)] }),
+    },
+  )
 }
 const logRows = async (entry: number, action: string) =>
   (
@@ -44,7 +47,11 @@ const logRows = async (entry: number, action: string) =>
 describe('who sees an entry', () => {
   it('the entries role and admins through REST, GraphQL and its files; editor, inbox and visitors nothing', async () => {
     const series = await newSeries(payload)
-    const { entry, payment, document } = await newEntry(payload, series.id, { slip: true, document: true, status: 'slip-to-check' })
+    const { entry, payment, document } = await newEntry(payload, series.id, {
+      slip: true,
+      document: true,
+      status: 'slip-to-check',
+    })
     const slipId = typeof payment!.slip === 'object' ? payment!.slip!.id : payment!.slip!
     const slip = await payload.findByID({ collection: 'entry-files', id: slipId, overrideAccess: true })
     const query = `{ Entry(id: ${entry.id}) { reference candidate { idNumber dateOfBirth } } }`
@@ -55,8 +62,12 @@ describe('who sees an entry', () => {
       expect(one.status, `${who} GET entry`).toBe(allowed ? 200 : 403)
       const list = (await (await rest('GET', '/api/entries?limit=50', { token })).json()) as { docs?: unknown[] }
       expect(Boolean(list.docs?.length), `${who} lists entries`).toBe(allowed)
-      const gql = (await (await graphql(query, token)).json()) as { data?: { Entry?: { candidate: { idNumber: string } } } }
-      expect(gql.data?.Entry?.candidate.idNumber ?? null, `${who} GraphQL`).toBe(allowed ? entry.candidate.idNumber : null)
+      const gql = (await (await graphql(query, token)).json()) as {
+        data?: { Entry?: { candidate: { idNumber: string } } }
+      }
+      expect(gql.data?.Entry?.candidate.idNumber ?? null, `${who} GraphQL`).toBe(
+        allowed ? entry.candidate.idNumber : null,
+      )
       const payments = await rest('GET', `/api/payments/${payment!.id}`, { token })
       expect(payments.status, `${who} GET payment`).toBe(allowed ? 200 : 403)
       for (const file of [document!, slip]) {
@@ -68,7 +79,8 @@ describe('who sees an entry', () => {
 
   it('is never deleted, by any role', async () => {
     const { entry } = await newEntry(payload, (await newSeries(payload)).id)
-    for (const role of STAFF) expect((await rest('DELETE', `/api/entries/${entry.id}`, { token: tokens[role] })).status).toBe(403)
+    for (const role of STAFF)
+      expect((await rest('DELETE', `/api/entries/${entry.id}`, { token: tokens[role] })).status).toBe(403)
     expect(await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })).toBeTruthy()
   })
 
@@ -90,17 +102,28 @@ describe('a series or an intake with entries', () => {
     await newEntry(payload, series.id)
     const refused = await rest('DELETE', `/api/exam-series/${series.id}`, { token: tokens.admin })
     expect(refused.status).toBe(409)
-    expect(JSON.stringify(await refused.json())).toContain('This exam series has 1 online entry, so it cannot be deleted')
-    expect((await payload.count({ collection: 'exam-series', where: { id: { equals: series.id } }, overrideAccess: true })).totalDocs).toBe(
-      1,
+    expect(JSON.stringify(await refused.json())).toContain(
+      'This exam series has 1 online entry, so it cannot be deleted',
     )
+    expect(
+      (await payload.count({ collection: 'exam-series', where: { id: { equals: series.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(1)
     const empty = await newSeries(payload)
     expect((await rest('DELETE', `/api/exam-series/${empty.id}`, { token: tokens.admin })).status).toBe(200)
 
     const intake = await payload.create({
       collection: 'class-intakes',
       overrideAccess: true,
-      data: { course: 'pte', title: 'PTE kept', location: 'Online', startDate: '2027-01-09', schedule: 'Sat', fee: 38000, capacity: 4 },
+      data: {
+        course: 'pte',
+        title: 'PTE kept',
+        location: 'Online',
+        startDate: '2027-01-09',
+        schedule: 'Sat',
+        fee: 38000,
+        capacity: 4,
+      },
     })
     for (const n of [1, 2])
       await payload.create({
@@ -116,11 +139,16 @@ describe('a series or an intake with entries', () => {
           history: [],
         } as never,
       })
-    const { errors } = await payload.delete({ collection: 'class-intakes', where: { id: { equals: intake.id } }, overrideAccess: true })
+    const { errors } = await payload.delete({
+      collection: 'class-intakes',
+      where: { id: { equals: intake.id } },
+      overrideAccess: true,
+    })
     expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('This class intake has 2 online entries')])
-    expect((await payload.count({ collection: 'entries', where: { intake: { equals: intake.id } }, overrideAccess: true })).totalDocs).toBe(
-      2,
-    )
+    expect(
+      (await payload.count({ collection: 'entries', where: { intake: { equals: intake.id } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(2)
   })
 })
 
@@ -151,11 +179,15 @@ describe('the access log', () => {
   })
 })
 
-const act = (id: number, body: unknown, token = tokens.entries) => rest('POST', `/api/entries/${id}/staff-action`, { token, body })
+const act = (id: number, body: unknown, token = tokens.entries) =>
+  rest('POST', `/api/entries/${id}/staff-action`, { token, body })
 
 describe('staff actions', () => {
   it('confirm a slip, then mark entered: recorded in the history, each once', async () => {
-    const { entry, payment } = await newEntry(payload, (await newSeries(payload)).id, { slip: true, status: 'slip-to-check' })
+    const { entry, payment } = await newEntry(payload, (await newSeries(payload)).id, {
+      slip: true,
+      status: 'slip-to-check',
+    })
     const confirmed = await act(entry.id, { action: 'confirm-payment', payment: payment!.id })
     expect(confirmed.status).toBe(200)
     expect(((await confirmed.json()) as { status: string }).status).toBe('paid')
@@ -167,20 +199,36 @@ describe('staff actions', () => {
     const paid = await payload.findByID({ collection: 'payments', id: payment!.id, overrideAccess: true })
     expect(after.status).toBe('entered')
     expect(paid.status).toBe('paid')
-    expect(after.history?.map((h) => h.what)).toEqual([expect.stringMatching(/Bank payment .* confirmed/), 'Entered with the board'])
+    expect(after.history?.map((h) => h.what)).toEqual([
+      expect.stringMatching(/Bank payment .* confirmed/),
+      'Entered with the board',
+    ])
   })
 
   it('reject a slip, cancel and refund; never to anyone but the entries team and admins', async () => {
-    const { entry, payment } = await newEntry(payload, (await newSeries(payload)).id, { slip: true, status: 'slip-to-check' })
-    for (const role of ['editor', 'inbox'] as const) expect((await act(entry.id, { action: 'cancel' }, tokens[role])).status).toBe(403)
-    expect((await rest('POST', `/api/entries/${entry.id}/staff-action`, { body: { action: 'cancel' } })).status).toBe(401)
-    const rejected = await act(entry.id, { action: 'reject-slip', payment: payment!.id, reason: 'Amount does not match' })
+    const { entry, payment } = await newEntry(payload, (await newSeries(payload)).id, {
+      slip: true,
+      status: 'slip-to-check',
+    })
+    for (const role of ['editor', 'inbox'] as const)
+      expect((await act(entry.id, { action: 'cancel' }, tokens[role])).status).toBe(403)
+    expect((await rest('POST', `/api/entries/${entry.id}/staff-action`, { body: { action: 'cancel' } })).status).toBe(
+      401,
+    )
+    const rejected = await act(entry.id, {
+      action: 'reject-slip',
+      payment: payment!.id,
+      reason: 'Amount does not match',
+    })
     expect(rejected.status).toBe(200)
     expect((await act(entry.id, { action: 'refund' })).status).toBe(409)
     expect((await act(entry.id, { action: 'cancel' }, tokens.admin)).status).toBe(200)
     const after = await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })
     expect(after.status).toBe('cancelled')
-    expect(after.history?.map((h) => h.what)).toEqual([expect.stringMatching(/rejected.*Amount does not match/), 'Cancelled'])
+    expect(after.history?.map((h) => h.what)).toEqual([
+      expect.stringMatching(/rejected.*Amount does not match/),
+      'Cancelled',
+    ])
   })
 
   it('give a waiting-list booking a free seat: refused while the class is full, done once a seat is free', async () => {
@@ -199,18 +247,24 @@ describe('staff actions', () => {
       )
     const seated = await book(1)
     const waiting = await book(2)
-    if (seated.kind !== 'created' || waiting.kind !== 'waiting-list') throw new Error('expected a seat, then the waiting list')
+    if (seated.kind !== 'created' || waiting.kind !== 'waiting-list')
+      throw new Error('expected a seat, then the waiting list')
     expect((await act(seated.entry.id, { action: 'give-seat' })).status).toBe(409)
     const full = await act(waiting.entry.id, { action: 'give-seat' })
     expect(full.status).toBe(409)
-    expect(((await full.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/Every seat of this intake is taken/)
+    expect(((await full.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /Every seat of this intake is taken/,
+    )
     expect((await act(seated.entry.id, { action: 'cancel' })).status).toBe(200)
     const given = await act(waiting.entry.id, { action: 'give-seat' })
     expect(given.status).toBe(200)
     expect(await given.json()).toEqual({ message: expect.stringMatching(/^Seat given/), status: 'awaiting-payment' })
     const after = await payload.findByID({ collection: 'entries', id: waiting.entry.id, overrideAccess: true })
     expect(after).toMatchObject({ status: 'awaiting-payment', seatNumber: 1 })
-    expect(after.history?.map((h) => h.what)).toEqual(['Entry made online (booking)', 'Seat 1 given from the waiting list'])
+    expect(after.history?.map((h) => h.what)).toEqual([
+      'Entry made online (booking)',
+      'Seat 1 given from the waiting list',
+    ])
     expect((await act(waiting.entry.id, { action: 'give-seat' })).status).toBe(409)
     // Other suites list the published intakes: this one goes, with its bookings.
     await payload.delete({ collection: 'entries', where: { intake: { equals: intake.id } }, overrideAccess: true })
@@ -218,7 +272,10 @@ describe('staff actions', () => {
   })
 
   it('answers bad requests with a 4xx that says what to send', async () => {
-    const { entry, payment } = await newEntry(payload, (await newSeries(payload)).id, { slip: true, status: 'slip-to-check' })
+    const { entry, payment } = await newEntry(payload, (await newSeries(payload)).id, {
+      slip: true,
+      status: 'slip-to-check',
+    })
     const other = await newEntry(payload, (await newSeries(payload)).id, { slip: true, status: 'slip-to-check' })
     const cases: [unknown, number, RegExp][] = [
       [{ action: 'delete' }, 400, /action is one of/],
@@ -244,7 +301,9 @@ describe('staff actions', () => {
       { params: Promise.resolve({ slug: ['entries', String(entry.id), 'staff-action'] }) },
     )
     expect(form.status).toBe(415)
-    expect((await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })).status).toBe('slip-to-check')
+    expect((await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })).status).toBe(
+      'slip-to-check',
+    )
   })
 })
 
@@ -254,7 +313,12 @@ describe('the CSV for the board', () => {
     const first = await newEntry(payload, series.id, { status: 'paid', name: '=HYPERLINK("x")' })
     const second = await newEntry(payload, series.id, { status: 'slip-to-check', document: true })
     const cancelled = await newEntry(payload, series.id)
-    await payload.update({ collection: 'entries', id: cancelled.entry.id, data: { status: 'cancelled' }, overrideAccess: true })
+    await payload.update({
+      collection: 'entries',
+      id: cancelled.entry.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
     const res = await rest('GET', `/api/entries/export.csv?series=${series.id}`, { token: tokens.entries })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toMatch(/board-entries-admin-test-.*\.csv/)

@@ -33,14 +33,19 @@ afterAll(async () => {
 })
 
 const entryNow = (id: number) => payload.findByID({ collection: 'entries', id, depth: 0, ...system })
-const fileGone = async (id: number) => !(await payload.findByID({ collection: 'entry-files', id, disableErrors: true, ...system }))
+const fileGone = async (id: number) =>
+  !(await payload.findByID({ collection: 'entry-files', id, disableErrors: true, ...system }))
 const idOf = (v: unknown) => (typeof v === 'object' && v ? (v as { id: number }).id : (v as number))
 
 describe('the anonymisation job', () => {
   it('leaves an entry alone until results day + the setting (Colombo), then clears it once', async () => {
     // Results on 20 Aug 2027, kept 30 days: anonymised from 19 Sep 2027, Colombo time.
     const series = await newSeries(payload, '2027-08-20')
-    const { entry, payment, document } = await newEntry(payload, series.id, { slip: true, document: true, status: 'paid' })
+    const { entry, payment, document } = await newEntry(payload, series.id, {
+      slip: true,
+      document: true,
+      status: 'paid',
+    })
     const slip = idOf(payment!.slip)
     const slipFile = (await payload.findByID({ collection: 'entry-files', id: slip, ...system })).filename!
 
@@ -119,9 +124,12 @@ describe('identity numbers and birth dates in logs', () => {
     const written: string[] = []
     const logger = payload.logger as unknown as Record<string, (...args: unknown[]) => void>
     const kept = Object.fromEntries(['trace', 'debug', 'info', 'warn', 'error', 'fatal'].map((l) => [l, logger[l]]))
-    for (const level of Object.keys(kept)) logger[level] = (...args: unknown[]) => void written.push(JSON.stringify(args, errorFields))
+    for (const level of Object.keys(kept))
+      logger[level] = (...args: unknown[]) => void written.push(JSON.stringify(args, errorFields))
     try {
-      const body = { candidate: { ...entry.candidate, email: 'not an address', idNumber: '198512345678', dateOfBirth: '1985-01-31' } }
+      const body = {
+        candidate: { ...entry.candidate, email: 'not an address', idNumber: '198512345678', dateOfBirth: '1985-01-31' },
+      }
       const res = await rest('PATCH', `/api/entries/${entry.id}`, { token, body })
       expect(res.status).toBe(400)
       const answer = await res.text()
@@ -154,12 +162,19 @@ describe('identity numbers and birth dates in logs', () => {
     log.error(error!.message)
     await new Promise((r) => setImmediate(r))
     expect(lines.join('')).toContain('Failed query')
-    for (const secret of [entry.candidate.idNumber!, entry.candidate.dateOfBirth!]) expect(lines.join('')).not.toContain(secret)
+    for (const secret of [entry.candidate.idNumber!, entry.candidate.dateOfBirth!])
+      expect(lines.join('')).not.toContain(secret)
   })
 })
 
 /** JSON.stringify's replacer: an Error's message, stack and cause, which it would otherwise leave out. */
 function errorFields(_key: string, value: unknown) {
   if (!(value instanceof Error)) return value
-  return { ...value, name: value.name, message: value.message, stack: value.stack, cause: (value as { cause?: unknown }).cause }
+  return {
+    ...value,
+    name: value.name,
+    message: value.message,
+    stack: value.stack,
+    cause: (value as { cause?: unknown }).cause,
+  }
 }

@@ -6,7 +6,17 @@ import { newOneSeatIntake } from '../support/int/staffEntries'
 import { startSmtp, type ReceivedMail } from '../support/smtp'
 import { resetEnvForTests } from '@/lib/env'
 import { addDays, colomboDay } from '@/lib/colomboDay'
-import { cancel, confirmBankPayment, giveSeat, markEntered, markPaid, markSlipToCheck, note, refund, rejectSlip } from '@/entries/changes'
+import {
+  cancel,
+  confirmBankPayment,
+  giveSeat,
+  markEntered,
+  markPaid,
+  markSlipToCheck,
+  note,
+  refund,
+  rejectSlip,
+} from '@/entries/changes'
 import { entryByToken, hashToken, statusPath, statusTokenOf } from '@/entries/token'
 import { createEntry } from '@/entries/create'
 
@@ -44,7 +54,12 @@ async function newEntry(email: string) {
       status: 'awaiting-payment',
       candidate: { fullName: 'Nimali Perera', email, dateOfBirth: '2010-04-23', gender: 'F', idNumber: '201012345678' },
       choices: [{ code: '4MA1', title: 'Mathematics A' }],
-      fee: { items: [{ label: '4MA1 Mathematics A', amount: 32000 }], total: 32000, currency: 'LKR', stage: 'standard' },
+      fee: {
+        items: [{ label: '4MA1 Mathematics A', amount: 32000 }],
+        total: 32000,
+        currency: 'LKR',
+        stage: 'standard',
+      },
       idempotencyKey: key,
       statusTokenHash: hashToken(statusTokenOf(key)),
     },
@@ -56,7 +71,14 @@ async function payment(entry: number, method: 'card' | 'bank') {
   return payload.create({
     collection: 'payments',
     overrideAccess: true,
-    data: { entry, method, amount: 32000, currency: 'LKR', orderId: `${run}-${randomUUID().slice(0, 8)}`, status: 'pending' },
+    data: {
+      entry,
+      method,
+      amount: 32000,
+      currency: 'LKR',
+      orderId: `${run}-${randomUUID().slice(0, 8)}`,
+      status: 'pending',
+    },
   })
 }
 
@@ -99,7 +121,12 @@ describe('the status link', () => {
     expect(await entryByToken(payload, `${token.slice(0, 42)}${token[42] === 'A' ? 'B' : 'A'}`)).toBe('unknown')
     expect(await entryByToken(payload, 'not-a-token')).toBe('unknown')
     // The database keeps only the hash.
-    const stored = await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true, showHiddenFields: true })
+    const stored = await payload.findByID({
+      collection: 'entries',
+      id: entry.id,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
     expect(stored.statusTokenHash).toBe(hashToken(token))
     expect(JSON.stringify(stored)).not.toContain(token)
   })
@@ -131,9 +158,16 @@ describe('state changes', () => {
     const { entry } = await newEntry(email)
     const slip1 = await payment(entry.id, 'bank')
     expect((await markSlipToCheck(payload, entry.id, slip1)).entry.status).toBe('slip-to-check')
-    const rejected = await rejectSlip(payload, slip1.id, { id: 1, email: 'staff@example.lk' }, 'the amount is not readable')
+    const rejected = await rejectSlip(
+      payload,
+      slip1.id,
+      { id: 1, email: 'staff@example.lk' },
+      'the amount is not readable',
+    )
     expect(rejected.entry.status).toBe('awaiting-payment')
-    expect((await payload.findByID({ collection: 'payments', id: slip1.id, overrideAccess: true })).status).toBe('rejected')
+    expect((await payload.findByID({ collection: 'payments', id: slip1.id, overrideAccess: true })).status).toBe(
+      'rejected',
+    )
     const slip2 = await payment(entry.id, 'bank')
     await markSlipToCheck(payload, entry.id, slip2)
     const confirmed = await confirmBankPayment(payload, slip2.id, { email: 'staff@example.lk' })
@@ -142,7 +176,10 @@ describe('state changes', () => {
     expect(confirmed.entry.status).toBe('paid')
     expect(confirmed.entry.history?.map((h) => h.by)).toContain('staff@example.lk')
     await waitFor(() => mailsTo(email).length >= 2)
-    expect(subjects(email)).toEqual([`Bank slip not accepted: ${entry.reference}`, `Payment received: ${entry.reference}`])
+    expect(subjects(email)).toEqual([
+      `Bank slip not accepted: ${entry.reference}`,
+      `Payment received: ${entry.reference}`,
+    ])
     expect(mailsTo(email)[0]).toContain('the amount is not readable')
   })
 
@@ -151,12 +188,21 @@ describe('state changes', () => {
     const { entry } = await newEntry(email)
     expect((await markEntered(payload, entry.id, null)).changed).toBe(false)
     await markPaid(payload, entry.id, { ...(await payment(entry.id, 'card')), status: 'paid' })
-    await payload.update({ collection: 'payments', where: { entry: { equals: entry.id } }, data: { status: 'paid' }, overrideAccess: true })
+    await payload.update({
+      collection: 'payments',
+      where: { entry: { equals: entry.id } },
+      data: { status: 'paid' },
+      overrideAccess: true,
+    })
     expect((await markEntered(payload, entry.id, null)).entry.status).toBe('entered')
     expect((await refund(payload, entry.id, null, 'withdrawn before the deadline')).entry.status).toBe('refunded')
     expect((await refund(payload, entry.id, null)).changed).toBe(false)
     expect((await cancel(payload, entry.id, null)).changed).toBe(false)
-    const pays = await payload.find({ collection: 'payments', where: { entry: { equals: entry.id } }, overrideAccess: true })
+    const pays = await payload.find({
+      collection: 'payments',
+      where: { entry: { equals: entry.id } },
+      overrideAccess: true,
+    })
     expect(pays.docs.map((p) => p.status)).toEqual(['refunded'])
     await waitFor(() => mailsTo(email).length >= 3)
     expect(subjects(email)).toEqual([
@@ -171,7 +217,11 @@ describe('state changes', () => {
     const { entry } = await newEntry(email)
     const [card, bank] = [await payment(entry.id, 'card'), await payment(entry.id, 'bank')]
     const notes = Array.from({ length: 8 }, (_, i) => note(payload, entry, `Staff note ${i}`))
-    const [byCard, byBank] = await Promise.all([markPaid(payload, entry.id, card), confirmBankPayment(payload, bank.id, null), ...notes])
+    const [byCard, byBank] = await Promise.all([
+      markPaid(payload, entry.id, card),
+      confirmBankPayment(payload, bank.id, null),
+      ...notes,
+    ])
     expect([byCard.changed, byBank.changed].filter(Boolean)).toHaveLength(1)
     const after = await payload.findByID({ collection: 'entries', id: entry.id, overrideAccess: true })
     const lines = after.history?.map((h) => h.what) ?? []
@@ -220,7 +270,11 @@ describe('the e-mails', () => {
       slug: 'entry-settings',
       overrideAccess: true,
       data: {
-        bank: { accountName: 'Lyceum Assessments (Pvt) Ltd', accountNumber: '0123456789', bankName: 'Commercial Bank, Kollupitiya' },
+        bank: {
+          accountName: 'Lyceum Assessments (Pvt) Ltd',
+          accountNumber: '0123456789',
+          bankName: 'Commercial Bank, Kollupitiya',
+        },
       },
     })
     try {

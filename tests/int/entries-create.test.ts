@@ -141,7 +141,9 @@ describe('createEntry', () => {
     expect('token' in again && 'token' in first && again.token === first.token).toBe(true)
     const burst = exam()
     const kinds = (
-      await Promise.all(Array.from({ length: 5 }, () => createEntry(payload, burst, { offer: { kind: 'exam', id: series.id } })))
+      await Promise.all(
+        Array.from({ length: 5 }, () => createEntry(payload, burst, { offer: { kind: 'exam', id: series.id } })),
+      )
     ).map((r) => r.kind)
     expect(kinds.filter((k) => k === 'created')).toHaveLength(1)
     expect(kinds.filter((k) => k === 'duplicate')).toHaveLength(4)
@@ -157,12 +159,16 @@ describe('createEntry', () => {
     const first = await createEntry(payload, form, at(0))
     expect(first.kind).toBe('created')
     // The same candidate and subjects, typed again with other spacing and case: the same form.
-    const again = await createEntry(payload, { ...form, fullName: 'kasun silva', email: form.email.toUpperCase() }, at(29))
+    const again = await createEntry(
+      payload,
+      { ...form, fullName: 'kasun silva', email: form.email.toUpperCase() },
+      at(29),
+    )
     expect(again.kind).toBe('duplicate')
     expect('token' in again && 'token' in first && again.token === first.token).toBe(true)
-    const kinds = (await Promise.all(Array.from({ length: 5 }, () => createEntry(payload, { ...form, fullName: 'Burst' }, at(1))))).map(
-      (r) => r.kind,
-    )
+    const kinds = (
+      await Promise.all(Array.from({ length: 5 }, () => createEntry(payload, { ...form, fullName: 'Burst' }, at(1))))
+    ).map((r) => r.kind)
     expect(kinds.filter((k) => k === 'created')).toHaveLength(1)
     // Other subjects, or the same form an hour later, are another entry.
     expect((await createEntry(payload, { ...form, subjects: ['4MA1'] }, at(2))).kind).toBe('created')
@@ -185,7 +191,10 @@ describe('createEntry', () => {
   it('tells of a stage that began while the form was open, and stores nothing', async () => {
     const series = await newSeries()
     const late = new Date(`${addDays(today, 5)}T17:00:00+05:30`)
-    const r = await createEntry(payload, exam({ quotedStage: 'standard' }), { offer: { kind: 'exam', id: series.id }, clock: late })
+    const r = await createEntry(payload, exam({ quotedStage: 'standard' }), {
+      offer: { kind: 'exam', id: series.id },
+      clock: late,
+    })
     expect(r).toEqual({
       kind: 'invalid',
       errors: {
@@ -193,7 +202,10 @@ describe('createEntry', () => {
           'The fee changed while the form was open: late entry now applies, LKR 81,000 in all. Check the fee below and send the form again.',
       },
     })
-    const sent = await createEntry(payload, exam({ quotedStage: 'late-1' }), { offer: { kind: 'exam', id: series.id }, clock: late })
+    const sent = await createEntry(payload, exam({ quotedStage: 'late-1' }), {
+      offer: { kind: 'exam', id: series.id },
+      clock: late,
+    })
     expect(sent.kind === 'created' && sent.entry.fee.total).toBe(81000)
     expect(await entriesOf({ series: { equals: series.id } })).toHaveLength(1)
   })
@@ -207,14 +219,18 @@ describe('createEntry', () => {
       [offline.id, exam()],
       [draft.id, exam()],
     ]
-    const results = await Promise.all(tries.map(([id, form]) => createEntry(payload, form, { offer: { kind: 'exam', id } })))
+    const results = await Promise.all(
+      tries.map(([id, form]) => createEntry(payload, form, { offer: { kind: 'exam', id } })),
+    )
     expect(results).toEqual([
       { kind: 'closed', message: `Entries for May/June 2099 ${run} have closed.` },
       { kind: 'closed', message: `Online entry is not offered for May/June 2099 ${run}.` },
       { kind: 'closed', message: 'This entry is not open online. Call us and we will help.' },
     ])
     const open = await newSeries()
-    const bad = await createEntry(payload, exam({ subjects: ['9ZZ9'], email: 'nope' }), { offer: { kind: 'exam', id: open.id } })
+    const bad = await createEntry(payload, exam({ subjects: ['9ZZ9'], email: 'nope' }), {
+      offer: { kind: 'exam', id: open.id },
+    })
     expect(bad).toEqual({ kind: 'invalid', errors: { email: 'Enter a valid email address, like name@example.com.' } })
     const unknown = await createEntry(payload, exam({ subjects: ['9ZZ9'] }), { offer: { kind: 'exam', id: open.id } })
     expect(unknown).toEqual({ kind: 'invalid', errors: { subjects: 'Choose subjects from the list.' } })
@@ -231,8 +247,10 @@ describe('createEntry', () => {
   })
 })
 
-const seatsOf = (results: { kind: string; seat: number | null }[]) => results.filter((r) => r.kind === 'created').map((r) => r.seat!)
-const summary = (rs: CreateResult[]) => rs.map((r) => ({ kind: r.kind, seat: 'entry' in r ? (r.entry.seatNumber ?? null) : null }))
+const seatsOf = (results: { kind: string; seat: number | null }[]) =>
+  results.filter((r) => r.kind === 'created').map((r) => r.seat!)
+const summary = (rs: CreateResult[]) =>
+  rs.map((r) => ({ kind: r.kind, seat: 'entry' in r ? (r.entry.seatNumber ?? null) : null }))
 
 /** Another Payload instance (a process of its own) on this database, ready to book; a stalled start is tried again. */
 async function secondInstance(intake: number) {
@@ -261,11 +279,15 @@ async function secondInstance(intake: number) {
 describe('the seat race', () => {
   it('20 bookings at once for the last 10 seats: exactly 10 seats and 10 waiting-list places', async () => {
     const intake = await newIntake(12)
-    await Promise.all([0, 1].map((i) => createEntry(payload, booking(100 + i), { offer: { kind: 'class', id: intake.id } })))
+    await Promise.all(
+      [0, 1].map((i) => createEntry(payload, booking(100 + i), { offer: { kind: 'class', id: intake.id } })),
+    )
     const started = Date.now()
     const results = summary(
       await Promise.all(
-        Array.from({ length: 20 }, (_, i) => createEntry(payload, booking(i), { offer: { kind: 'class', id: intake.id } })),
+        Array.from({ length: 20 }, (_, i) =>
+          createEntry(payload, booking(i), { offer: { kind: 'class', id: intake.id } }),
+        ),
       ),
     )
     const ms = Date.now() - started
@@ -280,30 +302,38 @@ describe('the seat race', () => {
     expect(seatsOf(results).every((n) => n >= 1 && n <= 12)).toBe(true)
   })
 
-  it.skipIf(!postgresUrl)('the same race across two Payload instances on one PostgreSQL database', { timeout: 200_000 }, async () => {
-    const intake = await newIntake(10)
-    const { child, output } = await secondInstance(intake.id)
-    const done = new Promise<void>((resolve) => child.on('close', () => resolve()))
-    child.stdin.write('go\n')
-    const mine = summary(
-      await Promise.all(
-        Array.from({ length: 10 }, (_, i) => createEntry(payload, booking(200 + i), { offer: { kind: 'class', id: intake.id } })),
-      ),
-    )
-    await done
-    // Its answer is its one JSON line; the jobs runner may log after it.
-    const answer = output()
-      .split('\n')
-      .filter((line) => line.startsWith('[{'))
-      .pop()!
-    const theirs = JSON.parse(answer) as { kind: string; seat: number | null }[]
-    const all = [...mine, ...theirs]
-    console.log(`Seat race across two instances: this one got ${seatsOf(mine).length} seats, the other ${seatsOf(theirs).length}`)
-    expect(all.filter((r) => r.kind === 'created')).toHaveLength(10)
-    expect(all.filter((r) => r.kind === 'waiting-list')).toHaveLength(10)
-    expect(new Set(seatsOf(all)).size).toBe(10)
-    const stored = await entriesOf({ intake: { equals: intake.id } })
-    expect(stored.filter((e) => e.seatNumber != null)).toHaveLength(10)
-    expect(stored.filter((e) => e.status === 'waiting-list')).toHaveLength(10)
-  })
+  it.skipIf(!postgresUrl)(
+    'the same race across two Payload instances on one PostgreSQL database',
+    { timeout: 200_000 },
+    async () => {
+      const intake = await newIntake(10)
+      const { child, output } = await secondInstance(intake.id)
+      const done = new Promise<void>((resolve) => child.on('close', () => resolve()))
+      child.stdin.write('go\n')
+      const mine = summary(
+        await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            createEntry(payload, booking(200 + i), { offer: { kind: 'class', id: intake.id } }),
+          ),
+        ),
+      )
+      await done
+      // Its answer is its one JSON line; the jobs runner may log after it.
+      const answer = output()
+        .split('\n')
+        .filter((line) => line.startsWith('[{'))
+        .pop()!
+      const theirs = JSON.parse(answer) as { kind: string; seat: number | null }[]
+      const all = [...mine, ...theirs]
+      console.log(
+        `Seat race across two instances: this one got ${seatsOf(mine).length} seats, the other ${seatsOf(theirs).length}`,
+      )
+      expect(all.filter((r) => r.kind === 'created')).toHaveLength(10)
+      expect(all.filter((r) => r.kind === 'waiting-list')).toHaveLength(10)
+      expect(new Set(seatsOf(all)).size).toBe(10)
+      const stored = await entriesOf({ intake: { equals: intake.id } })
+      expect(stored.filter((e) => e.seatNumber != null)).toHaveLength(10)
+      expect(stored.filter((e) => e.status === 'waiting-list')).toHaveLength(10)
+    },
+  )
 })

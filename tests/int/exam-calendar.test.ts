@@ -1,7 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/int/payload'
-import { closesIn, examSummaries, feeAt, groupByMonth, nextDeadline, nextSeries, startsIn, upcomingDates } from '@/calendar/upcoming'
+import {
+  closesIn,
+  examSummaries,
+  feeAt,
+  groupByMonth,
+  nextDeadline,
+  nextSeries,
+  startsIn,
+  upcomingDates,
+} from '@/calendar/upcoming'
 import { getExamCalendarJson, getExamFees } from '@/content/examCalendar'
 import { findCalendarExam, getUpcomingSeries } from '@/content/examSeries'
 
@@ -31,7 +40,9 @@ async function series(data: Record<string, unknown>, draft = false) {
 
 beforeAll(async () => {
   payload = await testPayload()
-  const category = (await payload.find({ collection: 'exam-categories', where: { slug: { equals: 'pearson' } }, limit: 1 })).docs[0]
+  const category = (
+    await payload.find({ collection: 'exam-categories', where: { slug: { equals: 'pearson' } }, limit: 1 })
+  ).docs[0]
   const exam = await payload.create({
     collection: 'exams',
     overrideAccess: true,
@@ -137,15 +148,20 @@ describe('upcoming series on a fixed day', () => {
     expect(await getUpcomingSeries({ exam: 'no-such-exam', today: TODAY })).toEqual([])
     expect(await findCalendarExam('no-such-exam')).toBeNull()
     expect(await getExamCalendarJson({ exam: 'no-such-exam', today: TODAY })).toBeNull()
-    expect(await findCalendarExam(examSlug)).toMatchObject({ slug: examSlug, path: `/examinations/pearson/${examSlug}` })
+    expect(await findCalendarExam(examSlug)).toMatchObject({
+      slug: examSlug,
+      path: `/examinations/pearson/${examSlug}`,
+    })
   })
 
   it('sums each exam up, the soonest deadline first; entries closed keep the series', async () => {
     const summaries = examSummaries(await getUpcomingSeries({ today: TODAY }), TODAY)
-    expect(summaries.map((s) => [s.exam.slug, s.series.name, s.deadline?.event.start, s.sitting?.event.start])).toEqual([
-      ['ielts', '23 March 2030', '2030-03-10', '2030-03-23'],
-      [examSlug, 'May/June 2030', '2030-03-22', '2030-05-05'],
-    ])
+    expect(summaries.map((s) => [s.exam.slug, s.series.name, s.deadline?.event.start, s.sitting?.event.start])).toEqual(
+      [
+        ['ielts', '23 March 2030', '2030-03-10', '2030-03-23'],
+        [examSlug, 'May/June 2030', '2030-03-22', '2030-05-05'],
+      ],
+    )
     const after = '2030-04-10'
     const own = await getUpcomingSeries({ exam: examSlug, today: after })
     expect(nextSeries(own, after)?.name).toBe('May/June 2030')

@@ -132,9 +132,12 @@ describe('an inbox export saved with S3 on', () => {
   })
 
   it('is removed from the bucket when its document is deleted', async () => {
-    const res = await restDelete(new Request(`http://localhost:3999/api/exports/${doc.id}`, { method: 'DELETE', headers: auth(token) }), {
-      params: Promise.resolve({ slug: ['exports', String(doc.id)] }),
-    })
+    const res = await restDelete(
+      new Request(`http://localhost:3999/api/exports/${doc.id}`, { method: 'DELETE', headers: auth(token) }),
+      {
+        params: Promise.resolve({ slug: ['exports', String(doc.id)] }),
+      },
+    )
     expect(res.status).toBe(200)
     expect(await objectText(`exports/${doc.filename}`)).toBeUndefined()
     expect((await getExportFile(doc.filename, token)).status).toBe(404)
@@ -145,7 +148,9 @@ describe("the admin's Download button with S3 on", () => {
   it('streams the CSV from the database on whichever instance answers, storing nothing', async () => {
     const request = new Request('http://localhost:3999/api/exports/download', {
       method: 'POST',
-      body: JSON.stringify({ data: { name: 'direct', collectionSlug: 'contact-messages', format: 'csv', drafts: 'no' } }),
+      body: JSON.stringify({
+        data: { name: 'direct', collectionSlug: 'contact-messages', format: 'csv', drafts: 'no' },
+      }),
       headers: { ...auth(token), 'content-type': 'application/json' },
     })
     const res = await restPost(request, { params: Promise.resolve({ slug: ['exports', 'download'] }) })

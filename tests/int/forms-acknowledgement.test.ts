@@ -31,7 +31,13 @@ const mailsTo = (received: ReceivedMail[], address: string) =>
   received.filter((m) => m.to.includes(address)).map((m) => m.raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' '))
 
 const contactJson = (fields: Record<string, string>) =>
-  contactUs(new Request(`${SITE}/api/contact-us`, { method: 'POST', body: formData(fields), headers: { accept: 'application/json' } }))
+  contactUs(
+    new Request(`${SITE}/api/contact-us`, {
+      method: 'POST',
+      body: formData(fields),
+      headers: { accept: 'application/json' },
+    }),
+  )
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 beforeAll(async () => {
@@ -49,14 +55,23 @@ afterAll(async () => {
 
 describe('the acknowledgement e-mail', () => {
   it('a contact message: the answer names the reference, and the visitor gets it once with what happens next', async () => {
-    const fields = { name: 'Kamal Perera', email: 'ack-kamal@example.lk', subject: 'Secret subject 123', message: 'Secret body 456' }
+    const fields = {
+      name: 'Kamal Perera',
+      email: 'ack-kamal@example.lk',
+      subject: 'Secret subject 123',
+      message: 'Secret body 456',
+    }
     const res = await contactJson(fields)
     expect(res.status).toBe(201)
     const { reference, message } = await res.json()
     expect(reference).toMatch(REFERENCE_PATTERN)
     expect(message).toContain(reference)
     const [stored] = (
-      await payload.find({ collection: 'contact-messages', where: { reference: { equals: reference } }, overrideAccess: true })
+      await payload.find({
+        collection: 'contact-messages',
+        where: { reference: { equals: reference } },
+        overrideAccess: true,
+      })
     ).docs
     expect(stored.email).toBe(fields.email)
 
@@ -84,7 +99,10 @@ describe('the acknowledgement e-mail', () => {
     expect(done.acknowledgement).toMatchObject({ status: 'sent', attempts: 1 })
     // Run the queue again (another instance's poll, a job run twice): nothing more is sent.
     await payload.jobs.run({ queue: 'default' })
-    await payload.jobs.queue({ task: 'sendNotificationEmail', input: { collection: 'contact-messages', id: stored.id } })
+    await payload.jobs.queue({
+      task: 'sendNotificationEmail',
+      input: { collection: 'contact-messages', id: stored.id },
+    })
     await payload.jobs.run({ queue: 'default' })
     expect(mailsTo(smtp.received, fields.email)).toHaveLength(1)
     expect(smtp.received.filter((m) => m.raw.includes('Website message: Secret subject 123'))).toHaveLength(1)
@@ -133,7 +151,13 @@ describe('the acknowledgement e-mail', () => {
 
   it('a bot (honeypot filled) is answered like anyone, with a reference, and nothing is stored or mailed', async () => {
     const before = (await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs
-    const res = await contactJson({ name: 'Bot', email: 'ack-bot@example.lk', subject: 'Buy', message: 'Spam', website: 'http://spam' })
+    const res = await contactJson({
+      name: 'Bot',
+      email: 'ack-bot@example.lk',
+      subject: 'Buy',
+      message: 'Spam',
+      website: 'http://spam',
+    })
     expect(res.status).toBe(201)
     expect((await res.json()).reference).toMatch(REFERENCE_PATTERN)
     expect((await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs).toBe(before)

@@ -6,7 +6,8 @@ import { POST as contactUs } from '@/app/(site)/api/contact-us/route'
 import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 
 let payload: Payload
-const count = async (collection: 'contact-messages' | 'enquiries') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: 'contact-messages' | 'enquiries') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 const multipart = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
   contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: formData(fields), headers }))
@@ -31,7 +32,12 @@ describe('POST /api/contact-us', () => {
     const answer = await res.json()
     expect(answer.message).toMatch(/^Your message has been sent\. Thank you! Your reference is LA-/)
     expect(await count('contact-messages')).toBe(before + 1)
-    const { docs } = await payload.find({ collection: 'contact-messages', sort: '-createdAt', limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     expect(docs[0].reference).toBe(answer.reference)
     expect(docs[0]).toMatchObject({ ...validContact, sourcePage: '/contact-us', handled: false })
   })
@@ -78,7 +84,12 @@ describe('POST /api/contact-us', () => {
   it('stores HTML in fields as plain text, untouched', async () => {
     const res = await multipart({ ...validContact, message: '<img src=x onerror=alert(1)>' })
     expect(res.status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-messages', sort: '-createdAt', limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     expect(docs[0].message).toBe('<img src=x onerror=alert(1)>')
   })
 })
@@ -104,7 +115,13 @@ describe('POST /api/contact-ielts', () => {
   it('requires every field for PTE', async () => {
     const res = await json({ ...validIelts, title: 'PTE' })
     expect(res.status).toBe(400)
-    expect(Object.keys((await res.json()).errors).sort()).toEqual(['destination', 'intake', 'location', 'message', 'subject'])
+    expect(Object.keys((await res.json()).errors).sort()).toEqual([
+      'destination',
+      'intake',
+      'location',
+      'message',
+      'subject',
+    ])
   })
 
   it('rejects a choice that is not in the current CMS list', async () => {
@@ -141,7 +158,9 @@ describe('POST /api/contact-ielts', () => {
 
   it('takes the form types too: URL-encoded and multipart (the page posts them without JavaScript)', async () => {
     const before = await count('enquiries')
-    expect((await json(new URLSearchParams(validIelts).toString(), 'application/x-www-form-urlencoded')).status).toBe(201)
+    expect((await json(new URLSearchParams(validIelts).toString(), 'application/x-www-form-urlencoded')).status).toBe(
+      201,
+    )
     expect(await count('enquiries')).toBe(before + 1)
   })
 })

@@ -10,13 +10,20 @@ import { POST as contactIelts } from '@/app/(site)/api/contact-ielts/route'
 
 let payload: Payload
 const saved = { ...process.env }
-const count = async (collection: 'contact-messages' | 'enquiries') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: 'contact-messages' | 'enquiries') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 const valid = { name: 'Guard Test', email: 'guard@example.lk', subject: 'Hello', message: 'Hi there' }
 
 const post = (fields: Record<string, string>, ip = '203.0.113.1') => {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  return contactUs(new Request('http://localhost:3999/api/contact-us', { method: 'POST', body: form, headers: { 'x-client-address': ip } }))
+  return contactUs(
+    new Request('http://localhost:3999/api/contact-us', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-client-address': ip },
+    }),
+  )
 }
 const enquiry = (body: Record<string, string>, ip?: string) =>
   contactIelts(
@@ -77,7 +84,9 @@ describe('spam and abuse defences', () => {
   })
 
   it('the client is the address the front door set, never X-Forwarded-For', () => {
-    expect(clientKey(new Headers({ 'x-client-address': '203.0.113.5', 'x-forwarded-for': '192.0.2.1' }))).toBe('203.0.113.5')
+    expect(clientKey(new Headers({ 'x-client-address': '203.0.113.5', 'x-forwarded-for': '192.0.2.1' }))).toBe(
+      '203.0.113.5',
+    )
     expect(clientKey(new Headers({ 'x-forwarded-for': '192.0.2.1', 'x-real-ip': '192.0.2.2' }))).toBe('unknown')
   })
 
@@ -129,7 +138,11 @@ describe('spam and abuse defences', () => {
       expect(page.status).toBe(303)
       const token = page.headers.get('location')!.match(/form-result=([^#]+)/)![1]
       const result = await takeFormResult(token, 'contact')
-      expect(result).toMatchObject({ status: 'error', message: expect.stringMatching(/Too many messages/), values: valid })
+      expect(result).toMatchObject({
+        status: 'error',
+        message: expect.stringMatching(/Too many messages/),
+        values: valid,
+      })
     })
   })
 

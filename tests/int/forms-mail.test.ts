@@ -163,14 +163,29 @@ describe('notification e-mail', () => {
     useSmtp(smtp.port)
     try {
       await receiving({ pearson: ['contact-messages', 'pte-enquiries'], 'festival-of-arts': ['pte-enquiries'] })
-      await sendContact({ name: 'Routed Person', email: 'routed@example.lk', subject: 'Routing check', message: 'Who reads this?' })
+      await sendContact({
+        name: 'Routed Person',
+        email: 'routed@example.lk',
+        subject: 'Routing check',
+        message: 'Who reads this?',
+      })
       expect(await recipientsOf(smtp.received, 'Website message: Routing check')).toEqual(['pearson@example.lk'])
       await sendEnquiry({ ...pteEnquiry, fname: 'Routed' })
       expect(await recipientsOf(smtp.received, 'PTE enquiry from Routed Fernando')).toEqual(['pearson@example.lk'])
-      await sendEnquiry({ title: 'IELTS', fname: 'Routed', lname: 'Silva', email: 'routed@example.lk', phone: '+94 77 123 4567' })
+      await sendEnquiry({
+        title: 'IELTS',
+        fname: 'Routed',
+        lname: 'Silva',
+        email: 'routed@example.lk',
+        phone: '+94 77 123 4567',
+      })
       expect(await recipientsOf(smtp.received, 'IELTS enquiry from Routed Silva')).toEqual(['info@example.lk'])
     } finally {
-      await payload.updateGlobal({ slug: 'contact-page', data: { departments: page.departments }, overrideAccess: true })
+      await payload.updateGlobal({
+        slug: 'contact-page',
+        data: { departments: page.departments },
+        overrideAccess: true,
+      })
       await smtp.close()
     }
   })
@@ -219,7 +234,12 @@ describe('notification e-mail', () => {
     const smtp = await startSmtp()
     useSmtp(smtp.port)
     try {
-      await sendContact({ name: 'Html Person', email: 'html@example.lk', subject: 'Tags', message: '<b>bold</b> <script>x()</script>' })
+      await sendContact({
+        name: 'Html Person',
+        email: 'html@example.lk',
+        subject: 'Tags',
+        message: '<b>bold</b> <script>x()</script>',
+      })
       await recipientsOf(smtp.received, 'Website message: Tags')
       const mail = smtp.received.find((m) => m.raw.includes('Subject: Website message: Tags'))!
       expect(mail.raw).not.toMatch(/^Content-Type: text\/html/m)

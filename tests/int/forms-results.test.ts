@@ -16,14 +16,16 @@ import { REFERENCE_PATTERN } from '@/forms/server/reference'
 let payload: Payload
 const SITE = 'http://localhost:3999'
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8'
-const count = async (collection: 'contact-messages' | 'enquiries') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: 'contact-messages' | 'enquiries') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 const plainPost = (
   handler: (req: Request) => Promise<Response>,
   path: string,
   body: BodyInit,
   headers: Record<string, string> = {},
-): Promise<Response> => handler(new Request(`${SITE}${path}`, { method: 'POST', body, headers: { accept: BROWSER_ACCEPT, ...headers } }))
+): Promise<Response> =>
+  handler(new Request(`${SITE}${path}`, { method: 'POST', body, headers: { accept: BROWSER_ACCEPT, ...headers } }))
 const contactPage = (fields: Record<string, string>, referer: string | null = `${SITE}/contact-us`) =>
   plainPost(contactUs, '/api/contact-us', formData(fields), referer ? { referer } : {})
 const enquiryPage = (fields: Record<string, string>, referer: string | null) =>
@@ -52,7 +54,12 @@ describe('a plain form post is answered 303 to its page, with the result stored'
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await count('contact-messages')).toBe(before + 1)
     const result = await takeFormResult(token, 'contact')
-    const { docs } = await payload.find({ collection: 'contact-messages', sort: '-createdAt', limit: 1, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     const reference = docs[0].reference!
     expect(reference).toMatch(REFERENCE_PATTERN)
     expect(result).toMatchObject({
@@ -140,15 +147,25 @@ describe('a plain form post is answered 303 to its page, with the result stored'
 
   it('a body over 64 KB or one that cannot be read comes back to the page as an error a person can act on', async () => {
     const big = seeOther(await contactPage({ ...validContact, message: 'x'.repeat(70 * 1024) }))
-    expect(await takeFormResult(big.token, 'contact')).toMatchObject({ status: 'error', message: expect.stringMatching(/at most 64 KB/) })
+    expect(await takeFormResult(big.token, 'contact')).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/at most 64 KB/),
+    })
 
-    const broken = await plainPost(contactUs, '/api/contact-us', 'garbage', { 'content-type': 'multipart/form-data; boundary=zzz' })
+    const broken = await plainPost(contactUs, '/api/contact-us', 'garbage', {
+      'content-type': 'multipart/form-data; boundary=zzz',
+    })
     const { page, token } = seeOther(broken)
     expect(page).toBe('/contact-us')
-    expect(await takeFormResult(token, 'contact')).toMatchObject({ status: 'error', message: expect.stringMatching(/could not be read/) })
+    expect(await takeFormResult(token, 'contact')).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/could not be read/),
+    })
 
     // An enquiry whose course cannot be read: either enquiry form shows it.
-    const tooBig = seeOther(await enquiryPage({ ...validPte, message: 'x'.repeat(70 * 1024) }, `${SITE}/examinations/pte-contact`))
+    const tooBig = seeOther(
+      await enquiryPage({ ...validPte, message: 'x'.repeat(70 * 1024) }, `${SITE}/examinations/pte-contact`),
+    )
     expect(tooBig.page).toBe('/examinations/pte-contact')
     expect(await takeFormResult(tooBig.token, 'PTE')).toMatchObject({ form: 'enquiry', status: 'error' })
   })
@@ -166,11 +183,16 @@ describe('stored results expire', () => {
     const old = await saveFormResult({ form: 'contact', status: 'success', message: 'old' }, start)
     const fresh = await saveFormResult({ form: 'contact', status: 'success', message: 'fresh' }, start + 5_000)
     expect(await payload.kv.has(`form-result:${old}`)).toBe(true)
-    const later = await saveFormResult({ form: 'contact', status: 'success', message: 'later' }, start + RESULT_LIFETIME_MS + 60_000)
+    const later = await saveFormResult(
+      { form: 'contact', status: 'success', message: 'later' },
+      start + RESULT_LIFETIME_MS + 60_000,
+    )
     expect(await payload.kv.has(`form-result:${old}`)).toBe(false)
     expect(await payload.kv.has(`form-result:${fresh}`)).toBe(false)
     expect(await payload.kv.has(`form-result:${later}`)).toBe(true)
-    expect(await takeFormResult(later, 'contact', start + RESULT_LIFETIME_MS + 61_000)).toMatchObject({ message: 'later' })
+    expect(await takeFormResult(later, 'contact', start + RESULT_LIFETIME_MS + 61_000)).toMatchObject({
+      message: 'later',
+    })
   })
 
   it('a refused entry form’s values (an identity number) are swept ten minutes on, each store its own', async () => {
@@ -182,7 +204,10 @@ describe('stored results expire', () => {
       values: { idNumber: '200912345678' },
     }
     const old = await saveEntryFormResult(refused, start)
-    const contact = await saveFormResult({ form: 'contact', status: 'success', message: 'kept' }, start + RESULT_LIFETIME_MS + 30_000)
+    const contact = await saveFormResult(
+      { form: 'contact', status: 'success', message: 'kept' },
+      start + RESULT_LIFETIME_MS + 30_000,
+    )
     expect(await payload.kv.has(`entry-form:${old}`)).toBe(true)
     const later = await saveEntryFormResult(refused, start + RESULT_LIFETIME_MS + 60_000)
     expect(await payload.kv.has(`entry-form:${old}`)).toBe(false)
@@ -196,7 +221,11 @@ describe('stored results expire', () => {
 describe('API clients and the browser script still get JSON', () => {
   it('a form body with Accept: application/json is answered 201 JSON, not a redirect', async () => {
     const res = await contactUs(
-      new Request(`${SITE}/api/contact-us`, { method: 'POST', body: formData(validContact), headers: { accept: 'application/json' } }),
+      new Request(`${SITE}/api/contact-us`, {
+        method: 'POST',
+        body: formData(validContact),
+        headers: { accept: 'application/json' },
+      }),
     )
     expect(res.status).toBe(201)
     const { reference, message } = await res.json()
@@ -219,16 +248,26 @@ describe('API clients and the browser script still get JSON', () => {
 
   it('the enquiry endpoint takes URL-encoded and multipart bodies from API clients (201, 400 with field errors)', async () => {
     const before = await count('enquiries')
-    const encoded = await contactIelts(new Request(`${SITE}/api/contact-ielts`, { method: 'POST', body: new URLSearchParams(validIelts) }))
+    const encoded = await contactIelts(
+      new Request(`${SITE}/api/contact-ielts`, { method: 'POST', body: new URLSearchParams(validIelts) }),
+    )
     expect(encoded.status).toBe(201)
-    const multipart = await contactIelts(new Request(`${SITE}/api/contact-ielts`, { method: 'POST', body: formData(validPte) }))
+    const multipart = await contactIelts(
+      new Request(`${SITE}/api/contact-ielts`, { method: 'POST', body: formData(validPte) }),
+    )
     expect(multipart.status).toBe(201)
     expect(await count('enquiries')).toBe(before + 2)
     const bad = await contactIelts(
-      new Request(`${SITE}/api/contact-ielts`, { method: 'POST', body: new URLSearchParams({ ...validIelts, phone: 'call me' }) }),
+      new Request(`${SITE}/api/contact-ielts`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...validIelts, phone: 'call me' }),
+      }),
     )
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ message: 'Some fields need attention.', errors: { phone: expect.stringMatching(/valid phone/) } })
+    expect(await bad.json()).toEqual({
+      message: 'Some fields need attention.',
+      errors: { phone: expect.stringMatching(/valid phone/) },
+    })
   })
 
   it('answers 415 with a message for a type it does not take (a browser text/plain form is no page post)', async () => {

@@ -14,10 +14,14 @@ const restCall = (method: 'GET' | 'POST' | 'PATCH', path: string, init: RequestI
     .replace(/^\/api\//, '')
     .split('?')[0]
     .split('/')
-  return rest[method](new Request(new URL(path, 'http://localhost:3999'), { method, ...init }), { params: Promise.resolve({ slug }) })
+  return rest[method](new Request(new URL(path, 'http://localhost:3999'), { method, ...init }), {
+    params: Promise.resolve({ slug }),
+  })
 }
 const graphql = (body: string, type = 'application/json') =>
-  graphqlRoute(new Request('http://localhost:3999/api/graphql', { method: 'POST', headers: { 'content-type': type }, body }))
+  graphqlRoute(
+    new Request('http://localhost:3999/api/graphql', { method: 'POST', headers: { 'content-type': type }, body }),
+  )
 const errorLines = () => vi.spyOn(console, 'error').mockImplementation(() => {})
 
 beforeAll(async () => {
@@ -62,7 +66,10 @@ describe("Payload's REST API behind its guard", () => {
   })
 
   it('PATCH /api/contact-messages/abc → 404 before access is asked', async () => {
-    const res = await restCall('PATCH', '/api/contact-messages/abc', { body: '{}', headers: { 'content-type': 'application/json' } })
+    const res = await restCall('PATCH', '/api/contact-messages/abc', {
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(404)
   })
 
@@ -82,8 +89,12 @@ describe("Payload's REST API behind its guard", () => {
 
   it('a genuine server error stays 500 and is logged once with the request id', async () => {
     const logged = errorLines()
-    const failing = guardedRest(async () => Response.json({ errors: [{ message: 'Something went wrong.' }] }, { status: 500 }))
-    const req = new Request('http://localhost:3999/api/blogs?where[title][equals]=x', { headers: { 'x-request-id': 'req-123' } })
+    const failing = guardedRest(async () =>
+      Response.json({ errors: [{ message: 'Something went wrong.' }] }, { status: 500 }),
+    )
+    const req = new Request('http://localhost:3999/api/blogs?where[title][equals]=x', {
+      headers: { 'x-request-id': 'req-123' },
+    })
     const res = await failing(req, { params: Promise.resolve({ slug: ['blogs'] }) })
     expect(res.status).toBe(500)
     expect(logged).toHaveBeenCalledTimes(1)
@@ -98,10 +109,18 @@ describe('GraphQL refuses malformed requests with 4xx', () => {
     ['invalid JSON', '{', 400],
     ['not an object', '"x"', 400],
     ['a syntax error', JSON.stringify({ query: '{' }), 400],
-    ['recursive fragments', JSON.stringify({ query: 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }), 400],
+    [
+      'recursive fragments',
+      JSON.stringify({ query: 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }),
+      400,
+    ],
     ['5,000 levels of brackets', JSON.stringify({ query: '{ a '.repeat(5000) + '}'.repeat(5000) }), 400],
     ['13 levels of fields', JSON.stringify({ query: '{ a '.repeat(13) + '}'.repeat(13) }), 400],
-    ['4,000 aliases', JSON.stringify({ query: `{ ${Array.from({ length: 4000 }, (_, i) => `a${i}: __typename`).join(' ')} }` }), 400],
+    [
+      '4,000 aliases',
+      JSON.stringify({ query: `{ ${Array.from({ length: 4000 }, (_, i) => `a${i}: __typename`).join(' ')} }` }),
+      400,
+    ],
     ['200 kB', JSON.stringify({ query: `{ __typename ${' '.repeat(200_000)}}` }), 413],
   ])('%s → %i', async (_name, body, status) => {
     const res = await graphql(body)
@@ -110,7 +129,9 @@ describe('GraphQL refuses malformed requests with 4xx', () => {
   })
 
   it('a query nested 13 levels is refused by the depth limit, naming it', async () => {
-    const res = await graphql(JSON.stringify({ query: '{ Blogs { docs { ' + 'a { '.repeat(11) + 'id' + ' }'.repeat(11) + ' } } }' }))
+    const res = await graphql(
+      JSON.stringify({ query: '{ Blogs { docs { ' + 'a { '.repeat(11) + 'id' + ' }'.repeat(11) + ' } } }' }),
+    )
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toContain('nested deeper than 12 levels')
   })
@@ -127,11 +148,14 @@ describe('GraphQL refuses malformed requests with 4xx', () => {
 })
 
 describe('the public API against hostile slugs and paging', () => {
-  it.each(['UPPER', 'a b', 'x'.repeat(201), "' OR 1=1--", 'a\u0000b'])('slug %j → 404 without a query', async (slug) => {
-    const res = await call(singleBlog.GET, `/api/get-single-blog/${encodeURIComponent(slug)}`, { slug })
-    expect(res.status).toBe(404)
-    expect((await res.json()).message.length).toBeLessThan(300)
-  })
+  it.each(['UPPER', 'a b', 'x'.repeat(201), "' OR 1=1--", 'a\u0000b'])(
+    'slug %j → 404 without a query',
+    async (slug) => {
+      const res = await call(singleBlog.GET, `/api/get-single-blog/${encodeURIComponent(slug)}`, { slug })
+      expect(res.status).toBe(404)
+      expect((await res.json()).message.length).toBeLessThan(300)
+    },
+  )
 
   it.each(['page=-1', 'page=1e9', 'page=abc', 'page=1&page=2', 'page=1&limit=0'])('?%s → 400', async (query) => {
     const res = await call(allBlogs.GET, `/api/get-all-blogs?${query}`)
@@ -149,7 +173,13 @@ describe('unexpected errors', () => {
     )
     expect(logged).toHaveBeenCalledTimes(1)
     const line = JSON.parse(String(logged.mock.calls[0][0]))
-    expect(line).toMatchObject({ error: 'unexpected', requestId: 'req-9', path: '/blog/x', route: '/blog/[slug]', message: 'boom' })
+    expect(line).toMatchObject({
+      error: 'unexpected',
+      requestId: 'req-9',
+      path: '/blog/x',
+      route: '/blog/[slug]',
+      message: 'boom',
+    })
     expect(String(logged.mock.calls[0][0])).not.toContain('someone@example.lk')
   })
 })

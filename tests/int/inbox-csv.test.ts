@@ -57,25 +57,45 @@ it('exports every row that matches the filter, across pages, with the message an
   expect(text.match(/,No,/g)?.length).toBe(115)
   expect(text).not.toContain(',Yes,')
   expect(text).toContain('"First line 1\nSecond, ""quoted"""')
-  const stored = await payload.find({ collection: 'contact-messages', where: { subject: { equals: `${TAG} 1` } }, overrideAccess: true })
+  const stored = await payload.find({
+    collection: 'contact-messages',
+    where: { subject: { equals: `${TAG} 1` } },
+    overrideAccess: true,
+  })
   expect(text).toContain(staffTime(stored.docs[0].createdAt))
   expect(staffTime(stored.docs[0].createdAt)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)
   // Every column of one row, each read from its own field (the export asks the database for those only).
-  const status = { pending: 'Waiting to be sent', sent: 'Sent', retrying: 'Not sent yet, trying again', failed: 'Could not be sent' }
+  const status = {
+    pending: 'Waiting to be sent',
+    sent: 'Sent',
+    retrying: 'Not sent yet, trying again',
+    failed: 'Could not be sent',
+  }
   const delivery = stored.docs[0].delivery
-  const row = [staffTime(stored.docs[0].createdAt), 'Sender 1', 's1@example.lk', `${TAG} 1`, 'First line 1\nSecond, "quoted"']
+  const row = [
+    staffTime(stored.docs[0].createdAt),
+    'Sender 1',
+    's1@example.lk',
+    `${TAG} 1`,
+    'First line 1\nSecond, "quoted"',
+  ]
   row.push('/contact-us?n=1', 'No', status[delivery?.status ?? 'pending'], staffTime(delivery?.sentAt))
   expect(text).toContain(csvLine(row))
 })
 
 it('gives each row once across pages, newest first, rows of the same millisecond included', async () => {
   const token = await staffToken(payload, `csv-pages-${TAG}@example.lk`, ['inbox'])
-  const res = await rest('GET', `/api/contact-messages/export.csv?${encodeURI(`where[subject][like]=${TAG}`)}`, { token })
+  const res = await rest('GET', `/api/contact-messages/export.csv?${encodeURI(`where[subject][like]=${TAG}`)}`, {
+    token,
+  })
   expect(res.headers.get('x-export-rows')).toBe('230')
   const numbers = [...(await res.text()).matchAll(new RegExp(`,${TAG} (\\d+),`, 'g'))].map((m) => Number(m[1]))
   expect(numbers).toHaveLength(230)
   expect(new Set(numbers).size).toBe(230)
-  const saved = await payload.find({ collection: 'contact-messages', where: { subject: { in: [29, 31].map((n) => `${TAG} ${n}`) } } })
+  const saved = await payload.find({
+    collection: 'contact-messages',
+    where: { subject: { in: [29, 31].map((n) => `${TAG} ${n}`) } },
+  })
   expect(new Set(saved.docs.map((doc) => doc.createdAt)).size).toBe(1)
   // Saved in the order of their numbers, three to a millisecond: each millisecond's rows come before the last's.
   const ms = numbers.map((n) => Math.floor((n + 1) / 3))
@@ -84,7 +104,9 @@ it('gives each row once across pages, newest first, rows of the same millisecond
 
 it('takes the search box too, and refuses a filter it cannot read with a 400 that says what to do', async () => {
   const token = await staffToken(payload, `csv-admin-${TAG}@example.lk`)
-  const res = await rest('GET', `/api/contact-messages/export.csv?search=${encodeURIComponent('s17@example.lk')}`, { token })
+  const res = await rest('GET', `/api/contact-messages/export.csv?search=${encodeURIComponent('s17@example.lk')}`, {
+    token,
+  })
   expect(parse(await res.text())).toHaveLength(2)
   const bad = await rest('GET', `/api/contact-messages/export.csv?${encodeURI('where[nosuch][equals]=1')}`, { token })
   expect(bad.status).toBe(400)

@@ -41,7 +41,11 @@ it('staff can export the contact messages as CSV', async () => {
 })
 
 it('serves a saved export from MEDIA_DIR/exports to signed-in staff only, as a CSV attachment no shared cache keeps', async () => {
-  const staff = await payload.find({ collection: 'users', where: { email: { equals: 'exporter@example.lk' } }, overrideAccess: true })
+  const staff = await payload.find({
+    collection: 'users',
+    where: { email: { equals: 'exporter@example.lk' } },
+    overrideAccess: true,
+  })
   const created = await payload.create({
     collection: 'exports',
     data: { collectionSlug: 'contact-messages', format: 'csv', name: 'served-locally' } as never,
@@ -51,7 +55,9 @@ it('serves a saved export from MEDIA_DIR/exports to signed-in staff only, as a C
   const name = (await payload.findByID({ collection: 'exports', id: created.id, overrideAccess: true })).filename!
   const get = (token?: string) =>
     REST_GET(config)(
-      new Request(`http://localhost:3999/api/exports/file/${name}`, { headers: token ? { authorization: `JWT ${token}` } : {} }),
+      new Request(`http://localhost:3999/api/exports/file/${name}`, {
+        headers: token ? { authorization: `JWT ${token}` } : {},
+      }),
       {
         params: Promise.resolve({ slug: ['exports', 'file', name] }),
       },

@@ -12,7 +12,10 @@ describe.skipIf(env().database.kind !== 'postgres')('jobs: each job is claimed b
   const queued: number[] = []
 
   const queue = async () => {
-    const job = await payload.jobs.queue({ task: SEND_NOTIFICATION, input: { collection: 'contact-messages', id: messageId } })
+    const job = await payload.jobs.queue({
+      task: SEND_NOTIFICATION,
+      input: { collection: 'contact-messages', id: messageId },
+    })
     queued.push(job.id as number)
     return job.id as number
   }
@@ -21,7 +24,13 @@ describe.skipIf(env().database.kind !== 'postgres')('jobs: each job is claimed b
     payload = await testPayload()
     const message = await payload.create({
       collection: 'contact-messages',
-      data: { name: 'Claim Test', email: 'claim@example.lk', subject: 'Claims', message: 'Jobs claimed once.', sourcePage: '/contact-us' },
+      data: {
+        name: 'Claim Test',
+        email: 'claim@example.lk',
+        subject: 'Claims',
+        message: 'Jobs claimed once.',
+        sourcePage: '/contact-us',
+      },
       overrideAccess: true,
     })
     messageId = message.id
@@ -43,7 +52,8 @@ describe.skipIf(env().database.kind !== 'postgres')('jobs: each job is claimed b
     const claimed: number[] = []
     await Promise.all(
       Array.from({ length: 6 }, async () => {
-        for (let batch = await claimDueJobs(payload, 5); batch.length > 0; batch = await claimDueJobs(payload, 5)) claimed.push(...batch)
+        for (let batch = await claimDueJobs(payload, 5); batch.length > 0; batch = await claimDueJobs(payload, 5))
+          claimed.push(...batch)
       }),
     )
     const ours = claimed.filter((id) => ids.has(id))
@@ -52,12 +62,22 @@ describe.skipIf(env().database.kind !== 'postgres')('jobs: each job is claimed b
     // Jobs of other test files claimed on the way go back to the queue as they were.
     const others = claimed.filter((id) => !ids.has(id))
     if (others.length)
-      await payload.update({ collection: 'payload-jobs', where: { id: { in: others } }, data: { processing: false }, overrideAccess: true })
+      await payload.update({
+        collection: 'payload-jobs',
+        where: { id: { in: others } },
+        data: { processing: false },
+        overrideAccess: true,
+      })
   })
 
   it('a job that is done, failed for good or waiting for its retry time is not claimed', async () => {
     const [done, failed, later] = [await queue(), await queue(), await queue()]
-    await payload.update({ collection: 'payload-jobs', id: done, data: { completedAt: new Date().toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: done,
+      data: { completedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
     await payload.update({ collection: 'payload-jobs', id: failed, data: { hasError: true }, overrideAccess: true })
     await payload.update({
       collection: 'payload-jobs',

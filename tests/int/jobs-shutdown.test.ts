@@ -21,7 +21,13 @@ const send = (subject: string) =>
   )
 
 const jobOf = async (messageId: number) =>
-  (await payload.find({ collection: 'payload-jobs', where: { 'input.id': { equals: messageId } }, overrideAccess: true })).docs[0]
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.id': { equals: messageId } },
+      overrideAccess: true,
+    })
+  ).docs[0]
 
 beforeAll(async () => {
   // An SMTP server that takes 1.5 s to accept each mail: a job is under way when shutdown begins.

@@ -35,7 +35,11 @@ async function upload(file: TestFile, fields: Record<string, unknown>) {
   form.set('_payload', JSON.stringify(fields))
   form.set('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
   const res = await restPost(
-    new Request('http://localhost:3999/api/media', { method: 'POST', body: form, headers: { authorization: `JWT ${token}` } }),
+    new Request('http://localhost:3999/api/media', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `JWT ${token}` },
+    }),
     { params: Promise.resolve({ slug: ['media'] }) },
   )
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { errors?: unknown[] } }
@@ -71,7 +75,9 @@ describe('alt text', () => {
       file: { ...(await files.raster('png')), size: 0 },
       overrideAccess: true,
     })
-    await expect(payload.update({ collection: 'media', id: doc.id, data: { alt: '' }, overrideAccess: true })).rejects.toMatchObject({
+    await expect(
+      payload.update({ collection: 'media', id: doc.id, data: { alt: '' }, overrideAccess: true }),
+    ).rejects.toMatchObject({
       status: 400,
     })
   })
@@ -102,7 +108,9 @@ describe('size limits reach the REST client with their message', () => {
     const before = await count()
     const { status, body } = await upload(await files.raster('png', 4001, 30), { alt: 'Too wide' })
     expect(status).toBe(400)
-    expect(JSON.stringify(body.errors)).toContain('This image is 4001 × 30 pixels; images can be at most 4000 pixels on a side')
+    expect(JSON.stringify(body.errors)).toContain(
+      'This image is 4001 × 30 pixels; images can be at most 4000 pixels on a side',
+    )
     expect(await count()).toBe(before)
   })
 
@@ -131,19 +139,25 @@ describe('focal point', () => {
     const doc = body.doc as { id: number; filename: string; focalX: number; focalY: number }
     expect(doc).toMatchObject({ focalX: 30, focalY: 70 })
 
-    const html = renderToStaticMarkup(await MediaImage({ src: mediaPath(doc), width: 800, height: 400, className: 'object-cover' }))
+    const html = renderToStaticMarkup(
+      await MediaImage({ src: mediaPath(doc), width: 800, height: 400, className: 'object-cover' }),
+    )
     expect(html).toMatch(/style="[^"]*object-position:30% 70%/)
     expect(html).toContain('alt="Candidates leaving the exam hall"')
 
     // A place that makes the image decoration keeps alt="" but still uses the focal point.
-    const decoration = renderToStaticMarkup(await MediaImage({ src: mediaPath(doc), alt: '', fill: true, sizes: '100vw' }))
+    const decoration = renderToStaticMarkup(
+      await MediaImage({ src: mediaPath(doc), alt: '', fill: true, sizes: '100vw' }),
+    )
     expect(decoration).toContain('alt=""')
     expect(decoration).toMatch(/object-position:30% 70%/)
   })
 
   it('renders a decorative image with alt="" and a centred one without object-position', async () => {
     const { body } = await upload(await files.raster('png'), { decorative: true, alt: 'ignored for decoration' })
-    const html = renderToStaticMarkup(await MediaImage({ src: mediaPath(body.doc as { filename: string }), width: 64, height: 48 }))
+    const html = renderToStaticMarkup(
+      await MediaImage({ src: mediaPath(body.doc as { filename: string }), width: 64, height: 48 }),
+    )
     expect(html).toContain('alt=""')
     expect(html).not.toContain('object-position')
   })

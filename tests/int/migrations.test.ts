@@ -21,7 +21,12 @@ describe('the migration that made the PTE form and form recipients content', () 
     await migration!.down(args)
     await migration!.up(args)
 
-    const { docs: exams } = await payload.find({ collection: 'exams', pagination: false, depth: 0, overrideAccess: true })
+    const { docs: exams } = await payload.find({
+      collection: 'exams',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(exams.filter((e) => e.showPteEnquiryForm).map((e) => e.slug)).toEqual([PTE])
     const { docs: drafts } = await payload.find({
       collection: 'exams',

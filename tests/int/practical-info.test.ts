@@ -24,8 +24,14 @@ describe('GET /api/get-exam-practical-info/{slug}', () => {
     expect(status).toBe(200)
     expect(body.exam).toBe('IELTS')
     const info = body.practical_info
-    expect(info.venues.map((v: { name: string }) => v.name)).toEqual(['Lyceum Assessments, Colombo 03', 'Lyceum Hall, Kandy'])
-    expect(info.venues[0]).toMatchObject({ address: expect.stringContaining('Colombo 03'), map_link: expect.stringMatching(/^https:\/\//) })
+    expect(info.venues.map((v: { name: string }) => v.name)).toEqual([
+      'Lyceum Assessments, Colombo 03',
+      'Lyceum Hall, Kandy',
+    ])
+    expect(info.venues[0]).toMatchObject({
+      address: expect.stringContaining('Colombo 03'),
+      map_link: expect.stringMatching(/^https:\/\//),
+    })
     expect(info.exam_day.identity).toEqual(['The same valid passport you booked with (a photocopy is not accepted)'])
     expect(info.exam_day.not_allowed.length).toBeGreaterThan(1)
     expect(info.results.release).toMatch(/13 days/)
@@ -80,7 +86,10 @@ describe('GET /api/get-exam-practical-info/{slug}', () => {
   })
 
   it('an exam no guide names answers null; an unknown or impossible slug is a 404 with a message', async () => {
-    expect(await get('speech-and-drama')).toEqual({ status: 200, body: { exam: 'Speech and Drama', practical_info: null } })
+    expect(await get('speech-and-drama')).toEqual({
+      status: 200,
+      body: { exam: 'Speech and Drama', practical_info: null },
+    })
     const unknown = await get('no-such-exam')
     expect(unknown.status).toBe(404)
     expect(unknown.body.message).toMatch(/no-such-exam/)

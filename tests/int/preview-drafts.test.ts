@@ -60,7 +60,9 @@ async function draftEvent() {
 }
 
 async function draftExam() {
-  const pearson = (await payload.find({ collection: 'exam-categories', where: { slug: { equals: 'pearson' } }, depth: 0 })).docs[0]
+  const pearson = (
+    await payload.find({ collection: 'exam-categories', where: { slug: { equals: 'pearson' } }, depth: 0 })
+  ).docs[0]
   const doc = await payload.create({
     collection: 'exams',
     draft: true,
@@ -101,10 +103,22 @@ describe('a document that was never published', () => {
 describe('a published document with a newer draft', () => {
   it('shows its published version everywhere, and the draft to staff reading drafts', async () => {
     const published = (
-      await payload.find({ collection: 'blogs', where: { _status: { equals: 'published' } }, sort: '-publishedAt', limit: 1, depth: 0 })
+      await payload.find({
+        collection: 'blogs',
+        where: { _status: { equals: 'published' } },
+        sort: '-publishedAt',
+        limit: 1,
+        depth: 0,
+      })
     ).docs[0]
     const draftTitle = `Draft title ${stamp}`
-    await payload.update({ collection: 'blogs', id: published.id, draft: true, overrideAccess: true, data: { title: draftTitle } })
+    await payload.update({
+      collection: 'blogs',
+      id: published.id,
+      draft: true,
+      overrideAccess: true,
+      data: { title: draftTitle },
+    })
     try {
       const [one] = (await json(call(singleBlog.GET, '/x', { slug: published.slug! }))) as { title: string }[]
       expect(one.title).toBe(published.title)
@@ -114,14 +128,27 @@ describe('a published document with a newer draft', () => {
       const entry = (await sitemap()).find((e) => e.url.endsWith(`/blog/${published.slug}`))
       expect(entry).toBeDefined()
       // The draft exists: staff reading drafts get it.
-      const latest = await payload.findByID({ collection: 'blogs', id: published.id, draft: true, overrideAccess: true })
+      const latest = await payload.findByID({
+        collection: 'blogs',
+        id: published.id,
+        draft: true,
+        overrideAccess: true,
+      })
       expect(latest.title).toBe(draftTitle)
       // Payload's REST API with ?draft=true: the draft for editors only; visitors and the inbox get the published version.
       const titleFor = async (token?: string) =>
-        ((await (await rest('GET', `/api/blogs/${published.id}?draft=true&depth=0`, { token })).json()) as { title?: string }).title
+        (
+          (await (await rest('GET', `/api/blogs/${published.id}?draft=true&depth=0`, { token })).json()) as {
+            title?: string
+          }
+        ).title
       expect(await titleFor()).toBe(published.title)
-      expect(await titleFor(await staffToken(payload, `inbox-drafts-${stamp}@example.lk`, ['inbox']))).toBe(published.title)
-      expect(await titleFor(await staffToken(payload, `editor-drafts-${stamp}@example.lk`, ['editor']))).toBe(draftTitle)
+      expect(await titleFor(await staffToken(payload, `inbox-drafts-${stamp}@example.lk`, ['inbox']))).toBe(
+        published.title,
+      )
+      expect(await titleFor(await staffToken(payload, `editor-drafts-${stamp}@example.lk`, ['editor']))).toBe(
+        draftTitle,
+      )
     } finally {
       await payload.update({
         collection: 'blogs',
@@ -158,15 +185,27 @@ describe('a global with a draft', () => {
       expect(draft.headline).toBe(`Draft headline ${stamp}`)
       // Payload's REST API with ?draft=true: the draft for editors only; visitors and the inbox get the published text.
       const headlineFor = async (token?: string) =>
-        ((await (await rest('GET', '/api/globals/contact-page?draft=true&depth=0', { token })).json()) as { headline?: string }).headline
+        (
+          (await (await rest('GET', '/api/globals/contact-page?draft=true&depth=0', { token })).json()) as {
+            headline?: string
+          }
+        ).headline
       expect(await headlineFor()).toBe(before.headline)
-      expect(await headlineFor(await staffToken(payload, `inbox-globals-${stamp}@example.lk`, ['inbox']))).toBe(before.headline)
-      expect(await headlineFor(await staffToken(payload, `editor-globals-${stamp}@example.lk`, ['editor']))).toBe(`Draft headline ${stamp}`)
+      expect(await headlineFor(await staffToken(payload, `inbox-globals-${stamp}@example.lk`, ['inbox']))).toBe(
+        before.headline,
+      )
+      expect(await headlineFor(await staffToken(payload, `editor-globals-${stamp}@example.lk`, ['editor']))).toBe(
+        `Draft headline ${stamp}`,
+      )
       // Drafts give globals a history an editor can restore from.
       const versions = await payload.findGlobalVersions({ slug: 'contact-page', overrideAccess: true, limit: 5 })
       expect(versions.totalDocs).toBeGreaterThan(0)
     } finally {
-      await payload.updateGlobal({ slug: 'contact-page', overrideAccess: true, data: { ...before, _status: 'published' } })
+      await payload.updateGlobal({
+        slug: 'contact-page',
+        overrideAccess: true,
+        data: { ...before, _status: 'published' },
+      })
     }
   })
 

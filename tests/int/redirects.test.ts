@@ -17,7 +17,9 @@ const uniq = () => `/r${Date.now().toString(36)}${++run}`
 const custom = (from: string, url: string, type: '307' | '308' = '308') => ({ from, to: { type: 'custom', url }, type })
 
 async function save(body: unknown, id?: number) {
-  const res = id ? await rest('PATCH', `/api/redirects/${id}`, { body, token }) : await rest('POST', '/api/redirects', { body, token })
+  const res = id
+    ? await rest('PATCH', `/api/redirects/${id}`, { body, token })
+    : await rest('POST', '/api/redirects', { body, token })
   const json = (await res.json()) as {
     doc?: { id: number; from: string }
     errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[]
@@ -39,7 +41,12 @@ beforeAll(async () => {
   payload = await testPayload()
   const staff = await newStaff(payload, 'admin')
   token = ((await (await signIn(staff.email, staff.password)).json()) as { token: string }).token
-  const blog = await payload.find({ collection: 'blogs', limit: 1, where: { _status: { equals: 'published' } }, overrideAccess: true })
+  const blog = await payload.find({
+    collection: 'blogs',
+    limit: 1,
+    where: { _status: { equals: 'published' } },
+    overrideAccess: true,
+  })
   blogId = blog.docs[0].id
 })
 
@@ -142,12 +149,24 @@ describe('redirects: the server’s table', () => {
     madeBlogs.push(draft.id)
     const [toPublished, toDraft] = [uniq(), uniq()]
     expect(
-      (await save({ from: toPublished, to: { type: 'reference', reference: { relationTo: 'blogs', value: blogId } }, type: '307' })).status,
+      (
+        await save({
+          from: toPublished,
+          to: { type: 'reference', reference: { relationTo: 'blogs', value: blogId } },
+          type: '307',
+        })
+      ).status,
     ).toBe(201)
-    expect((await save({ from: toDraft, to: { type: 'reference', reference: { relationTo: 'blogs', value: draft.id } } })).status).toBe(201)
+    expect(
+      (await save({ from: toDraft, to: { type: 'reference', reference: { relationTo: 'blogs', value: draft.id } } }))
+        .status,
+    ).toBe(201)
     const table = new Map((await loadRedirectTable(payload)).map((r) => [r.from, r]))
     expect(findRedirect(table, toPublished)).toEqual({ from: toPublished, location: `/blog/${blog.slug}`, status: 307 })
-    expect(findRedirect(table, `${toPublished}?utm_source=x`)).toEqual({ location: `/blog/${blog.slug}?utm_source=x`, status: 307 })
+    expect(findRedirect(table, `${toPublished}?utm_source=x`)).toEqual({
+      location: `/blog/${blog.slug}?utm_source=x`,
+      status: 307,
+    })
     expect(findRedirect(table, toDraft)).toBeUndefined()
     expect((await rest('GET', '/api/redirects')).status).toBe(403)
   })

@@ -59,11 +59,19 @@ async function newSeries(deadline: string) {
   return doc.id
 }
 
-const post = (handler: (req: Request) => Promise<Response>, url: string, body: string | object, headers: Record<string, string> = {}) =>
+const post = (
+  handler: (req: Request) => Promise<Response>,
+  url: string,
+  body: string | object,
+  headers: Record<string, string> = {},
+) =>
   handler(
     new Request(`http://localhost:3999${url}`, {
       method: 'POST',
-      headers: { 'content-type': typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json', ...headers },
+      headers: {
+        'content-type': typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
@@ -161,12 +169,21 @@ describe('reminders: double opt-in', () => {
     expect(unknown.status).toBe(400)
     expect((await unknown.json()).errors.series).toMatch(/no longer on the calendar/)
     expect((await post(remindMe, '/api/reminders', 'email', { 'content-type': 'text/plain' })).status).toBe(415)
-    expect((await post(remindMe, '/api/reminders', '{"email":', { 'content-type': 'application/json' })).status).toBe(400)
-    const bot = await post(remindMe, '/api/reminders', { email: `bot-${run}@example.lk`, series: String(series), website: 'http://spam' })
+    expect((await post(remindMe, '/api/reminders', '{"email":', { 'content-type': 'application/json' })).status).toBe(
+      400,
+    )
+    const bot = await post(remindMe, '/api/reminders', {
+      email: `bot-${run}@example.lk`,
+      series: String(series),
+      website: 'http://spam',
+    })
     expect(bot.status).toBe(202)
     expect(await subscriptionOf(`bot-${run}@example.lk`, series)).toBeUndefined()
     expect((await post(confirm, '/api/reminders/confirm', 'token=not-a-token')).status).toBe(404)
-    expect((await post(unsubscribe, '/api/reminders/unsubscribe?token=' + 'x'.repeat(43), 'List-Unsubscribe=One-Click')).status).toBe(404)
+    expect(
+      (await post(unsubscribe, '/api/reminders/unsubscribe?token=' + 'x'.repeat(43), 'List-Unsubscribe=One-Click'))
+        .status,
+    ).toBe(404)
   })
 })
 
@@ -222,7 +239,12 @@ describe('reminders: schedule, moved deadlines, headers', () => {
     const email = `moved-${run}@example.lk`
     await subscribed(email, series)
     const later = addDays(deadline, 14)
-    await payload.update({ collection: 'exam-series', id: series, data: { standardDeadline: later }, overrideAccess: true })
+    await payload.update({
+      collection: 'exam-series',
+      id: series,
+      data: { standardDeadline: later },
+      overrideAccess: true,
+    })
     expect(await planDueReminders(payload, addDays(deadline, -7))).toBe(0)
     expect(await planDueReminders(payload, addDays(later, -7))).toBe(1)
     const mail = await waitFor(() => mailsTo(email).find((m) => readable(m).includes('in 7 days')), Boolean)
@@ -242,7 +264,12 @@ describe('reminders: schedule, moved deadlines, headers', () => {
       Object.assign(process.env, { JOBS_AUTORUN: 'true' })
       resetEnvForTests()
     }
-    await payload.update({ collection: 'exam-series', id: series, data: { standardDeadline: addDays(deadline, 20) }, overrideAccess: true })
+    await payload.update({
+      collection: 'exam-series',
+      id: series,
+      data: { standardDeadline: addDays(deadline, 20) },
+      overrideAccess: true,
+    })
     // The queued job runs now (any instance's runner) and finds the reminder no longer due.
     const { docs } = await payload.find({
       collection: 'payload-jobs',
@@ -253,7 +280,13 @@ describe('reminders: schedule, moved deadlines, headers', () => {
     expect(mailsTo(email)).toHaveLength(1)
     const sub = await subscriptionOf(email, series)
     expect(
-      (await payload.count({ collection: 'reminder-sends', where: { subscription: { equals: sub.id } }, overrideAccess: true })).totalDocs,
+      (
+        await payload.count({
+          collection: 'reminder-sends',
+          where: { subscription: { equals: sub.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
     ).toBe(0)
     expect(await planDueReminders(payload, addDays(deadline, 13))).toBe(1)
     await waitFor(
@@ -271,7 +304,11 @@ describe('reminders: sent once across instances', () => {
     const emails = Array.from({ length: 5 }, (_, i) => `race-${i}-${run}@example.lk`)
     for (const email of emails) await subscribed(email, series)
     const day = addDays(deadline, -7)
-    const [a, b, c] = await Promise.all([planDueReminders(payload, day), planDueReminders(payload, day), planDueReminders(payload, day)])
+    const [a, b, c] = await Promise.all([
+      planDueReminders(payload, day),
+      planDueReminders(payload, day),
+      planDueReminders(payload, day),
+    ])
     expect(a + b + c).toBe(5)
     if (env().database.kind === 'postgres') await Promise.all([runDueJobs(payload), runDueJobs(payload)])
     await waitFor(() => emails.every((e) => mailsTo(e).length === 2), Boolean)
@@ -346,9 +383,16 @@ describe('reminders: a deleted series', () => {
     })
     const token = await staffToken(payload, `series-editor-${run}@example.lk`, ['editor'])
     expect((await rest('DELETE', `/api/exam-series/${series}`, { token })).status).toBe(200)
-    expect((await payload.count({ collection: 'exam-series', where: { id: { equals: series } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'exam-series', where: { id: { equals: series } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
     expect(await subscriptionOf(email, series)).toBeUndefined()
-    const sends = await payload.count({ collection: 'reminder-sends', where: { subscription: { equals: sub.id } }, overrideAccess: true })
+    const sends = await payload.count({
+      collection: 'reminder-sends',
+      where: { subscription: { equals: sub.id } },
+      overrideAccess: true,
+    })
     expect(sends.totalDocs).toBe(0)
   })
 })

@@ -27,7 +27,10 @@ beforeAll(async () => {
 
 describe('roles are given only by admins', () => {
   it('an editor who PATCHes their own roles keeps them unchanged', async () => {
-    const res = await rest('PATCH', `/api/users/${ids.editor}`, { ...who('editor'), body: { roles: ['admin', 'editor'] } })
+    const res = await rest('PATCH', `/api/users/${ids.editor}`, {
+      ...who('editor'),
+      body: { roles: ['admin', 'editor'] },
+    })
     expect([200, 403]).toContain(res.status)
     const stored = await payload.findByID({ collection: 'users', id: ids.editor!, overrideAccess: true })
     expect(stored.roles).toEqual(['editor'])
@@ -37,9 +40,15 @@ describe('roles are given only by admins', () => {
 
   it('an admin gives roles; an empty list is refused with a message', async () => {
     const staff = await newStaff(payload, 'editor')
-    const given = await rest('PATCH', `/api/users/${staff.id}`, { ...who('admin'), body: { roles: ['editor', 'inbox'] } })
+    const given = await rest('PATCH', `/api/users/${staff.id}`, {
+      ...who('admin'),
+      body: { roles: ['editor', 'inbox'] },
+    })
     expect(given.status).toBe(200)
-    expect((await payload.findByID({ collection: 'users', id: staff.id, overrideAccess: true })).roles).toEqual(['editor', 'inbox'])
+    expect((await payload.findByID({ collection: 'users', id: staff.id, overrideAccess: true })).roles).toEqual([
+      'editor',
+      'inbox',
+    ])
     const none = await rest('PATCH', `/api/users/${staff.id}`, { ...who('admin'), body: { roles: [] } })
     expect(none.status).toBe(400)
     expect(await none.text()).toMatch(/roles/i)
@@ -62,10 +71,15 @@ describe('roles are given only by admins', () => {
       const remove = await rest('DELETE', `/api/users/${ids.admin}`, who('admin'))
       expect(remove.status).toBe(400)
       expect(await remove.text()).toMatch(/only admin account/)
-      expect((await payload.findByID({ collection: 'users', id: ids.admin!, overrideAccess: true })).roles).toEqual(['admin'])
+      expect((await payload.findByID({ collection: 'users', id: ids.admin!, overrideAccess: true })).roles).toEqual([
+        'admin',
+      ])
 
       const second = await newStaff(payload, 'admin')
-      const demoteSecond = await rest('PATCH', `/api/users/${second.id}`, { ...who('admin'), body: { roles: ['inbox'] } })
+      const demoteSecond = await rest('PATCH', `/api/users/${second.id}`, {
+        ...who('admin'),
+        body: { roles: ['inbox'] },
+      })
       expect(demoteSecond.status).toBe(200)
       await payload.delete({ collection: 'users', id: second.id, overrideAccess: true })
     } finally {
@@ -83,7 +97,10 @@ describe("accounts from before roles (the migration, on this run's SQLite or Pos
 
     const migration = migrationsFor(env().database).find((m) => m.name.endsWith('_staff_roles'))
     expect(migration).toBeDefined()
-    const adapter = payload.db as unknown as { drizzle: unknown; execute(args: { drizzle: unknown; raw: string }): Promise<unknown> }
+    const adapter = payload.db as unknown as {
+      drizzle: unknown
+      execute(args: { drizzle: unknown; raw: string }): Promise<unknown>
+    }
     const args = { db: adapter.drizzle, payload, req: {} } as never
     const [wasEditor, wasAdmin, hadNone] = [
       await newStaff(payload, 'inbox'),
@@ -92,15 +109,25 @@ describe("accounts from before roles (the migration, on this run's SQLite or Pos
     ]
     // Back to one `role` per account, as before this migration, and forward again.
     await migration!.down(args)
-    await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = 'editor' WHERE id = ${Number(wasEditor.id)}` })
-    await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = 'admin' WHERE id = ${Number(wasAdmin.id)}` })
-    await adapter.execute({ drizzle: adapter.drizzle, raw: `UPDATE users SET role = NULL WHERE id = ${Number(hadNone.id)}` })
+    await adapter.execute({
+      drizzle: adapter.drizzle,
+      raw: `UPDATE users SET role = 'editor' WHERE id = ${Number(wasEditor.id)}`,
+    })
+    await adapter.execute({
+      drizzle: adapter.drizzle,
+      raw: `UPDATE users SET role = 'admin' WHERE id = ${Number(wasAdmin.id)}`,
+    })
+    await adapter.execute({
+      drizzle: adapter.drizzle,
+      raw: `UPDATE users SET role = NULL WHERE id = ${Number(hadNone.id)}`,
+    })
     await migration!.up(args)
     // Its up made the roles' enum as it was then: the roles added since get their values back (PostgreSQL).
     const pool = (payload.db as unknown as { pool?: { query: (q: string) => Promise<unknown> } }).pool
     for (const role of pool ? ROLES : [])
       await pool!.query(`ALTER TYPE "public"."enum_users_roles" ADD VALUE IF NOT EXISTS '${role.value}'`)
-    const rolesOf = async (id: number | string) => (await payload.findByID({ collection: 'users', id, overrideAccess: true })).roles
+    const rolesOf = async (id: number | string) =>
+      (await payload.findByID({ collection: 'users', id, overrideAccess: true })).roles
     expect(await rolesOf(wasEditor.id)).toEqual(['editor'])
     expect(await rolesOf(wasAdmin.id)).toEqual(['admin'])
     expect(await rolesOf(hadNone.id)).toEqual(['admin'])

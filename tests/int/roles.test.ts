@@ -106,7 +106,8 @@ describe('REST enforces the matrix for every role, collection and global', () =>
         expect(denied(created.status), `${w} create ${slug}: ${created.status}`).toBe(!may(cells[w], 'create'))
 
         // Update and delete act on a document that exists; made here with full access when the role could not.
-        const doc = created.status === 201 ? ((await created.json()) as { doc: { id: string } }).doc : await someDoc(slug)
+        const doc =
+          created.status === 201 ? ((await created.json()) as { doc: { id: string } }).doc : await someDoc(slug)
         if (!doc) continue
         const updated = await rest('PATCH', `/api/${slug}/${doc.id}`, { ...who(w), body: {} })
         expect(denied(updated.status), `${w} update ${slug}: ${updated.status}`).toBe(!may(cells[w], 'update'))
@@ -124,7 +125,9 @@ describe('REST enforces the matrix for every role, collection and global', () =>
         slug === 'contact-messages'
           ? { name: 'Role Test', email: 'role-test@example.lk', subject: 'Roles', message: 'Who may read me?' }
           : { title: 'IELTS', fname: 'Role', lname: 'Test', email: 'role-test@example.lk', phone: '+94 77 000 0000' }
-      return (await payload.create({ collection: slug, data: data as never, overrideAccess: true })) as unknown as { id: string }
+      return (await payload.create({ collection: slug, data: data as never, overrideAccess: true })) as unknown as {
+        id: string
+      }
     }
     const { docs } = await payload.find({ collection: slug as 'blogs', limit: 1, overrideAccess: true, depth: 0 })
     return docs[0] as unknown as { id: string } | undefined
@@ -134,15 +137,21 @@ describe('REST enforces the matrix for every role, collection and global', () =>
     for (const w of ['editor', 'inbox'] as const) {
       const list = (await (await rest('GET', '/api/users?limit=100', who(w))).json()) as { docs: { id: unknown }[] }
       expect(list.docs.map((d) => d.id)).toEqual([ids[w]])
-      expect((await rest('PATCH', `/api/users/${ids[w]}`, { ...who(w), body: { name: 'My own name' } })).status).toBe(200)
+      expect((await rest('PATCH', `/api/users/${ids[w]}`, { ...who(w), body: { name: 'My own name' } })).status).toBe(
+        200,
+      )
       expect(
         denied((await rest('PATCH', `/api/users/${ids.admin}`, { ...who(w), body: { name: 'Not mine' } })).status) ||
           (await rest('PATCH', `/api/users/${ids.admin}`, { ...who(w), body: { name: 'Not mine' } })).status === 404,
       ).toBe(true)
       expect(
         denied(
-          (await rest('POST', '/api/users', { ...who(w), body: { email: `x-${w}@example.lk`, password: 'correct horse battery staple' } }))
-            .status,
+          (
+            await rest('POST', '/api/users', {
+              ...who(w),
+              body: { email: `x-${w}@example.lk`, password: 'correct horse battery staple' },
+            })
+          ).status,
         ),
       ).toBe(true)
       expect(denied((await rest('DELETE', `/api/users/${ids.admin}`, who(w))).status)).toBe(true)
@@ -160,7 +169,8 @@ describe('REST enforces the matrix for every role, collection and global', () =>
       data: { title: `Unpublished ${Date.now()}`, _status: 'draft' } as never,
     })
     const seen = async (w: Who) =>
-      ((await (await rest('GET', `/api/blogs/${draft.id}?draft=true`, who(w))).json()) as { id?: unknown }).id === draft.id
+      ((await (await rest('GET', `/api/blogs/${draft.id}?draft=true`, who(w))).json()) as { id?: unknown }).id ===
+      draft.id
     expect(await seen('editor')).toBe(true)
     expect(await seen('inbox')).toBe(false)
     expect(await seen('visitor')).toBe(false)
@@ -196,7 +206,10 @@ describe("Payload's version endpoints and the export plugin's endpoints", () => 
       expect(await res.text()).toMatch(/Only inbox staff and admins/)
     }
     const preview = (w: Who) =>
-      rest('POST', '/api/exports/export-preview', { ...who(w), body: { collectionSlug: 'contact-messages', format: 'csv' } })
+      rest('POST', '/api/exports/export-preview', {
+        ...who(w),
+        body: { collectionSlug: 'contact-messages', format: 'csv' },
+      })
     expect((await preview('inbox')).status).toBe(200)
     expect((await preview('editor')).status).toBe(403)
   })
@@ -210,7 +223,9 @@ describe('GraphQL and the Local API follow the same rules', () => {
       data: { ContactMessages: { docs: unknown[] } }
     }
     expect(inboxMessages.data.ContactMessages.docs.length).toBeGreaterThan(0)
-    const write = await (await graphql('mutation { createExamCategory(data: { name: "Inbox wrote this" }) { id } }', tokens.inbox)).json()
+    const write = await (
+      await graphql('mutation { createExamCategory(data: { name: "Inbox wrote this" }) { id } }', tokens.inbox)
+    ).json()
     expect(JSON.stringify(write)).toMatch(/not allowed/i)
     const users = (await (await graphql('{ Users { docs { id } } }', tokens.editor)).json()) as {
       data: { Users: { docs: { id: unknown }[] } }
@@ -225,14 +240,26 @@ describe('GraphQL and the Local API follow the same rules', () => {
     })
     const editor = await user('editor')
     const inbox = await user('inbox')
-    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false, user: editor })).rejects.toThrow(/not allowed/i)
-    await expect(payload.updateGlobal({ slug: 'site-settings', data: {}, overrideAccess: false, user: editor })).rejects.toThrow(
+    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false, user: editor })).rejects.toThrow(
       /not allowed/i,
     )
     await expect(
-      payload.create({ collection: 'blogs', data: { title: 'Inbox blog' } as never, overrideAccess: false, user: inbox }),
+      payload.updateGlobal({ slug: 'site-settings', data: {}, overrideAccess: false, user: editor }),
     ).rejects.toThrow(/not allowed/i)
-    const { docs } = await payload.find({ collection: 'contact-messages', overrideAccess: false, user: inbox, limit: 1 })
+    await expect(
+      payload.create({
+        collection: 'blogs',
+        data: { title: 'Inbox blog' } as never,
+        overrideAccess: false,
+        user: inbox,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      overrideAccess: false,
+      user: inbox,
+      limit: 1,
+    })
     const handled = await payload.update({
       collection: 'contact-messages',
       id: docs[0].id,
@@ -241,9 +268,9 @@ describe('GraphQL and the Local API follow the same rules', () => {
       user: inbox,
     })
     expect(handled.handled).toBe(true)
-    await expect(payload.delete({ collection: 'contact-messages', id: docs[0].id, overrideAccess: false, user: inbox })).rejects.toThrow(
-      /not allowed/i,
-    )
+    await expect(
+      payload.delete({ collection: 'contact-messages', id: docs[0].id, overrideAccess: false, user: inbox }),
+    ).rejects.toThrow(/not allowed/i)
     const blog = await payload.create({
       collection: 'blogs',
       draft: true,
@@ -271,7 +298,12 @@ describe('GraphQL and the Local API follow the same rules', () => {
     })
     expect(drafts.totalDocs).toBe(0)
     await expect(
-      payload.create({ collection: 'exam-categories', data: { name: 'x' } as never, overrideAccess: false, user: bare }),
+      payload.create({
+        collection: 'exam-categories',
+        data: { name: 'x' } as never,
+        overrideAccess: false,
+        user: bare,
+      }),
     ).rejects.toThrow(/not allowed/i)
     const adminAccess = payload.collections.users.config.access.admin as (args: { req: unknown }) => boolean
     expect(adminAccess({ req: { user: bare } })).toBe(false)

@@ -102,7 +102,11 @@ const anonymousFind = (collection: CollectionSlug, id: number) =>
 describe('scheduled publishing', () => {
   it('a draft blog scheduled seconds ahead stays hidden until its time, then is published and the page cache purged', async () => {
     const blog = await draftBlog(`Scheduled post ${Date.now()}`)
-    const { job, at } = await scheduled({ collection: 'blogs', id: blog.id, at: new Date(Date.now() + 2500).toISOString() })
+    const { job, at } = await scheduled({
+      collection: 'blogs',
+      id: blog.id,
+      at: new Date(Date.now() + 2500).toISOString(),
+    })
 
     await runJobsAsTheServerDoes()
     expect((await anonymousFind('blogs', blog.id)).totalDocs).toBe(0)
@@ -121,7 +125,10 @@ describe('scheduled publishing', () => {
     expect(await visibleBlogSlugs()).toContain(blog.slug)
     expect(purges).toBeGreaterThanOrEqual(1)
     // Payload deletes a job that completed; one that failed would stay, with its error.
-    expect((await payload.find({ collection: 'payload-jobs', where: { id: { equals: job } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'payload-jobs', where: { id: { equals: job } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
     // Published once: one published version after the draft, however many runners looked.
     const { docs: versions } = await payload.findVersions({
       collection: 'blogs',
@@ -140,7 +147,8 @@ describe('scheduled publishing', () => {
       data: { visibility: 'show', message, _status: 'published' },
     })
     created.push({ collection: 'notifications', id: notification.id })
-    const banner = async () => ((await (await call(notificationsRead.GET, '/api/notifications-read')).json()) as { message: string }[])[0]
+    const banner = async () =>
+      ((await (await call(notificationsRead.GET, '/api/notifications-read')).json()) as { message: string }[])[0]
     expect((await banner()).message).toBe(message)
 
     const { at } = await scheduled({
@@ -173,7 +181,11 @@ describe('scheduled publishing', () => {
     expect(new Date(stored.waitUntil!).toISOString()).toBe('2030-05-01T04:00:00.000Z')
     // The same input the admin's Schedule drawer writes, so its list of upcoming publications shows it.
     expect(stored).toMatchObject({ taskSlug: 'schedulePublish', queue: 'default' })
-    expect(stored.input).toMatchObject({ type: 'publish', doc: { relationTo: 'blogs', value: String(blog.id) }, timezone: 'Asia/Colombo' })
+    expect(stored.input).toMatchObject({
+      type: 'publish',
+      doc: { relationTo: 'blogs', value: String(blog.id) },
+      timezone: 'Asia/Colombo',
+    })
 
     const timezones = payload.config.admin.timezones
     expect(timezones.defaultTimezone).toBe('Asia/Colombo')
@@ -251,11 +263,16 @@ describe('versions', () => {
     const blog = await draftBlog(`First title ${Date.now()}`)
     const publish = await rest('PATCH', `/api/blogs/${blog.id}`, { token, body: { _status: 'published' } })
     expect(publish.status).toBe(200)
-    const retitle = await rest('PATCH', `/api/blogs/${blog.id}`, { token, body: { title: 'Second title', _status: 'published' } })
+    const retitle = await rest('PATCH', `/api/blogs/${blog.id}`, {
+      token,
+      body: { title: 'Second title', _status: 'published' },
+    })
     expect(retitle.status).toBe(200)
     expect((await anonymousFind('blogs', blog.id)).docs[0]).toMatchObject({ title: 'Second title' })
 
-    const history = await rest('GET', `/api/blogs/versions?where[parent][equals]=${blog.id}&sort=createdAt&limit=10`, { token })
+    const history = await rest('GET', `/api/blogs/versions?where[parent][equals]=${blog.id}&sort=createdAt&limit=10`, {
+      token,
+    })
     expect(history.status).toBe(200)
     const { docs } = (await history.json()) as { docs: { id: string; version: { title: string; _status: string } }[] }
     expect(docs.map((d) => d.version.title)).toEqual([blog.title, blog.title, 'Second title'])
@@ -295,7 +312,12 @@ describe('the migration that gave notifications and home slides drafts', () => {
       for (const type of ['enum_payload_jobs_task_slug', 'enum_payload_jobs_log_task_slug'])
         await pool!.query(`ALTER TYPE "public"."${type}" ADD VALUE IF NOT EXISTS '${task.slug}'`)
 
-    const { docs } = await payload.find({ collection: 'notifications', pagination: false, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'notifications',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs.length).toBeGreaterThan(0)
     expect(new Set(docs.map((d) => d._status))).toEqual(new Set(['published']))
     expect(await slides()).toEqual(slidesBefore)

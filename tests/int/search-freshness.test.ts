@@ -24,7 +24,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeSearchIndex()
-  for (const id of created) await payload.delete({ collection: 'blogs', id, overrideAccess: true }).catch(() => undefined)
+  for (const id of created)
+    await payload.delete({ collection: 'blogs', id, overrideAccess: true }).catch(() => undefined)
 })
 
 async function publishBlog(title: string) {
@@ -64,7 +65,13 @@ describe('a change reaches the index', () => {
 
   it("shows a series' new fee in the direct answer", async () => {
     const series = (
-      await payload.find({ collection: 'exam-series', where: { test: { equals: 'ielts' } }, limit: 1, depth: 0, overrideAccess: true })
+      await payload.find({
+        collection: 'exam-series',
+        where: { test: { equals: 'ielts' } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
     ).docs[0]
     const fees = series.fees ?? []
     await payload.update({
@@ -88,7 +95,9 @@ describe('a change reaches the index', () => {
     await payload.updateGlobal({
       slug: 'search-settings',
       overrideAccess: true,
-      data: { synonyms: [...(before.synonyms ?? []).map(({ phrases }) => ({ phrases })), { phrases: `${word}, IELTS` }] },
+      data: {
+        synonyms: [...(before.synonyms ?? []).map(({ phrases }) => ({ phrases })), { phrases: `${word}, IELTS` }],
+      },
     })
     try {
       await new Promise((r) => setTimeout(r, 50))

@@ -34,9 +34,11 @@ describe('the relevance suite', () => {
     const missed = RELEVANCE_CASES.filter((c) => !inTop3(c.q, c.expect))
     const share = 1 - missed.length / RELEVANCE_CASES.length
     const lines = missed.map(
-      (c) => `  missed (${c.kind}) “${c.q}”: wanted ${c.expect.join(' or ')}, got ${top(c.q, 3).join(', ') || 'nothing'}`,
+      (c) =>
+        `  missed (${c.kind}) “${c.q}”: wanted ${c.expect.join(' or ')}, got ${top(c.q, 3).join(', ') || 'nothing'}`,
     )
-    if (process.env.SEARCH_VERBOSE) for (const c of RELEVANCE_CASES) console.info(`“${c.q}” → ${top(c.q, 3).join(' | ')}`)
+    if (process.env.SEARCH_VERBOSE)
+      for (const c of RELEVANCE_CASES) console.info(`“${c.q}” → ${top(c.q, 3).join(' | ')}`)
     console.info(
       `Search relevance: ${RELEVANCE_CASES.length - missed.length}/${RELEVANCE_CASES.length} (${(share * 100).toFixed(1)} %) in the top 3\n${lines.join('\n')}`,
     )

@@ -156,6 +156,8 @@ describe('drafts and changes', () => {
     await closeSearchIndex()
     const { hits } = await search(w)
     expect(hits.map((h) => h.title)).toEqual([`Rebuilt ${w}`])
-    expect((await search('international gcse')).hits[0].path).toBe('/examinations/pearson/international-gcse--ig--examinations')
+    expect((await search('international gcse')).hits[0].path).toBe(
+      '/examinations/pearson/international-gcse--ig--examinations',
+    )
   })
 })

@@ -22,7 +22,9 @@ describe('seeded IELTS intake choices', () => {
       expect(start, value).toBeDefined()
       expect(start! > seededOn, `${label} after ${seededOn}`).toBe(true)
       // The label names the same month and year as the value.
-      expect(new Date(`${start}T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe(label)
+      expect(
+        new Date(`${start}T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      ).toBe(label)
     }
   })
 })

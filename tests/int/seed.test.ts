@@ -20,7 +20,9 @@ const collections: CollectionSlug[] = [
 ]
 const counts = async () =>
   Object.fromEntries(
-    await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs])),
+    await Promise.all(
+      collections.map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs]),
+    ),
   )
 
 beforeAll(async () => {
@@ -37,17 +39,29 @@ describe('demo content', () => {
     expect(c.values).toBe(6)
     // Pearson January and May/June for two exams, Young Learners, PTE and IELTS test days.
     expect(c['exam-series']).toBeGreaterThanOrEqual(12)
-    const { docs: exams } = await payload.find({ collection: 'exams', pagination: false, depth: 0, overrideAccess: true })
+    const { docs: exams } = await payload.find({
+      collection: 'exams',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     const shown = exams.filter(
       (e) =>
         e.banner_status === 6 &&
-        !['ias-ial-examinations', 'international-gcse--ig--examinations', 'international-certificate-young-learners--pte-yl-'].includes(
-          e.slug!,
-        ),
+        ![
+          'ias-ial-examinations',
+          'international-gcse--ig--examinations',
+          'international-certificate-young-learners--pte-yl-',
+        ].includes(e.slug!),
     )
     expect(shown.length).toBeGreaterThan(0)
     expect(exams.some((e) => e.banner_status !== 6)).toBe(true)
-    const { docs: events } = await payload.find({ collection: 'events', pagination: false, depth: 0, overrideAccess: true })
+    const { docs: events } = await payload.find({
+      collection: 'events',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(events.filter((e) => (e.photos ?? []).length === 0)).toHaveLength(1)
   })
 
@@ -87,12 +101,20 @@ describe('demo content', () => {
     await seedDemoContent(payload, { reset: true })
 
     expect(await counts()).toEqual({ ...before, notifications: before.notifications - 1 })
-    expect(await payload.find({ collection: 'notifications', where: { id: { equals: extra.id } }, overrideAccess: true })).toMatchObject({
+    expect(
+      await payload.find({ collection: 'notifications', where: { id: { equals: extra.id } }, overrideAccess: true }),
+    ).toMatchObject({
       totalDocs: 0,
     })
     expect((await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs).toBe(messages)
     expect(
-      (await payload.count({ collection: 'users', where: { email: { equals: 'keeper@example.lk' } }, overrideAccess: true })).totalDocs,
+      (
+        await payload.count({
+          collection: 'users',
+          where: { email: { equals: 'keeper@example.lk' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
     ).toBe(1)
   })
 })
@@ -107,11 +129,24 @@ describe('slugs', () => {
       description: docs[0].description,
       _status: 'published' as const,
     }
-    const a = await payload.create({ collection: 'blogs', data: { ...base, title: 'Results Day: What Next?' }, overrideAccess: true })
-    const b = await payload.create({ collection: 'blogs', data: { ...base, title: 'Results Day: What Next?' }, overrideAccess: true })
+    const a = await payload.create({
+      collection: 'blogs',
+      data: { ...base, title: 'Results Day: What Next?' },
+      overrideAccess: true,
+    })
+    const b = await payload.create({
+      collection: 'blogs',
+      data: { ...base, title: 'Results Day: What Next?' },
+      overrideAccess: true,
+    })
     expect(a.slug).toBe('results-day--what-next-')
     expect(b.slug).toBe('results-day--what-next--2')
-    const renamed = await payload.update({ collection: 'blogs', id: a.id, data: { title: 'Changed title' }, overrideAccess: true })
+    const renamed = await payload.update({
+      collection: 'blogs',
+      id: a.id,
+      data: { title: 'Changed title' },
+      overrideAccess: true,
+    })
     expect(renamed.slug).toBe('results-day--what-next-')
     await payload.delete({ collection: 'blogs', where: { id: { in: [a.id, b.id] } }, overrideAccess: true })
   })

@@ -30,7 +30,10 @@ describe.skipIf(!postgresUrl)('limits shared through PostgreSQL', () => {
 
   it('two instances draw on one allowance; other clients are not affected', async () => {
     const options = { keyPrefix: `shared-${Date.now()}`, points: 5, duration: 60 }
-    const [a, b] = await Promise.all([postgresLimiter(instancePool(), options), postgresLimiter(instancePool(), options)])
+    const [a, b] = await Promise.all([
+      postgresLimiter(instancePool(), options),
+      postgresLimiter(instancePool(), options),
+    ])
     const client = '198.51.100.40'
     for (const limiter of [a, b, a, b, a]) await limiter.consume(client)
     const onB = await refused(b.consume(client))
@@ -42,7 +45,10 @@ describe.skipIf(!postgresUrl)('limits shared through PostgreSQL', () => {
 
   it('many requests at once across two instances: exactly the allowance passes', async () => {
     const options = { keyPrefix: `burst-${Date.now()}`, points: 10, duration: 60 }
-    const [a, b] = await Promise.all([postgresLimiter(instancePool(), options), postgresLimiter(instancePool(), options)])
+    const [a, b] = await Promise.all([
+      postgresLimiter(instancePool(), options),
+      postgresLimiter(instancePool(), options),
+    ])
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         ((i % 2 ? a : b) as Limiter).consume('203.0.113.9').then(
@@ -85,7 +91,9 @@ describe.skipIf(!postgresUrl)('limits shared through PostgreSQL', () => {
       const limited = await takeSubmission(client)
       warn.mockRestore()
       expect(limited).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) })
-      const rows = await instancePool().query(`SELECT points FROM ${LIMITS_TABLE} WHERE key = $1`, ['forms:2001:db8:40:1::/64'])
+      const rows = await instancePool().query(`SELECT points FROM ${LIMITS_TABLE} WHERE key = $1`, [
+        'forms:2001:db8:40:1::/64',
+      ])
       expect(rows.rows[0].points).toBe(4)
     })
 

@@ -30,7 +30,9 @@ describe.runIf(env().database.kind === 'postgres')('start-up work on PostgreSQL 
   })
 
   it('lets the next instance in when the work fails', async () => {
-    await expect(oneInstanceAtATime(payload, () => Promise.reject(new Error('migration failed')))).rejects.toThrow('migration failed')
+    await expect(oneInstanceAtATime(payload, () => Promise.reject(new Error('migration failed')))).rejects.toThrow(
+      'migration failed',
+    )
     expect(await oneInstanceAtATime(payload, async () => 'next')).toBe('next')
   })
 })

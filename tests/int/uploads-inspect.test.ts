@@ -53,18 +53,28 @@ describe("the seed's demo files pass the rules", () => {
     const banner = await renderBanner({ width: 1920, height: 800, title: 'Demo', name: 'banner.jpg' })
     const icon = await renderValueIcon({ kind: 'integrity', name: 'value-integrity.png' })
     expect(await inspectUpload(mediaRules, banner.data, banner.name)).toMatchObject({ ok: true, name: 'banner.jpg' })
-    expect(await inspectUpload(mediaRules, icon.data, icon.name)).toMatchObject({ ok: true, name: 'value-integrity.png' })
+    expect(await inspectUpload(mediaRules, icon.data, icon.name)).toMatchObject({
+      ok: true,
+      name: 'value-integrity.png',
+    })
   })
 
   it('a demo PDF is a document', async () => {
     const pdf = await renderDemoPdf({ title: 'Fees', paragraphs: ['Text'], name: 'fees.pdf' })
-    expect(await inspectUpload(downloadRules, pdf.data, pdf.name)).toMatchObject({ ok: true, kind: { mime: 'application/pdf' } })
+    expect(await inspectUpload(downloadRules, pdf.data, pdf.name)).toMatchObject({
+      ok: true,
+      kind: { mime: 'application/pdf' },
+    })
   })
 })
 
 describe('messages name what to do', () => {
   it('an empty file', async () => {
-    expect(await inspectUpload(mediaRules, new Uint8Array(0), 'x.png')).toMatchObject({ ok: false, reason: 'empty', status: 400 })
+    expect(await inspectUpload(mediaRules, new Uint8Array(0), 'x.png')).toMatchObject({
+      ok: false,
+      reason: 'empty',
+      status: 400,
+    })
   })
 
   it('a PNG whose header gives no size', async () => {

@@ -39,7 +39,9 @@ const folder = (collection: Collection) => path.join(env().mediaDir, collection 
 function upload(collection: Collection, file: TestFile, fields: Record<string, unknown> = {}, asVisitor = false) {
   const form = new FormData()
   const data =
-    collection === 'downloads' ? { title: `Test ${file.name}`, category: categoryId, ...fields } : { alt: `Test ${file.name}`, ...fields }
+    collection === 'downloads'
+      ? { title: `Test ${file.name}`, category: categoryId, ...fields }
+      : { alt: `Test ${file.name}`, ...fields }
   form.set('_payload', JSON.stringify(data))
   form.set('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
   const request = new Request(`http://localhost:3999/api/${collection}`, {
@@ -81,7 +83,9 @@ async function expectRefused(collection: Collection, file: TestFile, status: num
   const body = (await res!.json()) as { errors: { message: string }[] }
   expect(body.errors[0].message).toMatch(message)
   expect(await stored(collection)).toEqual(before)
-  expect(lines).toContainEqual(expect.objectContaining({ security: 'upload-refused', collection, reason, client: CLIENT }))
+  expect(lines).toContainEqual(
+    expect.objectContaining({ security: 'upload-refused', collection, reason, client: CLIENT }),
+  )
 }
 
 async function expectAccepted(collection: Collection, file: TestFile, mime: string, filename: RegExp) {
@@ -108,7 +112,12 @@ describe('Media takes raster images, recognised by their content', () => {
 
   it('a PNG named .jpg is stored as .png with its real type', async () => {
     const png = await files.raster('png')
-    await expectAccepted('media', { ...png, name: 'holiday.jpg', mimetype: 'image/jpeg' }, 'image/png', /^holiday.*\.png$/)
+    await expectAccepted(
+      'media',
+      { ...png, name: 'holiday.jpg', mimetype: 'image/jpeg' },
+      'image/png',
+      /^holiday.*\.png$/,
+    )
   })
 
   it('an HTML page named .png is refused (400)', async () => {
@@ -148,7 +157,13 @@ describe('Media takes raster images, recognised by their content', () => {
   })
 
   it('a GIF of 11 frames on a 2000 × 2000 canvas (44 megapixels decoded) is refused (400)', async () => {
-    await expectRefused('media', files.gifClaiming(2000, 2000, 11), 400, /2000 × 2000 pixels × 11 frames/, 'too-many-pixels')
+    await expectRefused(
+      'media',
+      files.gifClaiming(2000, 2000, 11),
+      400,
+      /2000 × 2000 pixels × 11 frames/,
+      'too-many-pixels',
+    )
   })
 
   it('a GIF of 10 frames on a 400 × 300 canvas is stored (201)', async () => {
@@ -169,9 +184,24 @@ describe('Media takes raster images, recognised by their content', () => {
 describe('Downloads take PDF, DOCX, XLSX, PPTX and ZIP, recognised by their content', () => {
   it.each([
     ['a PDF', () => files.pdf(), 'application/pdf', /\.pdf$/],
-    ['a DOCX', () => files.office('docx'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', /\.docx$/],
-    ['an XLSX', () => files.office('xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', /\.xlsx$/],
-    ['a PPTX', () => files.office('pptx'), 'application/vnd.openxmlformats-officedocument.presentationml.presentation', /\.pptx$/],
+    [
+      'a DOCX',
+      () => files.office('docx'),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      /\.docx$/,
+    ],
+    [
+      'an XLSX',
+      () => files.office('xlsx'),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      /\.xlsx$/,
+    ],
+    [
+      'a PPTX',
+      () => files.office('pptx'),
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      /\.pptx$/,
+    ],
     ['a ZIP', () => files.zip(), 'application/zip', /\.zip$/],
   ] as const)('%s is stored (201)', async (_, make, mime, name) => {
     await expectAccepted('downloads', await make(), mime, name)
@@ -258,7 +288,13 @@ describe('updates are checked like creates', () => {
     })
     const svg = files.svgWithScript()
     await expect(
-      payload.update({ collection: 'media', id: doc.id, data: {}, file: { ...svg, size: svg.data.length }, overrideAccess: true }),
+      payload.update({
+        collection: 'media',
+        id: doc.id,
+        data: {},
+        file: { ...svg, size: svg.data.length },
+        overrideAccess: true,
+      }),
     ).rejects.toMatchObject({ status: 400 })
     const after = await payload.findByID({ collection: 'media', id: doc.id, overrideAccess: true })
     expect(after.filename).toBe(doc.filename)

@@ -31,7 +31,12 @@ beforeAll(async () => {
   restoreUploads = await keepUploadsAsFound(payload)
   const png = await files.raster('png')
   image = (
-    await payload.create({ collection: 'media', data: { decorative: true }, file: { ...png, size: png.data.length }, overrideAccess: true })
+    await payload.create({
+      collection: 'media',
+      data: { decorative: true },
+      file: { ...png, size: png.data.length },
+      overrideAccess: true,
+    })
   ).filename!
   const category = await payload.find({ collection: 'download-categories', limit: 1, overrideAccess: true })
   const pdf = await files.pdf('Exam fees 2026 – Kandy.pdf')
@@ -146,7 +151,14 @@ describe('isUploadedFilePath (for the proxy that sets every response’s policy)
     expect(isUploadedFilePath('/api/media/file/photo.jpg')).toBe(true)
     expect(isUploadedFilePath('/api/downloads/file/fees.pdf')).toBe(true)
     expect(isUploadedFilePath('/api/exports/file/inbox.csv')).toBe(true)
-    for (const p of ['/api/media', '/api/media/1', '/api/exports/download', '/api/users/file/x', '/media/file/x', '/api/downloads/filex'])
+    for (const p of [
+      '/api/media',
+      '/api/media/1',
+      '/api/exports/download',
+      '/api/users/file/x',
+      '/media/file/x',
+      '/api/downloads/filex',
+    ])
       expect(isUploadedFilePath(p)).toBe(false)
   })
 })

@@ -62,7 +62,9 @@ function upload(collection: Collection, file: TestFile) {
   const form = new FormData()
   form.set(
     '_payload',
-    JSON.stringify(collection === 'downloads' ? { title: `Test ${file.name}`, category: categoryId } : { alt: `Test ${file.name}` }),
+    JSON.stringify(
+      collection === 'downloads' ? { title: `Test ${file.name}`, category: categoryId } : { alt: `Test ${file.name}` },
+    ),
   )
   form.set('file', new Blob([new Uint8Array(file.data)], { type: file.mimetype }), file.name)
   const request = new Request(`http://localhost:3999/api/${collection}`, {
@@ -144,7 +146,10 @@ describe('an image uploaded with S3 on', () => {
 
   it('is removed from the bucket when its document is deleted', async () => {
     const res = await restDelete(
-      new Request(`http://localhost:3999/api/media/${doc.id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } }),
+      new Request(`http://localhost:3999/api/media/${doc.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `JWT ${token}` },
+      }),
       { params: Promise.resolve({ slug: ['media', String(doc.id)] }) },
     )
     expect(res.status).toBe(200)
@@ -171,7 +176,9 @@ describe('a download uploaded with S3 on', () => {
     const docx = files.office('docx', 'Syllabus.docx')
     const doc = await uploaded('downloads', docx)
     const res = await getFile('downloads', doc.filename)
-    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
   })
 })
 
@@ -198,7 +205,13 @@ describe('uploads with S3 on still go through the content checks', () => {
 
 describe('an object in the bucket that is not an accepted kind', () => {
   it('is only offered as an opaque download', async () => {
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'images/old-page.png', Body: '<html><script>alert(1)</script></html>' }))
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: 'images/old-page.png',
+        Body: '<html><script>alert(1)</script></html>',
+      }),
+    )
     const res = await getFile('media', 'old-page.png')
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: 'images/old-page.png' }))
     expect(res.status).toBe(200)

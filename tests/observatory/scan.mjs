@@ -27,7 +27,9 @@ async function scanPath(path) {
     if (modifier < 0) withoutExtraCredit += modifier
     return { name: /** @type {any} */ (output.constructor).name, result: output.result, pass: output.pass, modifier }
   })
-  const { grade, score } = getGradeForScore(withoutExtraCredit >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : withoutExtraCredit)
+  const { grade, score } = getGradeForScore(
+    withoutExtraCredit >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : withoutExtraCredit,
+  )
   return { path, status: response.status, url: requests.session?.url.href, grade, score, tests }
 }
 

@@ -41,7 +41,8 @@ export function parseFeed(body: string): ParsedFeed {
   const timezones = calendar.getAllSubcomponents('vtimezone')
   for (const zone of timezones) ICAL.TimezoneService.register(zone)
   const properties: Record<string, string> = {}
-  for (const property of calendar.getAllProperties()) properties[property.name.toUpperCase()] = String(property.getFirstValue())
+  for (const property of calendar.getAllProperties())
+    properties[property.name.toUpperCase()] = String(property.getFirstValue())
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => ({
     uid: text(vevent, 'uid'),
     dtstamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().toISOString(),

@@ -17,10 +17,14 @@ export async function dropDatabase(admin: pg.Client, name: string): Promise<void
 }
 
 /** The PostgreSQL database this run uses (npm run test:int:postgres), or undefined on SQLite. */
-export const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '') ? process.env.TEST_DATABASE_URL : undefined
+export const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '')
+  ? process.env.TEST_DATABASE_URL
+  : undefined
 
 /** A URL for a database of its own next to the run's (`<run's name>_<suffix>`), created empty. */
-export async function freshDatabase(suffix: string): Promise<{ url: string; admin: pg.Client; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  suffix: string,
+): Promise<{ url: string; admin: pg.Client; drop: () => Promise<void> }> {
   const base = new URL(postgresUrl!)
   const name = `${base.pathname.slice(1)}_${suffix}`
   const admin = new pg.Client({ connectionString: postgresUrl })

@@ -13,7 +13,13 @@ export const S3_TEST_CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCES
  */
 export async function startS3Server(port: number, bucket = 'lyceum-test') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-s3-'))
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   await server.run()
   const env = {
     S3_BUCKET: bucket,

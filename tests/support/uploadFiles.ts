@@ -8,9 +8,17 @@ import { strToU8, zipSync } from 'fflate'
 
 export type TestFile = { data: Buffer; name: string; mimetype: string }
 
-const file = (data: Buffer | Uint8Array, name: string, mimetype: string): TestFile => ({ data: Buffer.from(data), name, mimetype })
+const file = (data: Buffer | Uint8Array, name: string, mimetype: string): TestFile => ({
+  data: Buffer.from(data),
+  name,
+  mimetype,
+})
 
-export async function raster(format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 64, height = 48): Promise<TestFile> {
+export async function raster(
+  format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif',
+  width = 64,
+  height = 48,
+): Promise<TestFile> {
   const data = await sharp({ create: { width, height, channels: 3, background: '#1d4e89' } })
     .toFormat(format)
     .toBuffer()
@@ -23,7 +31,9 @@ export async function animatedGif(frames: number, width: number, height: number)
     sharp({ create: { width, height, channels: 3, background: { r: (i * 23) % 256, g: 80, b: 160 } } })
       .png()
       .toBuffer()
-  const data = await sharp(await Promise.all(Array.from({ length: frames }, (_, i) => frame(i))), { join: { animated: true } })
+  const data = await sharp(await Promise.all(Array.from({ length: frames }, (_, i) => frame(i))), {
+    join: { animated: true },
+  })
     .gif()
     .toBuffer()
   return file(data, 'animation.gif', 'image/gif')
@@ -97,15 +107,25 @@ export function office(kind: keyof typeof officeMain, name = `document.${kind}`)
 }
 
 export function zip(name = 'past-papers.zip'): TestFile {
-  return file(zipSync({ 'paper-1.txt': strToU8('Question 1'), 'paper-2.txt': strToU8('Question 2') }), name, 'application/zip')
+  return file(
+    zipSync({ 'paper-1.txt': strToU8('Question 1'), 'paper-2.txt': strToU8('Question 2') }),
+    name,
+    'application/zip',
+  )
 }
 
 export const htmlAsPng = (): TestFile =>
-  file(Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'), 'innocent.png', 'image/png')
+  file(
+    Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+    'innocent.png',
+    'image/png',
+  )
 
 export const svgWithScript = (): TestFile =>
   file(
-    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>'),
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+    ),
     'logo.svg',
     'image/svg+xml',
   )

@@ -33,7 +33,9 @@ describe('the inbox CSV', () => {
     expect(exportWhere('contact-messages', {})).toEqual({})
     const where = exportWhere('enquiries', { where: { handled: { not_equals: 'true' } }, search: ' Silva ' })
     expect(where.and?.[0]).toEqual({ handled: { not_equals: 'true' } })
-    expect(where.and?.[1]).toEqual({ or: ['fname', 'lname', 'email', 'phone', 'message'].map((f) => ({ [f]: { like: 'Silva' } })) })
+    expect(where.and?.[1]).toEqual({
+      or: ['fname', 'lname', 'email', 'phone', 'message'].map((f) => ({ [f]: { like: 'Silva' } })),
+    })
   })
 })
 

@@ -25,7 +25,12 @@ describe('createAppProxy', () => {
       let length = 0
       req.on('data', (chunk: Buffer) => (length += chunk.length))
       req.on('end', () => {
-        seen.push({ token: req.headers['x-public-render'] as string, host: req.headers.host, cookie: req.headers.cookie, length })
+        seen.push({
+          token: req.headers['x-public-render'] as string,
+          host: req.headers.host,
+          cookie: req.headers.cookie,
+          length,
+        })
         res.writeHead(
           201,
           [
@@ -39,19 +44,21 @@ describe('createAppProxy', () => {
     })
     const port = await front(app)
     // A chunked body (no Content-Length), as a browser's streamed upload may be.
-    const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      const req = http.request(
-        { port, method: 'POST', path: '/api/media', headers: { host: 'lyceum.lk', cookie: 'payload-token=x' } },
-        (res) => {
-          let body = ''
-          res.on('data', (chunk) => (body += chunk))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-        },
-      )
-      req.on('error', reject)
-      for (let i = 0; i < 10; i++) req.write(Buffer.alloc(100_000, 1))
-      req.end()
-    })
+    const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        const req = http.request(
+          { port, method: 'POST', path: '/api/media', headers: { host: 'lyceum.lk', cookie: 'payload-token=x' } },
+          (res) => {
+            let body = ''
+            res.on('data', (chunk) => (body += chunk))
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+          },
+        )
+        req.on('error', reject)
+        for (let i = 0; i < 10; i++) req.write(Buffer.alloc(100_000, 1))
+        req.end()
+      },
+    )
     expect(answer).toMatchObject({ status: 201, body: 'stored 1000000 bytes' })
     expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2'])
     expect(answer.headers['x-request-id']).toBe('front-door-id')

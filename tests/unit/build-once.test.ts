@@ -19,13 +19,22 @@ const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(release, file)), { recursive: true })
   fs.writeFileSync(path.join(release, file), text)
 }
-for (const file of ['scripts/next.mjs', 'scripts/build.mjs', 'scripts/lib/build.mjs', 'server/buildStamp.mjs', 'server/staticBrotli.mjs'])
+for (const file of [
+  'scripts/next.mjs',
+  'scripts/build.mjs',
+  'scripts/lib/build.mjs',
+  'server/buildStamp.mjs',
+  'server/staticBrotli.mjs',
+])
   write(file, fs.readFileSync(path.join(repo, file), 'utf8'))
 fs.mkdirSync(path.join(release, 'node_modules/@next'), { recursive: true })
 fs.symlinkSync(path.join(repo, 'node_modules/@next/env'), path.join(release, 'node_modules/@next/env'))
 write('src/page.ts', 'export const page = 1\n')
 // The stand-ins: each run is a line in builds.log; `next build` takes a moment, as a real one does.
-write('scripts/browser-scripts.mjs', `import fs from 'node:fs'\nfs.appendFileSync(${JSON.stringify(buildLog)}, 'browser-scripts\\n')\n`)
+write(
+  'scripts/browser-scripts.mjs',
+  `import fs from 'node:fs'\nfs.appendFileSync(${JSON.stringify(buildLog)}, 'browser-scripts\\n')\n`,
+)
 write(
   'node_modules/next/dist/bin/next',
   `import fs from 'node:fs'\nawait new Promise((r) => setTimeout(r, 1500))\nfs.mkdirSync('.next', { recursive: true })\n` +
@@ -97,7 +106,9 @@ describe('one build per release', () => {
       [0, 1, 2].map(
         () =>
           new Promise<{ code: number | null; out: string }>((resolve) => {
-            const child = spawn(process.execPath, [path.join(release, 'scripts/build.mjs'), '--if-needed'], { cwd: release })
+            const child = spawn(process.execPath, [path.join(release, 'scripts/build.mjs'), '--if-needed'], {
+              cwd: release,
+            })
             let out = ''
             child.stdout.on('data', (c) => (out += c))
             child.stderr.on('data', (c) => (out += c))
@@ -112,7 +123,10 @@ describe('one build per release', () => {
   })
 
   it('`npm run build` always builds, and leaves the stamp a start checks', () => {
-    const run = spawnSync(process.execPath, [path.join(release, 'scripts/build.mjs')], { cwd: release, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, [path.join(release, 'scripts/build.mjs')], {
+      cwd: release,
+      encoding: 'utf8',
+    })
     expect(run.status, run.stderr).toBe(0)
     expect(builds()).toBe(4)
     expect(buildState(release)).toBe('ok')

@@ -18,7 +18,16 @@ describe('the cache bus message', () => {
   })
 
   it("reads anything it does not understand as 'all'", () => {
-    for (const payload of [undefined, '', 'not json', '{}', '{"purge":"some"}', '{"purge":[]}', '{"purge":[1,2]}', 'null'])
+    for (const payload of [
+      undefined,
+      '',
+      'not json',
+      '{}',
+      '{"purge":"some"}',
+      '{"purge":[]}',
+      '{"purge":[1,2]}',
+      'null',
+    ])
       expect(purgeTagsOf(payload), String(payload)).toBe('all')
   })
 })

@@ -41,8 +41,23 @@ const pearson = series({
   feesCheckedOn: '2026-11-03',
   events: [
     { key: 'entries-open', kind: 'entries-open', title: 'Entries open', start: '2027-01-05', sequence: 0 },
-    { key: 'deadline', kind: 'deadline', title: 'Standard entry deadline', start: '2027-02-15', time: '17:00', sequence: 2 },
-    { key: 'late-abc123', kind: 'late-deadline', title: 'Late entry', start: '2027-03-01', time: '23:45', surcharge: 5000, sequence: 1 },
+    {
+      key: 'deadline',
+      kind: 'deadline',
+      title: 'Standard entry deadline',
+      start: '2027-02-15',
+      time: '17:00',
+      sequence: 2,
+    },
+    {
+      key: 'late-abc123',
+      kind: 'late-deadline',
+      title: 'Late entry',
+      start: '2027-03-01',
+      time: '23:45',
+      surcharge: 5000,
+      sequence: 1,
+    },
     { key: 'exams', kind: 'exams', title: 'Exams', start: '2027-05-10', end: '2027-06-20' },
     { key: 'results', kind: 'results', title: 'Results day', start: '2027-08-19', sequence: 0 },
   ],
@@ -185,7 +200,9 @@ describe('the exam calendar feed', () => {
     expect(byUid('series-9-exams@www.lyceum.example.lk').description).toContain(`${SINHALA} / ${TAMIL} ${SINHALA}`)
     const unfoldedLines = unfold(body).split('\r\n')
     expect(unfoldedLines.some((line) => Buffer.byteLength(line) > 300)).toBe(true)
-    expect(unfoldedLines.find((line) => line.startsWith('UID:series-9-exams'))).toBe('UID:series-9-exams@www.lyceum.example.lk')
+    expect(unfoldedLines.find((line) => line.startsWith('UID:series-9-exams'))).toBe(
+      'UID:series-9-exams@www.lyceum.example.lk',
+    )
   })
 
   it('leaves out events that ended more than 30 days before today, and keeps the rest of their series', () => {

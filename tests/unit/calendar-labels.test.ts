@@ -10,7 +10,10 @@ import { parseFeed } from '../support/icalendar'
 // The words a candidate reads for each stage are the same on the page, in the JSON API, in the .ics
 // feed and in the Google Calendar link: one source (src/calendar/labels.ts).
 
-function series(id: number, base: Omit<PublicSeries, 'events' | 'id' | 'notes' | 'fees' | 'feesCheckedOn' | 'updatedAt'>): PublicSeries {
+function series(
+  id: number,
+  base: Omit<PublicSeries, 'events' | 'id' | 'notes' | 'fees' | 'feesCheckedOn' | 'updatedAt'>,
+): PublicSeries {
   const s = { notes: '', fees: [], feesCheckedOn: null, updatedAt: '2026-11-01T00:00:00.000Z', ...base, id }
   return { ...s, events: seriesEvents(s) }
 }
@@ -25,7 +28,11 @@ const ielts = series(1, {
   examWindow: { firstPaper: '2026-12-19', lastPaper: null },
   resultsDay: '2027-01-01',
 })
-const pte = series(2, { ...ielts, exam: { slug: 'pte', name: 'PTE', path: '/examinations/pearson/pte' }, name: '10 December 2026' })
+const pte = series(2, {
+  ...ielts,
+  exam: { slug: 'pte', name: 'PTE', path: '/examinations/pearson/pte' },
+  name: '10 December 2026',
+})
 const igcse = series(3, {
   exam: { slug: 'igcse', name: 'International GCSE', path: '/examinations/pearson/igcse' },
   name: 'May/June 2027',

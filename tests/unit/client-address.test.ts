@@ -83,6 +83,8 @@ describe('readSettings', () => {
     expect(() => readSettings({ RENDER_CONCURRENCY: '0', MAX_BODY_MB: 'lots' })).toThrow(
       /RENDER_CONCURRENCY: must be a whole number from 1 to 64/,
     )
-    expect(() => readSettings({ RENDER_CONCURRENCY: '0', MAX_BODY_MB: 'lots' })).toThrow(/MAX_BODY_MB: must be a whole number/)
+    expect(() => readSettings({ RENDER_CONCURRENCY: '0', MAX_BODY_MB: 'lots' })).toThrow(
+      /MAX_BODY_MB: must be a whole number/,
+    )
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { displayUrl, telHref, whatsappHref, whatsappLabel, whatsappShownLabel, whatsappMessage } from '@/lib/contactLinks'
+import {
+  displayUrl,
+  telHref,
+  whatsappHref,
+  whatsappLabel,
+  whatsappShownLabel,
+  whatsappMessage,
+} from '@/lib/contactLinks'
 
 describe('telHref', () => {
   it.each([

@@ -23,7 +23,9 @@ const scripts = filesUnder('src/browser', /\.ts$/).filter((f) => !f.endsWith('co
 
 describe('the markup-script contract', () => {
   it('names the attributes the scripts use', () => {
-    expect([...contractNames]).toEqual(expect.arrayContaining(['data-js', 'data-disclosure', 'data-form', 'data-reveal', 'data-selected']))
+    expect([...contractNames]).toEqual(
+      expect.arrayContaining(['data-js', 'data-disclosure', 'data-form', 'data-reveal', 'data-selected']),
+    )
   })
 
   it('the browser scripts write no id or data-* attribute of their own, and never touch style classes', () => {
@@ -41,7 +43,8 @@ describe('the markup-script contract', () => {
     for (const file of filesUnder('src', /\.tsx?$/)) {
       for (const m of fs.readFileSync(file, 'utf8').matchAll(/\bdata-\[([a-z-]+)/g)) styled.add(`data-${m[1]}`)
     }
-    for (const m of fs.readFileSync('src/app/(site)/globals.css', 'utf8').matchAll(/\[(data-[a-z-]+)/g)) styled.add(m[1])
+    for (const m of fs.readFileSync('src/app/(site)/globals.css', 'utf8').matchAll(/\[(data-[a-z-]+)/g))
+      styled.add(m[1])
     expect(styled.size).toBeGreaterThan(3)
     expect([...styled].filter((name) => !contractNames.has(name))).toEqual([])
   })

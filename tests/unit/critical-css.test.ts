@@ -73,7 +73,9 @@ describe('inlineCriticalCss', () => {
 
   it('keeps a typography rule only for the elements the rich text has; one it cannot evaluate exactly, always', async () => {
     const style =
-      (await inline(page('<article class="rich-text"><p>Book your seat.</p></article>'))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
+      (await inline(page('<article class="rich-text"><p>Book your seat.</p></article>'))).match(
+        /<style>([\s\S]*)<\/style>/,
+      )?.[1] ?? ''
     expect(style).toContain('.rich-text :where(p):not(')
     expect(style).not.toContain(':where(pre)')
     // `.rich-text :where(.rich-text>:first-child)` is not `.rich-text .rich-text>:first-child`: kept whole.
@@ -135,7 +137,8 @@ describe('inlineCriticalCss', () => {
 describe('fontFacesOf', () => {
   it('splits local faces from web fonts, whose URLs it resolves against the sheet; Arial brings its metric clones', () => {
     expect(fontFacesOf(sheet, SHEET_HREF)).toEqual({
-      local: '@font-face{font-family:bodyFont Fallback;src:local(Arial),local("Liberation Sans"),local(Arimo);size-adjust:107.89%}',
+      local:
+        '@font-face{font-family:bodyFont Fallback;src:local(Arial),local("Liberation Sans"),local(Arimo);size-adjust:107.89%}',
       fonts: ['/_next/static/media/inter-s.p.woff2'],
     })
   })
@@ -156,16 +159,28 @@ describe('critical CSS kept per set of answers (decision 043)', () => {
   // Kinds of page the site renders again and again: lists, a post with and without a code block, search results.
   const pages = {
     list: '<header><h1 class="text-navy">Blogs</h1></header><main><article class="rich-text"><p>One</p></article></main>',
-    listPage2: '<header><h1 class="text-navy">Blogs</h1></header><main><article class="rich-text"><p>Two</p><p>Three</p></article></main>',
+    listPage2:
+      '<header><h1 class="text-navy">Blogs</h1></header><main><article class="rich-text"><p>Two</p><p>Three</p></article></main>',
     post: '<main class="sm:text-xl"><article class="rich-text"><p>Book your seat.</p></article></main>',
-    postWithCode: '<main class="sm:text-xl"><article class="rich-text"><p>Run:</p><pre>npm start</pre></article></main>',
+    postWithCode:
+      '<main class="sm:text-xl"><article class="rich-text"><p>Run:</p><pre>npm start</pre></article></main>',
     table: '<table><tr><td class="numeric">1</td></tr></table><div class="hidden unused-rule"></div>',
     search: '<div class="space-y-3"><button aria-expanded="false">Menu</button></div>',
   }
 
   it('gives every page the bytes a fresh run of beasties gives it, whatever was rendered before', async () => {
     const kept = createCriticalCss({ staticDir })
-    const order = ['list', 'post', 'listPage2', 'postWithCode', 'post', 'table', 'list', 'search', 'postWithCode'] as const
+    const order = [
+      'list',
+      'post',
+      'listPage2',
+      'postWithCode',
+      'post',
+      'table',
+      'list',
+      'search',
+      'postWithCode',
+    ] as const
     for (const name of order) {
       const fresh = await createCriticalCss({ staticDir })(page(pages[name]))
       expect(await kept(page(pages[name])), name).toBe(fresh)
@@ -202,9 +217,36 @@ describe('selectors a page cannot match (decision 043)', () => {
   const document = parseDocument(html)
   const inventory = inventoryOf(html)
   const selectors = [
-    ...['.rich-text p', '.rich-text pre', 'header .text-navy', 'header > .missing', '#top a', '#nope a', 'main [data-reveal]'],
-    ...['[data-absent]', '[lang=si]', '[lang!=si]', 'td.numeric', 'td.other', 'linearGradient', 'lineargradient', '.sm\\:text-xl'],
-    ...['p + a', 'p + pre', 'article ~ table', '*', 'svg *', ':not(.x) p', 'h1', '.text-navy.sm\\:text-xl', 'a[aria-expanded=true]'],
+    ...[
+      '.rich-text p',
+      '.rich-text pre',
+      'header .text-navy',
+      'header > .missing',
+      '#top a',
+      '#nope a',
+      'main [data-reveal]',
+    ],
+    ...[
+      '[data-absent]',
+      '[lang=si]',
+      '[lang!=si]',
+      'td.numeric',
+      'td.other',
+      'linearGradient',
+      'lineargradient',
+      '.sm\\:text-xl',
+    ],
+    ...[
+      'p + a',
+      'p + pre',
+      'article ~ table',
+      '*',
+      'svg *',
+      ':not(.x) p',
+      'h1',
+      '.text-navy.sm\\:text-xl',
+      'a[aria-expanded=true]',
+    ],
     ...['.a, .rich-text', '[href^="/x"]', '[HREF]', 'TD'],
   ]
 

@@ -53,7 +53,13 @@ describe('demo art', () => {
   })
 
   it('a hero slide paints its headline alone, large enough to read in a phone crop', () => {
-    const svg = bannerSvg({ width: 1920, height: 800, title: 'Pearson Edexcel exams in Sri Lanka', layout: 'hero', name: 'slide.jpg' })
+    const svg = bannerSvg({
+      width: 1920,
+      height: 800,
+      title: 'Pearson Edexcel exams in Sri Lanka',
+      layout: 'hero',
+      name: 'slide.jpg',
+    })
     expect(words(svg).join(' ')).toBe('Pearson Edexcel exams in Sri Lanka')
     const sizes = [...svg.matchAll(/<text[^>]*font-size="([\d.]+)"/g)].map((m) => Number(m[1]))
     // A phone shows a 4:3 centre crop (1067 of 1920 px) at 375 px: the smallest text must still reach 30 px there.

@@ -84,7 +84,11 @@ describe('the demo content states each fact one way', () => {
   it('International GCSE and IAS/IAL: the series the texts name are the series on the calendar', () => {
     for (const slug of [IGCSE, IAL]) {
       const onCalendar = new Set(of(slug).map((s) => s.name.replace(/ \d{4}$/, '')))
-      const said = claims(textsOf(slug), /(?:sessions in|sit units in|sit in) (?:the )?([^.]+?)(?: series)?(?:\.|$)/, (m) => m[1])
+      const said = claims(
+        textsOf(slug),
+        /(?:sessions in|sit units in|sit in) (?:the )?([^.]+?)(?: series)?(?:\.|$)/,
+        (m) => m[1],
+      )
       expect(said.length).toBeGreaterThan(0)
       for (const claim of said) {
         const months = claim.match(/January|February|March|April|May\/June|October|November/g) ?? []
@@ -94,10 +98,16 @@ describe('the demo content states each fact one way', () => {
   })
 
   it('Young Learners: four levels in one order, in March and November', () => {
-    const levels = [...new Set(claims(textsOf(YOUNG_LEARNERS), /(\w+), (\w+), (\w+) and (\w+) levels/, (m) => m.slice(1, 5).join(',')))]
+    const levels = [
+      ...new Set(
+        claims(textsOf(YOUNG_LEARNERS), /(\w+), (\w+), (\w+) and (\w+) levels/, (m) => m.slice(1, 5).join(',')),
+      ),
+    ]
     expect(levels).toEqual(['Firstwords,Springboard,Quickmarch,Breakthrough'])
     const [first, , , last] = levels[0].split(',')
-    expect(claims(textsOf(YOUNG_LEARNERS), /from (\w+) to (\w+)/, (m) => `${m[1]}-${m[2]}`)).toEqual([`${first}-${last}`])
+    expect(claims(textsOf(YOUNG_LEARNERS), /from (\w+) to (\w+)/, (m) => `${m[1]}-${m[2]}`)).toEqual([
+      `${first}-${last}`,
+    ])
     const months = new Set(of(YOUNG_LEARNERS).map((s) => s.name.split(' ')[0]))
     expect(
       claims(textsOf(YOUNG_LEARNERS), /in (\w+) and (\w+)/, (m) => `${m[1]} ${m[2]}`).every((c) =>
@@ -117,7 +127,9 @@ describe('the demo content states each fact one way', () => {
     const deadline = longDay(of(FESTIVAL_EXAMS[0])[0].standardDeadline)
     expect(claims(textsOf(FESTIVAL_EXAMS[0]), /close on (\d+ \w+ \d{4})/, (m) => m[1])).toEqual([deadline])
     const blog = demoBlogs.flatMap((b) => richText(b.body)).join(' ')
-    expect(claims([blog], /Entries for the (\d{4}) Festival close on (\d+ \w+)/, (m) => `${m[2]} ${m[1]}`)).toEqual([deadline])
+    expect(claims([blog], /Entries for the (\d{4}) Festival close on (\d+ \w+)/, (m) => `${m[2]} ${m[1]}`)).toEqual([
+      deadline,
+    ])
   })
 
   it('every exam has dates on the calendar or says how to get them', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { demoSeries, IAL, IGCSE, longDay, openPearsonSeries, PTE, seriesBannerTexts, YOUNG_LEARNERS } from '@/seed/demo/examSeries'
+import {
+  demoSeries,
+  IAL,
+  IGCSE,
+  longDay,
+  openPearsonSeries,
+  PTE,
+  seriesBannerTexts,
+  YOUNG_LEARNERS,
+} from '@/seed/demo/examSeries'
 import { addDays, daysBetween } from '@/lib/colomboDay'
 
 // The demo series are dated from the seeding day: whatever the day, every exam has dates ahead, in
@@ -38,7 +47,9 @@ describe.each(SEEDING_DAYS)('demo series seeded on %s', (today) => {
       expect(jan.firstPaper.slice(0, 4)).toBe(jan.name.slice(-4))
       expect(mayJune.standardDeadline.slice(5)).toBe('02-21')
       expect(mayJune.resultsDay.slice(5, 7)).toBe('08')
-      expect((jan.lastPaper ?? jan.firstPaper) >= today && (mayJune.lastPaper ?? mayJune.firstPaper) >= today).toBe(true)
+      expect((jan.lastPaper ?? jan.firstPaper) >= today && (mayJune.lastPaper ?? mayJune.firstPaper) >= today).toBe(
+        true,
+      )
       const surcharges = mayJune.lateEntries!.map((l) => l.surcharge)
       expect(surcharges[1]).toBeGreaterThan(surcharges[0])
       expect(mayJune.fees[0].per).toBe(exam === IAL ? 'unit' : 'subject')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isRefusal, quoteClassBooking, quoteExamEntry, type FeeSeries, type Quote, type QuoteResult } from '@/entries/fee'
+import {
+  isRefusal,
+  quoteClassBooking,
+  quoteExamEntry,
+  type FeeSeries,
+  type Quote,
+  type QuoteResult,
+} from '@/entries/fee'
 import { colomboClock, type ColomboClock } from '@/calendar/stageState'
 
 // The fee of an entry at each stage boundary, on a fixed Colombo clock (src/entries/fee.ts).

@@ -36,7 +36,13 @@ describe('the status page’s steps', () => {
 
 describe('a refused form’s kept values', () => {
   it('keeps the form’s own fields (the subjects as a list), never the honeypot or anything else', () => {
-    const kept = keptValues({ fullName: 'A', subjects: ['0', '2'], website: 'spam', role: 'admin', email: 'a@example.lk' })
+    const kept = keptValues({
+      fullName: 'A',
+      subjects: ['0', '2'],
+      website: 'spam',
+      role: 'admin',
+      email: 'a@example.lk',
+    })
     expect(kept).toEqual({ fullName: 'A', subjects: ['0', '2'], email: 'a@example.lk' })
   })
 })

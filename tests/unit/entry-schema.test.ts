@@ -30,7 +30,14 @@ describe('entrySchema', () => {
   })
 
   it('asks an exam entry for the board’s details, subjects and consent, without echoing them', () => {
-    const r = entrySchema('exam').safeParse({ ...good, dateOfBirth: '', gender: '', idNumber: '', subjects: [], consent: undefined })
+    const r = entrySchema('exam').safeParse({
+      ...good,
+      dateOfBirth: '',
+      gender: '',
+      idNumber: '',
+      subjects: [],
+      consent: undefined,
+    })
     expect(messages(r)).toEqual({
       dateOfBirth: 'Date of birth is required.',
       gender: 'Choose female or male, as on the ID.',

@@ -23,11 +23,17 @@ describe('staff actions by state', () => {
         { action: 'reject-slip', payment: 7 },
       ],
     })
-    expect(offered('paid', [{ ...bankSlip, status: 'paid' }])).toEqual({ onEntry: ['mark-entered', 'cancel', 'refund'], onPayments: [] })
+    expect(offered('paid', [{ ...bankSlip, status: 'paid' }])).toEqual({
+      onEntry: ['mark-entered', 'cancel', 'refund'],
+      onPayments: [],
+    })
     expect(offered('entered', [])).toEqual({ onEntry: ['cancel', 'refund'], onPayments: [] })
     expect(offered('refunded', [])).toEqual({ onEntry: [], onPayments: [] })
     expect(offered('waiting-list', [])).toEqual({ onEntry: ['give-seat', 'cancel'], onPayments: [] })
-    expect(actionsFor({ status: 'paid', anonymisedAt: '2028-01-01T00:00:00Z' }, [])).toEqual({ onEntry: [], onPayments: [] })
+    expect(actionsFor({ status: 'paid', anonymisedAt: '2028-01-01T00:00:00Z' }, [])).toEqual({
+      onEntry: [],
+      onPayments: [],
+    })
   })
 
   it('says why an action does not fit', () => {

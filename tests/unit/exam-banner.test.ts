@@ -22,12 +22,13 @@ describe('shouldShowExamBanner (status 6, except three exams)', () => {
     expect(shouldShowExamBanner({ slug: 'speech-and-drama', banner_status: status })).toBe(false)
   })
 
-  it.each(['ias-ial-examinations', 'international-certificate-young-learners--pte-yl-', 'international-gcse--ig--examinations'])(
-    'never shows the banner of %s, even with status 6',
-    (slug) => {
-      expect(shouldShowExamBanner({ slug, banner_status: 6 })).toBe(false)
-    },
-  )
+  it.each([
+    'ias-ial-examinations',
+    'international-certificate-young-learners--pte-yl-',
+    'international-gcse--ig--examinations',
+  ])('never shows the banner of %s, even with status 6', (slug) => {
+    expect(shouldShowExamBanner({ slug, banner_status: 6 })).toBe(false)
+  })
 
   it('matches excluded slugs exactly, not by prefix or case', () => {
     expect(shouldShowExamBanner({ slug: 'ias-ial-examinations-2027', banner_status: 6 })).toBe(true)

@@ -20,15 +20,21 @@ describe('refusalOf', () => {
     expect(refusalOf('GET', url, {}, limits)).toMatchObject({ status: 400, reason: 'path-encoding' })
   })
 
-  it.each(['/', '/blog/s%C3%A9ance', '/api/media/file/..%252f..%252fetc%252fpasswd', '/blogs?page=%ff', '/blog/%E0%B6%BD'])(
-    '%s goes on (decodable, or only the query is broken)',
-    (url) => {
-      expect(refusalOf('GET', url, {}, limits)).toBeUndefined()
-    },
-  )
+  it.each([
+    '/',
+    '/blog/s%C3%A9ance',
+    '/api/media/file/..%252f..%252fetc%252fpasswd',
+    '/blogs?page=%ff',
+    '/blog/%E0%B6%BD',
+  ])('%s goes on (decodable, or only the query is broken)', (url) => {
+    expect(refusalOf('GET', url, {}, limits)).toBeUndefined()
+  })
 
   it('a request naming more than one host (repeated Host headers, joined by the server): 400', () => {
-    expect(refusalOf('GET', '/', { host: 'localhost, evil.example' }, limits)).toMatchObject({ status: 400, reason: 'host' })
+    expect(refusalOf('GET', '/', { host: 'localhost, evil.example' }, limits)).toMatchObject({
+      status: 400,
+      reason: 'host',
+    })
     expect(refusalOf('GET', '/', { host: 'localhost:3000' }, limits)).toBeUndefined()
   })
 
@@ -54,7 +60,10 @@ describe('refusalOf', () => {
     })
     expect(refusalOf('POST', '/api/media', mb(5), limits)).toBeUndefined()
     expect(refusalOf('POST', '/api/media?depth=0', mb(26), limits)).toBeUndefined()
-    expect(refusalOf('POST', '/api/media', mb(27), limits)).toMatchObject({ status: 413, message: expect.stringMatching(/at most 26 MB/) })
+    expect(refusalOf('POST', '/api/media', mb(27), limits)).toMatchObject({
+      status: 413,
+      message: expect.stringMatching(/at most 26 MB/),
+    })
     expect(refusalOf('PATCH', '/api/downloads/3', mb(27), limits)).toMatchObject({ status: 413 })
     expect(refusalOf('POST', '/api/mediakit', mb(5), limits)).toMatchObject({ status: 413 })
     // A candidate's bank slip or document (at most 10 MB) through the status link; entry creation stays a form.
@@ -62,13 +71,18 @@ describe('refusalOf', () => {
     expect(refusalOf('POST', '/api/entry-document', mb(11), limits)).toBeUndefined()
     expect(refusalOf('POST', '/api/enter', mb(5), limits)).toMatchObject({ status: 413 })
     expect(refusalOf('POST', '/api/entry-slipper', mb(5), limits)).toMatchObject({ status: 413 })
-    expect(refusalOf('POST', '/api/graphql', { 'content-length': String(1024 ** 3) }, limits)).toMatchObject({ status: 413 })
+    expect(refusalOf('POST', '/api/graphql', { 'content-length': String(1024 ** 3) }, limits)).toMatchObject({
+      status: 413,
+    })
   })
 })
 
 describe('originFormOf: request targets that are not a path', () => {
   it("OPTIONS * (a balancer's probe): 204 with Allow", () => {
-    expect(originFormOf('OPTIONS', '*')).toMatchObject({ status: 204, headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } })
+    expect(originFormOf('OPTIONS', '*')).toMatchObject({
+      status: 204,
+      headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' },
+    })
   })
 
   it.each(['GET', 'HEAD', 'POST', 'DELETE'])('%s *: 400 (asterisk form is for OPTIONS only)', (method) => {
@@ -85,12 +99,18 @@ describe('originFormOf: request targets that are not a path', () => {
     expect(originFormOf('GET', target)).toEqual({ url, host })
   })
 
-  it.each(['localhost:80', 'http://user:pass@localhost/', 'http:///blogs', 'ftp://localhost/', 'blogs', '?a=1', '*/blogs', ''])(
-    '%s: 400',
-    (target) => {
-      expect(originFormOf('GET', target)).toMatchObject({ status: 400, reason: 'target' })
-    },
-  )
+  it.each([
+    'localhost:80',
+    'http://user:pass@localhost/',
+    'http:///blogs',
+    'ftp://localhost/',
+    'blogs',
+    '?a=1',
+    '*/blogs',
+    '',
+  ])('%s: 400', (target) => {
+    expect(originFormOf('GET', target)).toMatchObject({ status: 400, reason: 'target' })
+  })
 })
 
 describe('RenderGate', () => {

@@ -4,7 +4,8 @@ import { bracketNesting, depthLimit, recursiveFragment } from '@/lib/graphqlDept
 
 const schema = buildSchema('type Node { id: ID, child: Node, children: [Node] } type Query { node: Node }')
 const nested = (depth: number) => `{ node ${'{ child '.repeat(depth - 1)}{ id }${' }'.repeat(depth - 1)} }`
-const errors = (query: string, max: number) => validate(schema, parse(query), [...specifiedRules, depthLimit(max)]).map((e) => e.message)
+const errors = (query: string, max: number) =>
+  validate(schema, parse(query), [...specifiedRules, depthLimit(max)]).map((e) => e.message)
 
 describe('GraphQL depth limit', () => {
   it('lets a query at the limit through', () => {
@@ -36,7 +37,11 @@ describe('recursive fragments are found before any rule walks them', () => {
   })
 
   it('passes fragments used twice without recursion', () => {
-    expect(recursiveFragment(parse('{ node { ...A child { ...A } } } fragment A on Node { id ...B } fragment B on Node { id }'))).toBeNull()
+    expect(
+      recursiveFragment(
+        parse('{ node { ...A child { ...A } } } fragment A on Node { id ...B } fragment B on Node { id }'),
+      ),
+    ).toBeNull()
   })
 })
 

@@ -26,9 +26,20 @@ describe('shouldShowAnnouncement', () => {
 describe('navigation', () => {
   it('builds the site menu with drop-down entries linking by slug', () => {
     const nav = buildNavigation([{ name: 'IAS/IAL', slug: 'ias-ial-examinations' }], [])
-    expect(nav.map((i) => i.label)).toEqual(['Home', 'IELTS', 'Pearson', 'Festival of Arts', 'Exam dates', 'Blogs', 'Gallery', 'Contact'])
+    expect(nav.map((i) => i.label)).toEqual([
+      'Home',
+      'IELTS',
+      'Pearson',
+      'Festival of Arts',
+      'Exam dates',
+      'Blogs',
+      'Gallery',
+      'Contact',
+    ])
     const pearson = nav[2]
-    expect(pearson.kind === 'group' && pearson.links).toEqual([{ label: 'IAS/IAL', href: '/examinations/pearson/ias-ial-examinations' }])
+    expect(pearson.kind === 'group' && pearson.links).toEqual([
+      { label: 'IAS/IAL', href: '/examinations/pearson/ias-ial-examinations' },
+    ])
   })
 
   it('marks Home only on /, and sections on their sub-pages', () => {

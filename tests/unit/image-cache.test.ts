@@ -13,7 +13,11 @@ const { listen } = httpServers()
 
 const AVIF = Buffer.alloc(5000, 7)
 const WEBP = Buffer.alloc(6000, 8)
-const NEXT_HEADERS = { 'cache-control': 'public, max-age=2592000, must-revalidate', vary: 'Accept', 'x-content-type-options': 'nosniff' }
+const NEXT_HEADERS = {
+  'cache-control': 'public, max-age=2592000, must-revalidate',
+  vary: 'Accept',
+  'x-content-type-options': 'nosniff',
+}
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer }
 
@@ -23,7 +27,8 @@ async function app(answer?: (req: http.IncomingMessage) => Answer | undefined) {
   const port = await listen((req, res) => {
     seen.push(`${req.method} ${req.url} ${req.headers.accept ?? ''}`)
     const given = answer?.(req)
-    if (given) return void res.writeHead(given.status, { 'content-length': given.body.length, ...given.headers }).end(given.body)
+    if (given)
+      return void res.writeHead(given.status, { 'content-length': given.body.length, ...given.headers }).end(given.body)
     const avif = req.headers.accept?.includes('image/avif')
     const body = avif ? AVIF : WEBP
     res.writeHead(200, {
@@ -96,7 +101,11 @@ describe('ImageCache', () => {
 
   it('keeps only a whole 200 answer that anyone may share, unencoded and small enough', async () => {
     const refused: Record<string, Answer> = {
-      missing: { status: 404, headers: { ...NEXT_HEADERS, 'content-type': 'text/plain' }, body: Buffer.from('not found') },
+      missing: {
+        status: 404,
+        headers: { ...NEXT_HEADERS, 'content-type': 'text/plain' },
+        body: Buffer.from('not found'),
+      },
       private: { status: 200, headers: { ...NEXT_HEADERS, 'cache-control': 'private, max-age=60' }, body: AVIF },
       noStore: { status: 200, headers: { ...NEXT_HEADERS, 'cache-control': 'no-store' }, body: AVIF },
       noAge: { status: 200, headers: { ...NEXT_HEADERS, 'cache-control': 'public' }, body: AVIF },

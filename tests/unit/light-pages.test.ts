@@ -24,7 +24,9 @@ const page = (body: string, htmlAttributes = 'lang="en"') =>
   `</body></html>`
 
 describe('lightenPage', () => {
-  const html = lightenPage(page('<main><h1>Blogs</h1><p>The text &lt;script src="/_next/static/x.js"&gt; stays.</p></main>'))
+  const html = lightenPage(
+    page('<main><h1>Blogs</h1><p>The text &lt;script src="/_next/static/x.js"&gt; stays.</p></main>'),
+  )
 
   it('removes every framework script, its preload and the RSC payload', () => {
     expect(html).not.toMatch(/<script[^>]*_next\/static/)
@@ -38,7 +40,9 @@ describe('lightenPage', () => {
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/04u7j9ghjh0ku.css"')
     expect(html).toContain('<link rel="preload" as="image"')
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>')
-    expect(html).toContain('<script>"use strict";(()=>{document.documentElement.setAttribute("data-js","")})();</script>')
+    expect(html).toContain(
+      '<script>"use strict";(()=>{document.documentElement.setAttribute("data-js","")})();</script>',
+    )
     expect(html).toContain('<script src="/assets/forms-JJ4K7IM5.js" defer=""></script>')
     expect(html).toMatch(/<\/body><\/html>$/)
   })

@@ -50,7 +50,14 @@ describe('the list shapes', () => {
   })
 
   it('an event in a list has id, slug, title, an excerpt and its thumbnail', () => {
-    const event = { id: 4, title: 'Prize giving', slug: 'prize-giving', thumbnail: image(2, 't.jpg'), description: long, photos: [] }
+    const event = {
+      id: 4,
+      title: 'Prize giving',
+      slug: 'prize-giving',
+      thumbnail: image(2, 't.jpg'),
+      description: long,
+      photos: [],
+    }
     expect(toEventListItem({ ...event, ...stamp } as unknown as Event)).toEqual({
       id: 4,
       slug: 'prize-giving',

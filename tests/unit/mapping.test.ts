@@ -70,7 +70,9 @@ describe('toPublicExam', () => {
       root: {
         type: 'root',
         version: 1,
-        children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Yes <b>', version: 1, format: 0 }] }],
+        children: [
+          { type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Yes <b>', version: 1, format: 0 }] },
+        ],
       },
     }
     const exam = {
@@ -114,7 +116,9 @@ describe('events', () => {
       description: '',
       thumb_img: '/api/media/file/t.jpg',
     })
-    expect(toPublicEventPhotos(event)).toEqual([{ id: 'a', event_id: 4, slug: '/api/media/file/p1.jpg', alt: 'alt text' }])
+    expect(toPublicEventPhotos(event)).toEqual([
+      { id: 'a', event_id: 4, slug: '/api/media/file/p1.jpg', alt: 'alt text' },
+    ])
   })
 })
 

@@ -79,11 +79,15 @@ describe('tel: links in editor HTML', () => {
     expect(sanitizeHtml(html)).toBe(
       '<p>&lt;b&gt; LKR 20,000 on 2026-11-24 at 17:00 &amp; <a href="tel:+94112345678" class="whitespace-nowrap">011 234 5678</a></p>',
     )
-    expect(linkPhoneNumbers('<img src="/a-0112345678.jpg" alt="0112345678" />')).toBe('<img src="/a-0112345678.jpg" alt="0112345678" />')
+    expect(linkPhoneNumbers('<img src="/a-0112345678.jpg" alt="0112345678" />')).toBe(
+      '<img src="/a-0112345678.jpg" alt="0112345678" />',
+    )
   })
 
   it('turns numbers in rich text into links and keeps an editor’s own tel: link', () => {
-    const html = richTextToHtml(doc(p('Call ', bold('+94 11 000 0000'), ' or ', link('our mobile', 'tel:+94770000000'), '.')))
+    const html = richTextToHtml(
+      doc(p('Call ', bold('+94 11 000 0000'), ' or ', link('our mobile', 'tel:+94770000000'), '.')),
+    )
     expect(html).toContain('<strong><a href="tel:+94110000000" class="whitespace-nowrap">+94 11 000 0000</a></strong>')
     expect(html).toContain('<a href="tel:+94770000000">our mobile</a>')
   })

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 let proxy: typeof import('@/proxy').proxy
 beforeAll(async () => {
   // The site's policy lists the inline scripts' hashes from the browser scripts' build (part of every build).
-  if (!fs.existsSync('public/assets/manifest.json')) execFileSync(process.execPath, ['scripts/browser-scripts.mjs'], { stdio: 'ignore' })
+  if (!fs.existsSync('public/assets/manifest.json'))
+    execFileSync(process.execPath, ['scripts/browser-scripts.mjs'], { stdio: 'ignore' })
   ;({ proxy } = await import('@/proxy'))
 })
 
@@ -26,7 +27,9 @@ const call = (path: string, headers: Record<string, string> = {}) => {
     requestPolicy,
     hsts: response.headers.get('strict-transport-security'),
     headers: response.headers,
-    previewMark: overridden!.includes('x-lyceum-preview') ? response.headers.get('x-middleware-request-x-lyceum-preview') : null,
+    previewMark: overridden!.includes('x-lyceum-preview')
+      ? response.headers.get('x-middleware-request-x-lyceum-preview')
+      : null,
   }
 }
 

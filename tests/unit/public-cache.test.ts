@@ -58,7 +58,11 @@ describe('PublicCache', () => {
     expect(zlib.gunzipSync(page.encoded!.gzip).equals(body)).toBe(true)
     expect(page.encoded!.etag).toMatch(/^W\/"[\w-]{27}"$/)
     const missing = await withEncodings({ status: 404, headers: { 'content-type': 'text/html' }, body })
-    const withCookie = await withEncodings({ status: 200, headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' }, body })
+    const withCookie = await withEncodings({
+      status: 200,
+      headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' },
+      body,
+    })
     expect(missing.encoded).toBeUndefined()
     expect(withCookie.encoded).toBeUndefined()
   })
@@ -203,7 +207,11 @@ describe('PublicCache', () => {
     const br = await get('/entries/x', { 'accept-encoding': 'gzip, deflate, br' })
     const gz = await get('/entries/x', { 'accept-encoding': 'gzip' })
     expect([plain.headers['content-encoding'], plain.body.equals(page)]).toEqual([undefined, true])
-    expect([br.headers['content-encoding'], br.headers.vary, br.headers['x-cache']]).toEqual(['br', 'RSC, Accept-Encoding', 'BYPASS'])
+    expect([br.headers['content-encoding'], br.headers.vary, br.headers['x-cache']]).toEqual([
+      'br',
+      'RSC, Accept-Encoding',
+      'BYPASS',
+    ])
     expect(zlib.brotliDecompressSync(br.body).equals(page)).toBe(true)
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(gz.body).equals(page)).toBe(true)
@@ -291,7 +299,9 @@ describe('canonical addresses: junk query parameters make no entry and no render
     expect(canonicalUrl('/api/get-banner?cachebuster=123')).toBe('/api/get-banner')
     // An API call answers 400 for an empty or repeated parameter (docs/api.md): the key keeps them as asked.
     expect(canonicalUrl('/api/get-exam-calendar?exam=')).toBe('/api/get-exam-calendar?exam=')
-    expect(canonicalUrl('/api/get-exam-calendar?exam=ielts&exam=pte&x=1')).toBe('/api/get-exam-calendar?exam=ielts&exam=pte')
+    expect(canonicalUrl('/api/get-exam-calendar?exam=ielts&exam=pte&x=1')).toBe(
+      '/api/get-exam-calendar?exam=ielts&exam=pte',
+    )
     expect(canonicalUrl('/api/get-all-blogs?page=&limit=5')).toBe('/api/get-all-blogs?page=&limit=5')
     expect(canonicalUrl('/exam-calendar?exam=')).toBe('/exam-calendar')
   })

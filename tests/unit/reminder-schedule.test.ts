@@ -25,7 +25,8 @@ function mayJune(overrides: Partial<Omit<PublicSeries, 'events'>> = {}): PublicS
   return { ...base, events: seriesEvents(base) }
 }
 
-const due = (s: PublicSeries, today: string, rules = DEFAULT_RULES) => dueReminders(s, today, rules).map((d) => `${d.event} ${d.kind}`)
+const due = (s: PublicSeries, today: string, rules = DEFAULT_RULES) =>
+  dueReminders(s, today, rules).map((d) => `${d.event} ${d.kind}`)
 
 describe('reminder schedule on a fixed clock (7 and 1 days before each deadline, results day)', () => {
   it('nothing is due while every deadline is more than 7 days away, nor for entries opening or exams', () => {
@@ -63,11 +64,16 @@ describe('reminder schedule on a fixed clock (7 and 1 days before each deadline,
   })
 
   it('staff settings: other days, duplicates and junk ignored, empty means 7 and 1', () => {
-    expect(due(mayJune(), '2027-02-15', { daysBefore: [14, 14, 3], resultsDay: true })).toEqual(['41:deadline before-14'])
+    expect(due(mayJune(), '2027-02-15', { daysBefore: [14, 14, 3], resultsDay: true })).toEqual([
+      '41:deadline before-14',
+    ])
     expect(due(mayJune(), '2027-02-26', { daysBefore: [14, 3], resultsDay: true })).toEqual(['41:deadline before-3'])
     expect(due(mayJune(), '2027-03-01', { daysBefore: [0], resultsDay: true })).toEqual(['41:deadline before-0'])
     expect(rulesOf({ daysBefore: [], resultsDay: null })).toEqual(DEFAULT_RULES)
-    expect(rulesOf({ daysBefore: [{ days: 10 }, { days: -1 }], resultsDay: false })).toEqual({ daysBefore: [10], resultsDay: false })
+    expect(rulesOf({ daysBefore: [{ days: 10 }, { days: -1 }], resultsDay: false })).toEqual({
+      daysBefore: [10],
+      resultsDay: false,
+    })
   })
 })
 

@@ -56,7 +56,9 @@ describe('readSettings: shutdown and log', () => {
     expect(() => readSettings({ LOG_LEVEL: 'verbose' })).toThrow(
       /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent; got "verbose"/,
     )
-    expect(() => readSettings({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS: must be a whole number from 1 to 3600/)
+    expect(() => readSettings({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(
+      /SHUTDOWN_TIMEOUT_SECONDS: must be a whole number from 1 to 3600/,
+    )
   })
 })
 
@@ -98,7 +100,15 @@ describe('the request log', () => {
     await fetch(`${url}/page?q=again`)
     const first = await nextLine(1)
     const second = await nextLine(2)
-    expect(first).toMatchObject({ level: 30, name: 'server', msg: 'request', method: 'GET', path: '/page', status: 200, cache: 'MISS' })
+    expect(first).toMatchObject({
+      level: 30,
+      name: 'server',
+      msg: 'request',
+      method: 'GET',
+      path: '/page',
+      status: 200,
+      cache: 'MISS',
+    })
     expect(first).toMatchObject({ requestId: 'req-1', client: '203.0.113.9' })
     expect(typeof first.ms).toBe('number')
     expect(second.cache).toBe('HIT')
@@ -145,8 +155,16 @@ describe('requestLine', () => {
   it.each([
     ['an answer', { method: 'GET', url: '/api/get-all-blogs?page=2' }, { statusCode: 200, writableFinished: true }],
     ['a dropped connection', { method: 'POST', url: '/api/contact-us' }, { statusCode: 200, writableFinished: false }],
-    ['a path that needs escaping', { method: 'GET', url: '/a"b\\c\u2028' }, { statusCode: 404, writableFinished: true }],
-    ['a path that is not ASCII', { method: 'GET', url: '/blog/sinhala-සිංහල-é' }, { statusCode: 404, writableFinished: true }],
+    [
+      'a path that needs escaping',
+      { method: 'GET', url: '/a"b\\c\u2028' },
+      { statusCode: 404, writableFinished: true },
+    ],
+    [
+      'a path that is not ASCII',
+      { method: 'GET', url: '/blog/sinhala-සිංහල-é' },
+      { statusCode: 404, writableFinished: true },
+    ],
     ['a control character', { method: 'GET', url: '/tab\there\u0001' }, { statusCode: 400, writableFinished: true }],
   ])('%s: the same line, field for field and in order, as pino writes', (_name, reqFields, resFields) => {
     const req = {
@@ -201,7 +219,8 @@ describe('requestLine', () => {
     const { written, sink } = capture()
     const log = createServerLog('info', sink)
     const res = { statusCode: 200, writableFinished: true } as unknown as http.ServerResponse
-    const request = (id: string) => ({ method: 'GET', url: '/', headers: { 'x-request-id': id } }) as unknown as http.IncomingMessage
+    const request = (id: string) =>
+      ({ method: 'GET', url: '/', headers: { 'x-request-id': id } }) as unknown as http.IncomingMessage
     const long = 'é'.repeat(30_000)
     for (let i = 0; i < 300; i++) log.request(request(`req-${i}`), res, performance.now())
     log.request(request(long), res, performance.now())

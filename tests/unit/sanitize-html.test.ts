@@ -16,10 +16,14 @@ describe('sanitizeHtml', () => {
   })
 
   it('keeps ordinary formatting and safe links, adding noopener to new-tab links', () => {
-    expect(sanitizeHtml('<h3>T</h3><ul><li><strong>a</strong></li></ul><a href="https://x.lk" target="_blank">x</a>')).toBe(
+    expect(
+      sanitizeHtml('<h3>T</h3><ul><li><strong>a</strong></li></ul><a href="https://x.lk" target="_blank">x</a>'),
+    ).toBe(
       '<h3>T</h3><ul><li><strong>a</strong></li></ul><a href="https://x.lk" target="_blank" rel="noopener noreferrer">x</a>',
     )
-    expect(sanitizeHtml('<a href="mailto:a@b.lk">m</a><a href="tel:+94110000000">t</a>')).toContain('href="mailto:a@b.lk"')
+    expect(sanitizeHtml('<a href="mailto:a@b.lk">m</a><a href="tel:+94110000000">t</a>')).toContain(
+      'href="mailto:a@b.lk"',
+    )
   })
 
   it('turns HTML into plain text for excerpts', () => {
@@ -29,7 +33,10 @@ describe('sanitizeHtml', () => {
 
 describe('richTextToHtml', () => {
   it('renders editor rich text and neutralises hostile content in it', () => {
-    const hostile = doc(p('<script>alert("x")</script>', link('click', 'javascript:alert(1)')), p(link('safe', 'https://example.lk', true)))
+    const hostile = doc(
+      p('<script>alert("x")</script>', link('click', 'javascript:alert(1)')),
+      p(link('safe', 'https://example.lk', true)),
+    )
     const html = richTextToHtml(hostile)
     expect(html).not.toMatch(/<script|javascript:/i)
     expect(html).toContain('&lt;script&gt;')

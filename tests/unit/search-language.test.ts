@@ -56,7 +56,9 @@ describe('synonyms', () => {
     const stems = (t: string) => words(t).map(stem)
     const [igcse] = conceptsIn(synonyms, stems('IGCSE'))
     expect(conceptsIn(synonyms, stems('the International GCSE and O level'))).toEqual([igcse, igcse])
-    expect(conceptsIn(synonyms, stems('A/L'))).toEqual([...new Set(conceptsIn(synonyms, stems('International A level')))])
+    expect(conceptsIn(synonyms, stems('A/L'))).toEqual([
+      ...new Set(conceptsIn(synonyms, stems('International A level'))),
+    ])
   })
 })
 

@@ -23,7 +23,10 @@ const order = (list: Candidate[], asksFeeOrDate = false) => rankCandidates(list,
 
 describe('search ranking', () => {
   it('1. puts more topic words in the title first, whatever the score', () => {
-    expect(order([cand('text match', 'page', 9, 0), cand('title match', 'page', 1, 1)])).toEqual(['title match', 'text match'])
+    expect(order([cand('text match', 'page', 9, 0), cand('title match', 'page', 1, 1)])).toEqual([
+      'title match',
+      'text match',
+    ])
   })
 
   it('2. puts exam pages and the calendar before blogs for fee and date questions only', () => {
@@ -37,7 +40,11 @@ describe('search ranking', () => {
   })
 
   it('4. newer before older where scores tie (within 2 %)', () => {
-    const list = [cand('old', 'blog', 2, 0, '2025-01-01'), cand('new', 'blog', 2.01, 0, '2026-05-01'), cand('undated', 'blog', 2, 0)]
+    const list = [
+      cand('old', 'blog', 2, 0, '2025-01-01'),
+      cand('new', 'blog', 2.01, 0, '2026-05-01'),
+      cand('undated', 'blog', 2, 0),
+    ]
     expect(order(list)).toEqual(['new', 'old', 'undated'])
   })
 })

@@ -41,7 +41,10 @@ describe('highlight and excerpt', () => {
 
   it('marks a synonym phrase whole, and never a lone stop word such as “a”', () => {
     const level = [...synonyms.byFirstStem.get('ial')!][0].concept
-    expect(marked('Take an A level or a pass at International A level', marks([], [level]))).toEqual(['A level', 'International A level'])
+    expect(marked('Take an A level or a pass at International A level', marks([], [level]))).toEqual([
+      'A level',
+      'International A level',
+    ])
     expect(marked('a cat and a dog', marks(['a']))).toEqual([])
   })
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { STRICT_TRANSPORT_SECURITY, adminPolicy, entryFormTargets, isAllowedMapEmbed, newNonce, sitePolicy } from '@/lib/securityHeaders'
+import {
+  STRICT_TRANSPORT_SECURITY,
+  adminPolicy,
+  entryFormTargets,
+  isAllowedMapEmbed,
+  newNonce,
+  sitePolicy,
+} from '@/lib/securityHeaders'
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]))
 
 describe('sitePolicy', () => {
   const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"]
@@ -24,8 +32,12 @@ describe('sitePolicy', () => {
 
 describe('sitePolicy for a preview', () => {
   it('lets only this site (the admin’s live preview) frame a preview; every other page is framed by nobody', () => {
-    expect(directives(sitePolicy(["'sha256-AAAA'"], { https: false, preview: true }))['frame-ancestors']).toEqual(["'self'"])
-    expect(directives(sitePolicy(["'sha256-AAAA'"], { https: false, preview: false }))['frame-ancestors']).toEqual(["'none'"])
+    expect(directives(sitePolicy(["'sha256-AAAA'"], { https: false, preview: true }))['frame-ancestors']).toEqual([
+      "'self'",
+    ])
+    expect(directives(sitePolicy(["'sha256-AAAA'"], { https: false, preview: false }))['frame-ancestors']).toEqual([
+      "'none'",
+    ])
   })
 })
 
@@ -59,8 +71,12 @@ describe('adminPolicy', () => {
   })
 
   it('allows eval in development only (React’s dev build needs it)', () => {
-    expect(directives(adminPolicy({ https: false, nonce: 'bg==', development: true }))['script-src']).toContain("'unsafe-eval'")
-    expect(directives(adminPolicy({ https: false, nonce: 'bg==', development: false }))['script-src']).not.toContain("'unsafe-eval'")
+    expect(directives(adminPolicy({ https: false, nonce: 'bg==', development: true }))['script-src']).toContain(
+      "'unsafe-eval'",
+    )
+    expect(directives(adminPolicy({ https: false, nonce: 'bg==', development: false }))['script-src']).not.toContain(
+      "'unsafe-eval'",
+    )
   })
 
   it('upgrades insecure requests over https only', () => {

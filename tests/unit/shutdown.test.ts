@@ -63,7 +63,9 @@ function rawExchange(socket: net.Socket): Promise<Answer> {
       const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? NaN)
       if (body.length >= length) {
         const [statusLine, ...lines] = head.split('\r\n')
-        const headers = Object.fromEntries(lines.map((l) => [l.split(':')[0].toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.split(':')[0].toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        )
         resolve({ status: Number(statusLine.split(' ')[1]), headers, body })
       }
     })
@@ -151,7 +153,9 @@ describe('graceful shutdown', () => {
     const agent = new http.Agent({ keepAlive: true })
     const rendered = new Promise<number>((resolve, reject) =>
       http
-        .get({ host: '127.0.0.1', port: internalPort, agent }, (res) => res.resume().on('end', () => resolve(res.statusCode!)))
+        .get({ host: '127.0.0.1', port: internalPort, agent }, (res) =>
+          res.resume().on('end', () => resolve(res.statusCode!)),
+        )
         .on('error', reject),
     )
     await sleep(100)

@@ -13,7 +13,9 @@ import {
 // The one rule of where a series and its stages stand (src/calendar/stageState.ts), on a fixed Colombo
 // clock: before, during and after each stage of a board's series and of a test day.
 
-function series(base: Omit<PublicSeries, 'events' | 'id' | 'notes' | 'fees' | 'feesCheckedOn' | 'updatedAt'>): PublicSeries {
+function series(
+  base: Omit<PublicSeries, 'events' | 'id' | 'notes' | 'fees' | 'feesCheckedOn' | 'updatedAt'>,
+): PublicSeries {
   const s = { id: 1, notes: '', fees: [], feesCheckedOn: null, updatedAt: '2026-11-01T00:00:00.000Z', ...base }
   return { ...s, events: seriesEvents(s) }
 }
@@ -45,16 +47,37 @@ const testDay = series({
 
 const at = (day: string, time = '12:00'): ColomboClock => ({ day, time })
 const stage = (s: PublicSeries, key: string) => s.events.find((e) => e.key === key)!
-const states = (s: PublicSeries, clock: ColomboClock) => Object.fromEntries(s.events.map((e) => [e.key, stageState(s, e, clock)]))
+const states = (s: PublicSeries, clock: ColomboClock) =>
+  Object.fromEntries(s.events.map((e) => [e.key, stageState(s, e, clock)]))
 
 describe('a board series (entries open, standard, late and very late deadlines, exam window, results)', () => {
   it.each([
-    ['2026-10-31', 'opens-soon', 'Entries open on 1 November', { 'entries-open': 'upcoming', deadline: 'upcoming', 'late-a': 'upcoming' }],
-    ['2026-11-01', 'open', 'Entries open', { 'entries-open': 'open', deadline: 'open', 'late-a': 'upcoming', exams: 'upcoming' }],
+    [
+      '2026-10-31',
+      'opens-soon',
+      'Entries open on 1 November',
+      { 'entries-open': 'upcoming', deadline: 'upcoming', 'late-a': 'upcoming' },
+    ],
+    [
+      '2026-11-01',
+      'open',
+      'Entries open',
+      { 'entries-open': 'open', deadline: 'open', 'late-a': 'upcoming', exams: 'upcoming' },
+    ],
     ['2026-11-28', 'open', 'Entries open', { 'entries-open': 'open', deadline: 'open', 'late-b': 'upcoming' }],
     ['2027-02-10', 'closing-soon', 'Entries closing soon', { 'entries-open': 'open', deadline: 'closing-soon' }],
-    ['2027-02-22', 'open', 'Late entries open', { 'entries-open': 'open', deadline: 'closed', 'late-a': 'open', 'late-b': 'upcoming' }],
-    ['2027-04-10', 'closing-soon', 'Late entries closing soon', { deadline: 'closed', 'late-a': 'closed', 'late-b': 'closing-soon' }],
+    [
+      '2027-02-22',
+      'open',
+      'Late entries open',
+      { 'entries-open': 'open', deadline: 'closed', 'late-a': 'open', 'late-b': 'upcoming' },
+    ],
+    [
+      '2027-04-10',
+      'closing-soon',
+      'Late entries closing soon',
+      { deadline: 'closed', 'late-a': 'closed', 'late-b': 'closing-soon' },
+    ],
     ['2027-04-16', 'closed', 'Entries closed', { 'entries-open': 'closed', 'late-b': 'closed', exams: 'upcoming' }],
     ['2027-05-05', 'exams-under-way', 'Exams under way', { exams: 'under-way', results: 'upcoming' }],
     ['2027-06-19', 'exams-under-way', 'Exams under way', { exams: 'under-way' }],
@@ -74,7 +97,9 @@ describe('a board series (entries open, standard, late and very late deadlines, 
     expect(stageTitle(opening, state)).toBe('Entries open since 1 November')
     expect(stageStateLabel(opening, state, clock)).toBe('Open')
     expect(stageTitle(opening, stageState(mayJune, opening, at('2026-10-01')))).toBe('Entries open')
-    expect(stageStateLabel(opening, stageState(mayJune, opening, at('2027-05-01')), at('2027-05-01'))).toBe('Entries closed')
+    expect(stageStateLabel(opening, stageState(mayJune, opening, at('2027-05-01')), at('2027-05-01'))).toBe(
+      'Entries closed',
+    )
   })
 
   it('closes a deadline at its Colombo closing time on its day, not at midnight', () => {

@@ -109,7 +109,12 @@ describe('createStaticBrotli', () => {
     fs.writeFileSync(path.join(built, 'chunks/app-1.css'), '.b{color:blue}')
     fs.writeFileSync(path.join(built, 'font.woff2'), font)
     expect(await precompressStatic([built, path.join(dir, 'no-such-folder')])).toBe(2)
-    expect(fs.readdirSync(path.join(built, 'chunks')).sort()).toEqual(['app-1.css', 'app-1.css.br', 'app-1.js', 'app-1.js.br'])
+    expect(fs.readdirSync(path.join(built, 'chunks')).sort()).toEqual([
+      'app-1.css',
+      'app-1.css.br',
+      'app-1.js',
+      'app-1.js.br',
+    ])
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(built, 'chunks/app-1.js.br'))).toString()).toBe(script)
     expect(fs.existsSync(path.join(built, 'font.woff2.br'))).toBe(false)
 

@@ -31,6 +31,8 @@ describe("the CI run's closing line", () => {
     expect(countTests(finished.join('\n')).unfinished).toBe(0)
     const silent = [' RUN  v4.1.12 /tmp/ci-clone', '', 'Running 247 tests using 1 worker', '  243 passed (14.8m)']
     expect(countTests(silent.join('\n'))).toMatchObject({ passed: 243, unfinished: 1 })
-    expect(countTests('Running 6 tests using 1 worker\n  ✓  1 tests/cluster/cluster.spec.ts:12:1 › one (2.0s)').unfinished).toBe(1)
+    expect(
+      countTests('Running 6 tests using 1 worker\n  ✓  1 tests/cluster/cluster.spec.ts:12:1 › one (2.0s)').unfinished,
+    ).toBe(1)
   })
 })

@@ -6,7 +6,10 @@ import { createThreadChannel } from '../../server/threadChannel.mjs'
 let close: (() => void) | undefined
 afterEach(() => close?.())
 
-function pair(main: Record<string, (...args: never[]) => unknown>, front: Record<string, (...args: never[]) => unknown>) {
+function pair(
+  main: Record<string, (...args: never[]) => unknown>,
+  front: Record<string, (...args: never[]) => unknown>,
+) {
   const { port1, port2 } = new MessageChannel()
   close = () => (port1.close(), port2.close())
   return { main: createThreadChannel(port1, main), front: createThreadChannel(port2, front) }
@@ -14,7 +17,10 @@ function pair(main: Record<string, (...args: never[]) => unknown>, front: Record
 
 describe('createThreadChannel', () => {
   it("a call resolves with the other side's answer, sync or async", async () => {
-    const { front } = pair({ takeReads: (id: string) => [`blogs:${id}`], loadRedirects: async () => [{ from: '/a' }] }, {})
+    const { front } = pair(
+      { takeReads: (id: string) => [`blogs:${id}`], loadRedirects: async () => [{ from: '/a' }] },
+      {},
+    )
     expect(await front.call('takeReads', '7')).toEqual(['blogs:7'])
     expect(await front.call('loadRedirects')).toEqual([{ from: '/a' }])
   })

@@ -23,7 +23,16 @@ function fakeCache(paths: string[]) {
 }
 
 describe('the warm-up', () => {
-  const paths = ['/', '/about-us', '/blogs', '/blog/a', '/blog/b', '/gallery/x', '/examinations/pearson/igcse', '/examinations/pearson/ial']
+  const paths = [
+    '/',
+    '/about-us',
+    '/blogs',
+    '/blog/a',
+    '/blog/b',
+    '/gallery/x',
+    '/examinations/pearson/igcse',
+    '/examinations/pearson/ial',
+  ]
   const where = { host: 'www.example.lk', proto: 'https' }
 
   it('takes the sitemap as paths, in its order, entities decoded', () => {
@@ -38,7 +47,14 @@ describe('the warm-up', () => {
   })
 
   it('before opening, one page of each kind: every route once', () => {
-    expect(oneOfEachKind(paths)).toEqual(['/', '/about-us', '/blogs', '/blog/a', '/gallery/x', '/examinations/pearson/igcse'])
+    expect(oneOfEachKind(paths)).toEqual([
+      '/',
+      '/about-us',
+      '/blogs',
+      '/blog/a',
+      '/gallery/x',
+      '/examinations/pearson/igcse',
+    ])
   })
 
   it('renders each page once, under the public address, and stops at its deadline', async () => {
@@ -57,7 +73,9 @@ describe('the warm-up', () => {
       await origRerender(key, request)
       if (request.url === '/blogs') draining = true
     }
-    expect(await warmPages({ cache, ...where, paths: ['/', '/blogs', '/blog/a', '/blog/b'], stopped: () => draining })).toBe(2)
+    expect(
+      await warmPages({ cache, ...where, paths: ['/', '/blogs', '/blog/a', '/blog/b'], stopped: () => draining }),
+    ).toBe(2)
     expect(cache.rendered).toEqual(['/', '/blogs'])
   })
 })

@@ -10,7 +10,13 @@ const when = (iso: string) => `${colombo.format(new Date(iso))}`
 export async function EditorsDashboard({ payload, user }: ServerProps) {
   if (!user) return null
   // The `user` prop has field read access applied; access rules need the full account.
-  const account = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, disableErrors: true })
+  const account = await payload.findByID({
+    collection: 'users',
+    id: user.id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!account) return null
   const req = await createLocalReq({ user: { ...account, collection: 'users' } }, payload)
   const figures = await dashboardFigures(req)
@@ -55,7 +61,13 @@ function Inbox({ inbox }: { inbox: NonNullable<DashboardFigures['inbox']> }) {
               {d.forms.map((f) => (
                 <li key={f.label}>
                   <a href={f.href} className="editors-dashboard__count" data-unhandled={f.count}>
-                    <span className={f.count > 0 ? 'editors-dashboard__badge editors-dashboard__badge--new' : 'editors-dashboard__badge'}>
+                    <span
+                      className={
+                        f.count > 0
+                          ? 'editors-dashboard__badge editors-dashboard__badge--new'
+                          : 'editors-dashboard__badge'
+                      }
+                    >
                       {f.count}
                     </span>{' '}
                     {f.label} <span className="editors-dashboard__sr">not yet handled</span>
@@ -78,8 +90,8 @@ function Failed({ failed }: { failed: NonNullable<DashboardFigures['failed']> })
       ) : (
         <>
           <p className="editors-dashboard__alert">
-            {failed.total} {failed.total === 1 ? 'message was' : 'messages were'} not e-mailed to the department: open and answer{' '}
-            {failed.total === 1 ? 'it' : 'them'} here.
+            {failed.total} {failed.total === 1 ? 'message was' : 'messages were'} not e-mailed to the department: open
+            and answer {failed.total === 1 ? 'it' : 'them'} here.
           </p>
           <ul className="editors-dashboard__list">
             {failed.items.map((m) => (
@@ -144,7 +156,11 @@ function Item({ link, meta, warning = false }: { link: Link; meta: string; warni
   return (
     <li className="editors-dashboard__item">
       <a href={link.href}>{link.label}</a>
-      <span className={warning ? 'editors-dashboard__meta editors-dashboard__meta--warning' : 'editors-dashboard__meta'}>{meta}</span>
+      <span
+        className={warning ? 'editors-dashboard__meta editors-dashboard__meta--warning' : 'editors-dashboard__meta'}
+      >
+        {meta}
+      </span>
     </li>
   )
 }

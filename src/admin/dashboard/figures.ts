@@ -50,7 +50,9 @@ export type DashboardFigures = {
 
 /** `/admin/collections/<slug>?where[…]=…`: the list view filtered as the dashboard counted. */
 export function listHref(collection: CollectionSlug, where: Record<string, [operator: string, value: string]>): string {
-  const query = new URLSearchParams(Object.entries(where).map(([path, [operator, value]]) => [`where[${path}][${operator}]`, value]))
+  const query = new URLSearchParams(
+    Object.entries(where).map(([path, [operator, value]]) => [`where[${path}][${operator}]`, value]),
+  )
   return `${ADMIN}/collections/${collection}?${query.toString()}`
 }
 
@@ -82,14 +84,19 @@ async function departmentInbox(req: PayloadRequest): Promise<DepartmentInbox[] |
   let readable = false
   for (const f of forms) {
     const unhandled: Where = { and: [f.where, { handled: { not_equals: true } }] }
-    const counted = await asUser(() => payload.count({ collection: f.collection, where: unhandled, overrideAccess: false, user, req }))
+    const counted = await asUser(() =>
+      payload.count({ collection: f.collection, where: unhandled, overrideAccess: false, user, req }),
+    )
     if (!counted) continue
     readable = true
     // The department the form is e-mailed to (formRecipients.ts: the first that receives it).
     const name = page.departments?.find((d) => d.receives?.includes(f.form))?.name ?? 'Site e-mail (no department)'
     const entry = departments.get(name) ?? { department: name, forms: [] }
     const course = (f.where.title as { equals: string } | undefined)?.equals
-    const filter: Record<string, [string, string]> = { handled: ['not_equals', 'true'], ...(course ? { title: ['equals', course] } : {}) }
+    const filter: Record<string, [string, string]> = {
+      handled: ['not_equals', 'true'],
+      ...(course ? { title: ['equals', course] } : {}),
+    }
     entry.forms.push({ label: f.label, count: counted.totalDocs, href: listHref(f.collection, filter) })
     departments.set(name, entry)
   }
@@ -105,14 +112,26 @@ async function failedMessages(req: PayloadRequest): Promise<DashboardFigures['fa
   const links: Link[] = []
   for (const collection of ['contact-messages', 'enquiries'] as const) {
     const found = await asUser(() =>
-      payload.find({ collection, where: failed, sort: '-createdAt', limit: LIST_LIMIT, depth: 0, overrideAccess: false, user, req }),
+      payload.find({
+        collection,
+        where: failed,
+        sort: '-createdAt',
+        limit: LIST_LIMIT,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        req,
+      }),
     )
     if (!found) continue
     readable = true
     total += found.totalDocs
     const form = collection === 'contact-messages' ? 'Contact message' : 'Enquiry'
     if (found.totalDocs > 0)
-      links.push({ label: `All failed ${form.toLowerCase()}s`, href: listHref(collection, { 'delivery.status': ['equals', 'failed'] }) })
+      links.push({
+        label: `All failed ${form.toLowerCase()}s`,
+        href: listHref(collection, { 'delivery.status': ['equals', 'failed'] }),
+      })
     for (const doc of found.docs) {
       const who = 'name' in doc ? doc.name : `${doc.title}: ${doc.fname} ${doc.lname}`
       items.push({ label: `${who} <${doc.email}>`, href: docHref(collection, doc.id), form, at: doc.createdAt })
@@ -122,7 +141,11 @@ async function failedMessages(req: PayloadRequest): Promise<DashboardFigures['fa
   return readable ? { total, items: items.slice(0, LIST_LIMIT), links } : null
 }
 
-type ScheduleInput = { type?: string; doc?: { relationTo?: string; value?: number | string | { id: number | string } }; global?: string }
+type ScheduleInput = {
+  type?: string
+  doc?: { relationTo?: string; value?: number | string | { id: number | string } }
+  global?: string
+}
 
 type ScheduleJob = { input?: ScheduleInput; waitUntil?: string | null; error?: { message?: string } | null }
 
@@ -135,7 +158,9 @@ async function scheduledChanges(req: PayloadRequest, now: Date): Promise<Schedul
     payload
       .find({
         collection: 'payload-jobs',
-        where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, ...where] } as Where,
+        where: {
+          and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, ...where],
+        } as Where,
         sort,
         limit: LIST_LIMIT,
         depth: 0,
@@ -164,7 +189,14 @@ async function scheduledChange(req: PayloadRequest, job: ScheduleJob): Promise<S
   const action = input.type === 'unpublish' ? 'unpublish' : 'publish'
   const failed = job.error ? (job.error.message ?? 'the scheduled change failed').slice(0, 200) : undefined
   if (input.global)
-    return { action, kind: 'Page text', label: input.global, href: `${ADMIN}/globals/${input.global}`, at: job.waitUntil, failed }
+    return {
+      action,
+      kind: 'Page text',
+      label: input.global,
+      href: `${ADMIN}/globals/${input.global}`,
+      at: job.waitUntil,
+      failed,
+    }
   const collection = input.doc?.relationTo
   const value = input.doc?.value
   const id = typeof value === 'object' && value ? value.id : value

@@ -7,7 +7,13 @@ import '@/admin/dashboard/dashboard.css'
 export async function EntriesDashboard({ payload, user }: ServerProps) {
   if (!user || !payload) return null
   // The `user` prop has field read access applied; the roles need the full account.
-  const account = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, disableErrors: true })
+  const account = await payload.findByID({
+    collection: 'users',
+    id: user.id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   const panels = await entriesFigures(payload, account)
   if (!panels) return null
   return (
@@ -17,10 +23,21 @@ export async function EntriesDashboard({ payload, user }: ServerProps) {
       </h2>
       <div className="editors-dashboard__grid">
         {panels.map((panel) => (
-          <section key={panel.key} className="editors-dashboard__panel" aria-labelledby={`entries-${panel.key}`} data-panel={panel.key}>
+          <section
+            key={panel.key}
+            className="editors-dashboard__panel"
+            aria-labelledby={`entries-${panel.key}`}
+            data-panel={panel.key}
+          >
             <h3 id={`entries-${panel.key}`} className="editors-dashboard__panel-title">
               <a href={panel.href} className="editors-dashboard__count">
-                <span className={panel.count > 0 ? 'editors-dashboard__badge editors-dashboard__badge--new' : 'editors-dashboard__badge'}>
+                <span
+                  className={
+                    panel.count > 0
+                      ? 'editors-dashboard__badge editors-dashboard__badge--new'
+                      : 'editors-dashboard__badge'
+                  }
+                >
                   {panel.count}
                 </span>{' '}
                 {panel.title}

@@ -31,7 +31,12 @@ export async function EntriesListTop({ payload, user, searchParams }: Props) {
   const system = { overrideAccess: true, depth: 0, limit: 60, draft: true } as const
   const [series, intakes] = await Promise.all([
     payload.find({ collection: 'exam-series', sort: '-createdAt', select: { name: true }, ...system }),
-    payload.find({ collection: 'class-intakes', sort: '-startDate', select: { title: true, startDate: true }, ...system }),
+    payload.find({
+      collection: 'class-intakes',
+      sort: '-startDate',
+      select: { title: true, startDate: true },
+      ...system,
+    }),
   ])
   const seriesOptions: Option[] = series.docs.map((s) => ({ value: String(s.id), label: s.name }))
   const intakeOptions: Option[] = intakes.docs.map((i) => ({ value: String(i.id), label: i.title }))
@@ -52,7 +57,11 @@ export async function EntriesListTop({ payload, user, searchParams }: Props) {
               ? !Object.values(chosen).some(Boolean)
               : chip.params.endsWith(`=${chosen.status}`) && !chosen.series && !chosen.intake
           return (
-            <a key={chip.label} className={on ? 'inbox-top__chip inbox-top__chip--on' : 'inbox-top__chip'} href={`?${chip.params}`}>
+            <a
+              key={chip.label}
+              className={on ? 'inbox-top__chip inbox-top__chip--on' : 'inbox-top__chip'}
+              href={`?${chip.params}`}
+            >
               {chip.label}
             </a>
           )
@@ -77,7 +86,9 @@ export async function EntriesListTop({ payload, user, searchParams }: Props) {
           </a>
         ) : null}
         {!seriesName && !intakeName ? (
-          <span className="entry-view__meta">Choose a series to export its entries for the board, or an intake for its class list.</span>
+          <span className="entry-view__meta">
+            Choose a series to export its entries for the board, or an intake for its class list.
+          </span>
         ) : null}
       </p>
     </div>

@@ -26,14 +26,21 @@ export function EntryActions({ entryId, onEntry, onPayments }: Props) {
     }).catch(() => null)
     const json = (await res?.json().catch(() => null)) as { message?: string; errors?: { message: string }[] } | null
     setAsking(null)
-    setState({ busy: false, failed: !res?.ok, message: json?.message ?? json?.errors?.[0]?.message ?? 'No answer: check your connection.' })
+    setState({
+      busy: false,
+      failed: !res?.ok,
+      message: json?.message ?? json?.errors?.[0]?.message ?? 'No answer: check your connection.',
+    })
     if (res?.ok) router.refresh()
   }
 
   return (
     <div className="entry-actions">
       {state.message && (
-        <p role="status" className={state.failed ? 'entry-actions__message entry-actions__message--failed' : 'entry-actions__message'}>
+        <p
+          role="status"
+          className={state.failed ? 'entry-actions__message entry-actions__message--failed' : 'entry-actions__message'}
+        >
           {state.message}
         </p>
       )}
@@ -41,7 +48,8 @@ export function EntryActions({ entryId, onEntry, onPayments }: Props) {
         <div className="entry-actions__confirm">
           <p>
             {ACTION_WORDS[asking.action].button}
-            {asking.payment ? ` (payment ${asking.payment})` : ''}? It is recorded in the history and the candidate is e-mailed.
+            {asking.payment ? ` (payment ${asking.payment})` : ''}? It is recorded in the history and the candidate is
+            e-mailed.
           </p>
           <button type="button" className="entry-actions__button" disabled={state.busy} onClick={() => act(asking)}>
             Yes, {ACTION_WORDS[asking.action].button.toLowerCase()}

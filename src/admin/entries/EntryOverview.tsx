@@ -12,7 +12,8 @@ import './entries.css'
 
 const NEXT: Record<Entry['status'], string> = {
   'awaiting-payment': 'Waiting for the candidate to pay by card or send a bank slip. Nothing to do yet.',
-  'slip-to-check': 'A bank slip has come in: open it, check the amount and the reference against the bank, then confirm or reject it.',
+  'slip-to-check':
+    'A bank slip has come in: open it, check the amount and the reference against the bank, then confirm or reject it.',
   paid: 'Paid: enter the candidate with the board (the CSV export helps), then mark the entry as entered.',
   entered: 'Entered with the board. Nothing more to do.',
   'waiting-list': 'On the waiting list: offer a seat when one frees up.',
@@ -38,7 +39,13 @@ type Props = { id?: number | string; req?: PayloadRequest }
 export async function EntryOverview({ id, req }: Props) {
   if (!id || !req?.user || !handlesEntries(req.user)) return null
   const { payload } = req
-  const entry = await payload.findByID({ collection: 'entries', id, depth: 1, overrideAccess: true, disableErrors: true })
+  const entry = await payload.findByID({
+    collection: 'entries',
+    id,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!entry) return null
   const { docs: payments } = await payload.find({
     collection: 'payments',
@@ -56,7 +63,9 @@ export async function EntryOverview({ id, req }: Props) {
         <h2 id="entry-state" className="entry-view__status" data-status={entry.status}>
           {STATUS_WORDS[entry.status]}
         </h2>
-        <p>{entry.anonymisedAt ? `Personal data anonymised on ${staffTime(entry.anonymisedAt)}.` : NEXT[entry.status]}</p>
+        <p>
+          {entry.anonymisedAt ? `Personal data anonymised on ${staffTime(entry.anonymisedAt)}.` : NEXT[entry.status]}
+        </p>
         <EntryActions entryId={entry.id} onEntry={offered.onEntry} onPayments={offered.onPayments} />
       </section>
 

@@ -23,7 +23,11 @@ export async function logEntryAccess(
       entry ? { entry: { equals: entry } } : { entry: { exists: false } },
       { at: { greater_than: since } },
     ]
-    if ((await payload.count({ collection: 'entry-access-log', where: { and: where }, overrideAccess: true })).totalDocs > 0) return
+    if (
+      (await payload.count({ collection: 'entry-access-log', where: { and: where }, overrideAccess: true })).totalDocs >
+      0
+    )
+      return
   }
   await payload.create({
     collection: 'entry-access-log',
@@ -43,7 +47,10 @@ export const logOpenedEntry: CollectionAfterOperationHook = async ({ args, opera
 }
 
 /** The entry a document belongs to: its access-arrangement document, or a payment's bank slip. */
-export async function entryOfFile(payload: Payload, filename: string): Promise<{ file: number; entry: number | null } | null> {
+export async function entryOfFile(
+  payload: Payload,
+  filename: string,
+): Promise<{ file: number; entry: number | null } | null> {
   const { docs } = await payload.find({
     collection: 'entry-files',
     where: { filename: { equals: filename } },

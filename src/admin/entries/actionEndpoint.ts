@@ -39,7 +39,8 @@ export const staffActionEndpoint: Endpoint = {
     const entry = await req.payload.findByID({ collection: 'entries', id, ...system })
     if (!entry) return errorAnswer(404, `There is no entry ${id}.`)
     const payment = paymentId ? await req.payload.findByID({ collection: 'payments', id: paymentId, ...system }) : null
-    if (paymentId && (!payment || Number(payment.entry) !== id)) return errorAnswer(400, `Payment ${paymentId} is not one of this entry’s.`)
+    if (paymentId && (!payment || Number(payment.entry) !== id))
+      return errorAnswer(400, `Payment ${paymentId} is not one of this entry’s.`)
     if (ON_A_PAYMENT.includes(action) && !payment) return errorAnswer(400, 'Say which payment: {"payment": <its id>}.')
     const refused = refusal(action, entry, payment)
     if (refused) return errorAnswer(409, refused)
@@ -50,7 +51,10 @@ export const staffActionEndpoint: Endpoint = {
       const status = (error as { status?: number }).status ?? 0
       if (status >= 400 && status < 500) return errorAnswer(409, (error as Error).message)
       req.payload.logger.error({ err: error, msg: `Entry ${id}: ${action} failed` })
-      return errorAnswer(503, 'The change could not be saved just now: reload the entry to see where it stands, then try again.')
+      return errorAnswer(
+        503,
+        'The change could not be saved just now: reload the entry to see where it stands, then try again.',
+      )
     }
     const after = await req.payload.findByID({ collection: 'entries', id, ...system })
     return Response.json({ message: ACTION_WORDS[action].done, status: after?.status })

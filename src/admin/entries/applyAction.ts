@@ -18,7 +18,11 @@ export async function applyStaffAction(
       return void (await rejectSlip(payload, target.payment!, user, target.reason))
     case 'give-seat': {
       const given = await giveSeat(payload, target.entry, user)
-      if (given.full) throw new APIError('Every seat of this intake is taken: cancel a booking or add seats to the intake first.', 409)
+      if (given.full)
+        throw new APIError(
+          'Every seat of this intake is taken: cancel a booking or add seats to the intake first.',
+          409,
+        )
       return
     }
     case 'mark-entered':

@@ -15,7 +15,13 @@ export const STATUS_WORDS: Record<Entry['status'], string> = {
 }
 
 /** Entries that belong on a list handed on: not cancelled, not refunded. */
-export const LISTED_STATUSES: Entry['status'][] = ['awaiting-payment', 'slip-to-check', 'paid', 'entered', 'waiting-list']
+export const LISTED_STATUSES: Entry['status'][] = [
+  'awaiting-payment',
+  'slip-to-check',
+  'paid',
+  'entered',
+  'waiting-list',
+]
 
 type Row = Entry & { order?: number }
 const cols = (list: { title: string; value: (row: Row) => unknown }[]) => list as unknown as CsvColumn[]

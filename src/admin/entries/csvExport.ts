@@ -13,7 +13,8 @@ import { BOARD_COLUMNS, CLASS_LIST_COLUMNS, entriesFileName, LISTED_STATUSES } f
 // is logged as staff access (PDPA).
 
 const PAGE_SIZE = 200
-const positiveId = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+const positiveId = (value: unknown) =>
+  typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
 
 type Target = { kind: 'board-entries' | 'class-list'; where: Where; sort: string; title: string }
 
@@ -22,7 +23,10 @@ async function targetOf(req: PayloadRequest): Promise<Target | Response> {
   const series = positiveId(query.series)
   const intake = positiveId(query.intake)
   if ((series === null) === (intake === null))
-    return errorAnswer(400, 'Say which list: ?series=<exam series id> for the board, or ?intake=<class intake id> for a class list.')
+    return errorAnswer(
+      400,
+      'Say which list: ?series=<exam series id> for the board, or ?intake=<class intake id> for a class list.',
+    )
   const listed: Where = { status: { in: LISTED_STATUSES } }
   if (series !== null) {
     const doc = await req.payload.findByID({
@@ -50,7 +54,12 @@ async function targetOf(req: PayloadRequest): Promise<Target | Response> {
     disableErrors: true,
   })
   if (!doc) return errorAnswer(404, `There is no class intake ${intake}.`)
-  return { kind: 'class-list', where: { and: [{ intake: { equals: intake } }, listed] }, sort: 'seatNumber', title: doc.title }
+  return {
+    kind: 'class-list',
+    where: { and: [{ intake: { equals: intake } }, listed] },
+    sort: 'seatNumber',
+    title: doc.title,
+  }
 }
 
 export const entriesCsvEndpoint: Endpoint = {

@@ -11,9 +11,19 @@ export const UNPAID_AFTER_DAYS = 3
 const SHOWN = 5
 
 export type EntryLine = { label: string; href: string; at: string }
-export type EntryPanel = { key: 'new' | 'unpaid' | 'slips'; title: string; count: number; href: string; items: EntryLine[] }
+export type EntryPanel = {
+  key: 'new' | 'unpaid' | 'slips'
+  title: string
+  count: number
+  href: string
+  items: EntryLine[]
+}
 
-export async function entriesFigures(payload: Payload, user: TypedUser | null | undefined, now = new Date()): Promise<EntryPanel[] | null> {
+export async function entriesFigures(
+  payload: Payload,
+  user: TypedUser | null | undefined,
+  now = new Date(),
+): Promise<EntryPanel[] | null> {
   if (!user || !handlesEntries(user)) return null
   const weekAgo = new Date(now.getTime() - NEW_ENTRY_DAYS * DAY).toISOString()
   const unpaidSince = new Date(now.getTime() - UNPAID_AFTER_DAYS * DAY).toISOString()

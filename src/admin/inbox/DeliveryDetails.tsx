@@ -30,7 +30,17 @@ export function DeliveryDetails() {
   )
 }
 
-function EmailState({ fields, group, title, summary }: { fields: Fields; group: string; title: string; summary: Record<string, string> }) {
+function EmailState({
+  fields,
+  group,
+  title,
+  summary,
+}: {
+  fields: Fields
+  group: string
+  title: string
+  summary: Record<string, string>
+}) {
   const status = String(fields[`${group}.status`]?.value ?? 'pending')
   const attempts = Number(fields[`${group}.attempts`]?.value ?? 0)
   const sentAt = fields[`${group}.sentAt`]?.value

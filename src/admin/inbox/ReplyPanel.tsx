@@ -56,7 +56,8 @@ export function ReplyPanel() {
       </button>
       {state === 'last' && (
         <p className="inbox-reply__note" role="status">
-          Marked handled. That was the last one not handled: <a href={`/admin/collections/${collectionSlug}`}>back to the list</a>.
+          Marked handled. That was the last one not handled:{' '}
+          <a href={`/admin/collections/${collectionSlug}`}>back to the list</a>.
         </p>
       )}
       {state === 'failed' && (

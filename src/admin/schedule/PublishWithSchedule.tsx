@@ -7,14 +7,18 @@ import { ScheduleDrawer, scheduleDrawerSlug } from './ScheduleDrawer'
 // Payload's publish, with its Schedule entry opening our drawer, whose default fits the document.
 
 export function PublishWithSchedule() {
-  const { id, collectionSlug, hasPublishedDoc, hasPublishPermission, unpublishedVersionCount, uploadStatus } = useDocumentInfo()
+  const { id, collectionSlug, hasPublishedDoc, hasPublishPermission, unpublishedVersionCount, uploadStatus } =
+    useDocumentInfo()
   const { setHasPublishedDoc, setUnpublishedVersionCount, setMostRecentVersionIsAutosaved } = useDocumentInfo()
   const { config } = useConfig()
   const { submit } = useForm()
   const modified = useFormModified()
   const { isModalOpen, openModal } = useModal()
   const slug = scheduleDrawerSlug(id)
-  const canPublish = hasPublishPermission && (modified || unpublishedVersionCount > 0 || !hasPublishedDoc) && uploadStatus !== 'uploading'
+  const canPublish =
+    hasPublishPermission &&
+    (modified || unpublishedVersionCount > 0 || !hasPublishedDoc) &&
+    uploadStatus !== 'uploading'
 
   const publish = useCallback(async () => {
     if (uploadStatus === 'uploading') return

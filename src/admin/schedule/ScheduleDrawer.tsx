@@ -17,7 +17,9 @@ export function ScheduleDrawer({ modified }: { modified: boolean }) {
   const { title } = useDocumentTitle()
   const { closeModal } = useModal()
   const { getUpcomingScheduledPublish, schedulePublish } = useServerFunctions()
-  const [type, setType] = useState<ScheduleType>(() => defaultScheduleType({ hasPublishedDoc, unpublishedVersionCount }))
+  const [type, setType] = useState<ScheduleType>(() =>
+    defaultScheduleType({ hasPublishedDoc, unpublishedVersionCount }),
+  )
   const [at, setAt] = useState('')
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -49,8 +51,12 @@ export function ScheduleDrawer({ modified }: { modified: boolean }) {
     })
     const body = await res.json().catch(() => ({}))
     setBusy(false)
-    if (!res.ok) return setAnswer({ ok: false, text: body?.errors?.[0]?.message ?? 'It could not be scheduled: try again.' })
-    setAnswer({ ok: true, text: `Scheduled: this will be ${type === 'publish' ? 'published' : 'unpublished'} on ${staffTime(body.at)}.` })
+    if (!res.ok)
+      return setAnswer({ ok: false, text: body?.errors?.[0]?.message ?? 'It could not be scheduled: try again.' })
+    setAnswer({
+      ok: true,
+      text: `Scheduled: this will be ${type === 'publish' ? 'published' : 'unpublished'} on ${staffTime(body.at)}.`,
+    })
     setAt('')
     await refresh()
   }
@@ -65,7 +71,13 @@ export function ScheduleDrawer({ modified }: { modified: boolean }) {
       <fieldset className="lyceum-schedule__type">
         <legend>What should happen</legend>
         <label>
-          <input type="radio" name={`${slug}-type`} value="publish" checked={type === 'publish'} onChange={() => setType('publish')} />{' '}
+          <input
+            type="radio"
+            name={`${slug}-type`}
+            value="publish"
+            checked={type === 'publish'}
+            onChange={() => setType('publish')}
+          />{' '}
           Publish: visitors see the last saved version
         </label>
         <label>
@@ -80,7 +92,9 @@ export function ScheduleDrawer({ modified }: { modified: boolean }) {
         </label>
       </fieldset>
       {modified && type === 'publish' && (
-        <p className="lyceum-schedule__hint">Save your draft first: a scheduled publish publishes the last saved version.</p>
+        <p className="lyceum-schedule__hint">
+          Save your draft first: a scheduled publish publishes the last saved version.
+        </p>
       )}
       <label className="lyceum-schedule__time">
         When (Sri Lanka time, Asia/Colombo)

@@ -9,6 +9,9 @@ const schedules = (c: CollectionConfig) => {
 
 export function withScheduleDrawer(c: CollectionConfig): CollectionConfig {
   if (!schedules(c)) return c
-  const edit = { ...c.admin?.components?.edit, PublishButton: '@/admin/schedule/PublishWithSchedule#PublishWithSchedule' }
+  const edit = {
+    ...c.admin?.components?.edit,
+    PublishButton: '@/admin/schedule/PublishWithSchedule#PublishWithSchedule',
+  }
   return { ...c, admin: { ...c.admin, components: { ...c.admin?.components, edit } } }
 }

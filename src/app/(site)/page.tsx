@@ -25,7 +25,10 @@ const HOME_TITLE = 'Lyceum Assessments · Pearson Edexcel, IELTS & PTE, Festival
 export async function generateMetadata(): Promise<Metadata> {
   const meta = await staticPageMeta('home')
   // The home page's title is whole already (no " · Lyceum Assessments" after it).
-  return { ...pageMetadata({ title: HOME_TITLE, path: '/', meta }), title: { absolute: meta?.title?.trim() || HOME_TITLE } }
+  return {
+    ...pageMetadata({ title: HOME_TITLE, path: '/', meta }),
+    title: { absolute: meta?.title?.trim() || HOME_TITLE },
+  }
 }
 
 export default async function HomePage() {
@@ -75,7 +78,11 @@ export default async function HomePage() {
             id: slide.id,
             // The popup opens on a session's first visit: the slide behind it comes after the poster's paint.
             picture:
-              i === 0 && settings.popup.enabled ? <noscript {...site.afterPaint.props(site.whileCovered)}>{picture}</noscript> : picture,
+              i === 0 && settings.popup.enabled ? (
+                <noscript {...site.afterPaint.props(site.whileCovered)}>{picture}</noscript>
+              ) : (
+                picture
+              ),
           }
         })}
       />
@@ -98,7 +105,10 @@ export default async function HomePage() {
       </Section>
 
       {settings.group_units.length > 0 && (
-        <section aria-labelledby="group-title" className="hidden overflow-hidden bg-mist py-20 render-near-view md:block">
+        <section
+          aria-labelledby="group-title"
+          className="hidden overflow-hidden bg-mist py-20 render-near-view md:block"
+        >
           <div className="mx-auto max-w-7xl px-8">
             <SectionHeading id="group-title" kicker="Our family" title={settings.parent_company_name} align="center" />
           </div>

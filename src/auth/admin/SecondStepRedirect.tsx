@@ -15,6 +15,7 @@ export async function SecondStepRedirect({
   searchParams?: Record<string, string | string[] | undefined>
 }) {
   if (!(await pendingSignIn(payload, await headers()))) return null
-  const target = typeof searchParams?.redirect === 'string' ? `?redirect=${encodeURIComponent(searchParams.redirect)}` : ''
+  const target =
+    typeof searchParams?.redirect === 'string' ? `?redirect=${encodeURIComponent(searchParams.redirect)}` : ''
   redirect(`/admin/two-factor${target}`)
 }

@@ -31,8 +31,8 @@ export function SetUpTwoFactor({ onDone, doneLabel }: { onDone: () => void; done
     return (
       <div className="two-factor" data-testid="recovery-codes">
         <p>
-          <strong>Two-factor sign-in is on.</strong> Keep these recovery codes somewhere safe (a password manager or on paper): each signs
-          you in once if you lose your phone. They are not shown again.
+          <strong>Two-factor sign-in is on.</strong> Keep these recovery codes somewhere safe (a password manager or on
+          paper): each signs you in once if you lose your phone. They are not shown again.
         </p>
         <ul className="two-factor__codes">
           {codes.map((c) => (
@@ -48,7 +48,9 @@ export function SetUpTwoFactor({ onDone, doneLabel }: { onDone: () => void; done
   if (!setup) return <p role={error ? 'alert' : undefined}>{error ?? 'Preparing a new secret…'}</p>
   return (
     <div className="two-factor">
-      <p>1. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).</p>
+      <p>
+        1. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).
+      </p>
       {/* The SVG is drawn by the server's QR library from the otpauth address: no markup from anyone else. */}
       <div className="two-factor__qr" dangerouslySetInnerHTML={{ __html: setup.qrCode }} />
       <p>

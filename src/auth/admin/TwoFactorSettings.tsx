@@ -53,7 +53,12 @@ function OwnAccount() {
     }
     return (
       <div>
-        <CodeInput value={code} onChange={setCode} label="A code from your app (or a recovery code) to confirm" onEnter={turnOff} />
+        <CodeInput
+          value={code}
+          onChange={setCode}
+          label="A code from your app (or a recovery code) to confirm"
+          onEnter={turnOff}
+        />
         {message && <p role="alert">{message}</p>}
         <Button onClick={turnOff}>Turn off two-factor sign-in</Button>
         <Button buttonStyle="secondary" onClick={() => setMode('idle')}>
@@ -65,7 +70,8 @@ function OwnAccount() {
   return status.enabled ? (
     <div>
       <p>
-        <strong>On.</strong> Signing in asks for a code from your authenticator app. Recovery codes left: {status.recoveryCodesLeft}.
+        <strong>On.</strong> Signing in asks for a code from your authenticator app. Recovery codes left:{' '}
+        {status.recoveryCodesLeft}.
       </p>
       {status.required ? (
         <p>Required for all staff by an admin (Sign-in settings).</p>
@@ -78,8 +84,8 @@ function OwnAccount() {
   ) : (
     <div>
       <p>
-        <strong>Off.</strong> With it on, signing in also asks for a code from an authenticator app on your phone, so a stolen password
-        alone is not enough.
+        <strong>Off.</strong> With it on, signing in also asks for a code from an authenticator app on your phone, so a
+        stolen password alone is not enough.
       </p>
       <Button onClick={() => setMode('setup')}>Turn on two-factor sign-in</Button>
     </div>

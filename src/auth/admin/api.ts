@@ -25,7 +25,12 @@ async function answer<T>(res: Response): Promise<Answer<T>> {
 
 export type SetupAnswer = { secret: string; uri: string; qrCode: string }
 export type EnableAnswer = { message: string; recoveryCodes: string[] }
-export type StatusAnswer = { enabled: boolean; required: boolean; recoveryCodesLeft: number; pending: 'code' | 'setup' | null }
+export type StatusAnswer = {
+  enabled: boolean
+  required: boolean
+  recoveryCodesLeft: number
+  pending: 'code' | 'setup' | null
+}
 
 /** Only same-site admin paths: a redirect parameter never sends a staff member elsewhere. */
 export function safeAdminPath(target: string | undefined): string {

@@ -10,7 +10,11 @@ export const SECOND_STEP_MESSAGES: Record<PendingSignIn['kind'], string> = {
  * The answer to a right password, with Payload's session cookie. When a second factor is still
  * needed, it says so and leaves out the account: the token works only for the second step.
  */
-export function sessionAnswer(req: PayloadRequest, result: { token?: string; exp?: number; user?: unknown }, message: string): Response {
+export function sessionAnswer(
+  req: PayloadRequest,
+  result: { token?: string; exp?: number; user?: unknown },
+  message: string,
+): Response {
   const cookie = result.token
     ? generatePayloadCookie({
         collectionAuthConfig: req.payload.collections.users.config.auth,

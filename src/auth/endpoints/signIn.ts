@@ -21,7 +21,8 @@ export const SIGN_IN_FAILED =
 
 const UNREADABLE = 'The request could not be read: send JSON (or a form) with the fields named in docs/api.md.'
 
-const isLocked = (user: { lockUntil?: unknown }) => typeof user.lockUntil === 'string' && new Date(user.lockUntil).getTime() > Date.now()
+const isLocked = (user: { lockUntil?: unknown }) =>
+  typeof user.lockUntil === 'string' && new Date(user.lockUntil).getTime() > Date.now()
 
 /** POST /api/users/login, in place of Payload's: limited per client, and silent about who is staff. */
 export const loginEndpoint: Endpoint = {
@@ -84,8 +85,12 @@ export const forgotPasswordEndpoint: Endpoint = {
       collection: req.payload.collections.users,
       data: { email } as { email: string; password: string },
       req,
-    }).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Could not send a password reset e-mail' }))
-    return Response.json({ message: 'If this address belongs to a staff account, a link to choose a new password is on its way.' })
+    }).catch((error: unknown) =>
+      req.payload.logger.error({ err: error, msg: 'Could not send a password reset e-mail' }),
+    )
+    return Response.json({
+      message: 'If this address belongs to a staff account, a link to choose a new password is on its way.',
+    })
   },
 }
 
@@ -103,7 +108,11 @@ export const resetPasswordEndpoint: Endpoint = {
     if (!token) return errorAnswer(400, 'The link is incomplete: open the whole link from the e-mail again.')
     const problem = passwordProblem(password)
     if (problem) return errorAnswer(400, problem)
-    const result = await resetPasswordOperation({ collection: req.payload.collections.users, data: { token, password }, req })
+    const result = await resetPasswordOperation({
+      collection: req.payload.collections.users,
+      data: { token, password },
+      req,
+    })
     return sessionAnswer(req, result, 'Your new password is set.')
   },
 }

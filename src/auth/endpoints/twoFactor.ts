@@ -29,7 +29,8 @@ import {
 } from '../twoFactor/state'
 
 const EXPIRED = 'Your sign-in has expired: sign in again with your e-mail address and password.'
-const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.'
+const WRONG_CODE =
+  'That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.'
 
 const USED_CODE =
   'That code has already been used: each code works once. Wait for your authenticator app to show the next code (at most 30 seconds), then enter that one.'
@@ -79,7 +80,11 @@ const verify: Endpoint = {
     if (!accepted) {
       logSecurityEvent('sign-in-failed', { scope: 'two-factor', client })
       // Wrong codes count towards the account's lockout, and end this sign-in after a few.
-      await incrementLoginAttempts({ collection: req.payload.collections.users.config, payload: req.payload, user: user as never })
+      await incrementLoginAttempts({
+        collection: req.payload.collections.users.config,
+        payload: req.payload,
+        user: user as never,
+      })
       entry.failures += 1
       const fresh = await storedUser(req.payload, user.id)
       const pendingNow = stateOf(fresh ?? user).pending ?? []
@@ -87,7 +92,10 @@ const verify: Endpoint = {
         .map((p) => (p.sid === entry.sid ? { ...p, failures: entry.failures } : p))
         .filter((p) => p.failures < MAX_CODE_FAILURES)
       await saveUser(req.payload, user, { twoFactor: { ...stateOf(fresh ?? user), pending: kept } })
-      return errorAnswer(401, entry.failures >= MAX_CODE_FAILURES ? EXPIRED : refusedCode(state, text(body.code), req.payload.secret))
+      return errorAnswer(
+        401,
+        entry.failures >= MAX_CODE_FAILURES ? EXPIRED : refusedCode(state, text(body.code), req.payload.secret),
+      )
     }
     await releaseSession(req.payload, user, accepted, entry.sid)
     return Response.json({ message: 'Signed in.', recoveryCodesLeft: accepted.recoveryCodes?.length ?? 0 })
@@ -105,7 +113,9 @@ const setup: Endpoint = {
     if (user.twoFactorEnabled) return errorAnswer(409, 'Two-factor sign-in is already on for this account.')
     const secret = newTotpSecret()
     const state = stateOf(user)
-    await saveUser(req.payload, user, { twoFactor: { ...state, setupSecret: encryptSecret(secret, req.payload.secret) } })
+    await saveUser(req.payload, user, {
+      twoFactor: { ...state, setupSecret: encryptSecret(secret, req.payload.secret) },
+    })
     const uri = totpUri(secret, user.email)
     const qrCode = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
     return Response.json({ secret, uri, qrCode })
@@ -129,7 +139,10 @@ const enable: Endpoint = {
     if (!secret) return errorAnswer(409, 'Start the set-up again: no new secret is waiting for confirmation.')
     const step = totpStep(secret, text(body.code))
     if (step === null)
-      return errorAnswer(400, 'That code is not right. Enter the 6-digit code your authenticator app shows for this account now.')
+      return errorAnswer(
+        400,
+        'That code is not right. Enter the 6-digit code your authenticator app shows for this account now.',
+      )
     const recoveryCodes = newRecoveryCodes()
     const next: TwoFactorState = {
       ...state,
@@ -140,7 +153,10 @@ const enable: Endpoint = {
     }
     await saveUser(req.payload, user, { twoFactorEnabled: true, twoFactor: next })
     if (pending) await releaseSession(req.payload, { ...user, twoFactorEnabled: true }, next, pending.entry.sid)
-    return Response.json({ message: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once.', recoveryCodes })
+    return Response.json({
+      message: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once.',
+      recoveryCodes,
+    })
   },
 }
 
@@ -157,7 +173,10 @@ const disable: Endpoint = {
     const user = await storedUser(req.payload, req.user.id)
     if (!user?.twoFactorEnabled) return errorAnswer(409, 'Two-factor sign-in is already off for this account.')
     if (await twoFactorRequired(req.payload)) {
-      return errorAnswer(409, 'Two-factor sign-in is required for all staff (Sign-in settings), so it cannot be turned off.')
+      return errorAnswer(
+        409,
+        'Two-factor sign-in is required for all staff (Sign-in settings), so it cannot be turned off.',
+      )
     }
     if (!acceptCode(stateOf(user), text(body.code), req.payload.secret))
       return errorAnswer(400, refusedCode(stateOf(user), text(body.code), req.payload.secret))
@@ -207,13 +226,16 @@ const resetForUser: Endpoint = {
   path: '/:id/two-factor/reset',
   method: 'post',
   handler: async (req) => {
-    if (!hasAdminRole(req.user)) return errorAnswer(403, 'Only an admin can reset another staff member’s two-factor sign-in.')
+    if (!hasAdminRole(req.user))
+      return errorAnswer(403, 'Only an admin can reset another staff member’s two-factor sign-in.')
     const id = req.routeParams?.id as string | undefined
     const user = id ? await storedUser(req.payload, id) : null
     if (!user) return errorAnswer(404, 'No such staff account.')
     // Their sessions end too: whoever holds the lost phone may be signed in.
     await saveUser(req.payload, user, { twoFactorEnabled: false, twoFactor: {}, sessions: [] })
-    return Response.json({ message: `Two-factor sign-in is off for ${user.email}; they can turn it on again after signing in.` })
+    return Response.json({
+      message: `Two-factor sign-in is off for ${user.email}; they can turn it on again after signing in.`,
+    })
   },
 }
 

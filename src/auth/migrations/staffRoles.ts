@@ -14,7 +14,8 @@ type Migration = { db: unknown; sql: Sql; dialect: Dialect }
 export type OldRole = { id: number | string; role: string | null }
 
 /** An editor stays an editor (no new powers); everyone else was an admin, as before roles. */
-export const rolesFromOldRole = (role: string | null): ('admin' | 'editor')[] => (role === 'editor' ? ['editor'] : ['admin'])
+export const rolesFromOldRole = (role: string | null): ('admin' | 'editor')[] =>
+  role === 'editor' ? ['editor'] : ['admin']
 
 export async function readOldRoles({ db, sql, dialect }: Migration): Promise<OldRole[]> {
   const drizzle = db as Drizzle
@@ -32,7 +33,9 @@ export async function writeRolesFromOldRoles({ db, sql, dialect }: Migration, st
           sql`INSERT INTO "users_roles" ("order", "parent_id", "value") VALUES (${index + 1}, ${id}, ${value}::"enum_users_roles")`,
         )
       } else {
-        await drizzle.run!(sql`INSERT INTO "users_roles" ("order", "parent_id", "value") VALUES (${index + 1}, ${id}, ${value})`)
+        await drizzle.run!(
+          sql`INSERT INTO "users_roles" ("order", "parent_id", "value") VALUES (${index + 1}, ${id}, ${value})`,
+        )
       }
     }
   }

@@ -6,7 +6,14 @@ const ISSUER = 'Lyceum Assessments'
 const PERIOD = 30
 
 function totp(secretBase32: string, label = 'staff'): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secretBase32) })
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secretBase32),
+  })
 }
 
 /** A new random secret (160 bits, as RFC 4226 recommends), in the base32 form apps accept. */

@@ -19,7 +19,9 @@ export function encryptSecret(plain: string, serverSecret: string): string {
   const iv = crypto.randomBytes(12)
   const cipher = crypto.createCipheriv('aes-256-gcm', keyFor(serverSecret), iv)
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.')
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(
+    '.',
+  )
 }
 
 /** The secret, or null when it was encrypted under another PAYLOAD_SECRET or tampered with. */

@@ -38,16 +38,26 @@ export type StoredUser = {
   loginAttempts?: number | null
 }
 
-export async function storedUser(payload: Payload, id: number | string, req?: Partial<PayloadRequest>): Promise<StoredUser | null> {
+export async function storedUser(
+  payload: Payload,
+  id: number | string,
+  req?: Partial<PayloadRequest>,
+): Promise<StoredUser | null> {
   return (await payload.db.findOne({ collection: 'users', req, where: { id: { equals: id } } })) as StoredUser | null
 }
 
 export const stateOf = (user: StoredUser): TwoFactorState => ({ ...(user.twoFactor ?? {}) })
 
 const live = (pending: PendingSignIn[] = []) => pending.filter((p) => new Date(p.expiresAt).getTime() > Date.now())
-const liveSessions = (sessions: Session[] = []) => sessions.filter((s) => new Date(String(s.expiresAt)).getTime() > Date.now())
+const liveSessions = (sessions: Session[] = []) =>
+  sessions.filter((s) => new Date(String(s.expiresAt)).getTime() > Date.now())
 
-export async function saveUser(payload: Payload, user: StoredUser, data: Partial<StoredUser>, req?: Partial<PayloadRequest>) {
+export async function saveUser(
+  payload: Payload,
+  user: StoredUser,
+  data: Partial<StoredUser>,
+  req?: Partial<PayloadRequest>,
+) {
   // Sessions live in their own table: the adapter then writes the whole row (as Payload itself does), so
   // it gets the whole row; other changes are written alone. updatedAt stays: nothing an editor changed.
   const row = 'sessions' in data ? { ...user, ...data, updatedAt: null } : data
@@ -74,7 +84,10 @@ export async function releaseSession(payload: Payload, user: StoredUser, state: 
   const lifetimeMs = payload.collections.users.config.auth.tokenExpiration * 1000
   const now = new Date()
   state.pending = live(state.pending).filter((p) => p.sid !== sid)
-  const sessions = [...liveSessions(user.sessions ?? []), { id: sid, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) }]
+  const sessions = [
+    ...liveSessions(user.sessions ?? []),
+    { id: sid, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) },
+  ]
   await saveUser(payload, user, { twoFactor: state, sessions, loginAttempts: 0, lockUntil: null })
 }
 

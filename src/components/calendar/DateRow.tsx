@@ -1,5 +1,14 @@
 import { CalendarPlusIcon } from '@/components/icons'
-import { dateRange, eventLabel, feeAt, feeNounOf, isDeadline, seriesTitle, weekday, type CalendarDate } from '@/calendar/upcoming'
+import {
+  dateRange,
+  eventLabel,
+  feeAt,
+  feeNounOf,
+  isDeadline,
+  seriesTitle,
+  weekday,
+  type CalendarDate,
+} from '@/calendar/upcoming'
 import { stageState, stageStateLabel, stageTitle, type ColomboClock } from '@/calendar/stageState'
 import { addToGoogleCalendar } from './links'
 import { stateBadgeClass } from './badge'
@@ -56,7 +65,9 @@ export function DateRow({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-teal">{series.exam.name}</p>
-          {highlight && <span className="rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-navy-deep">Next deadline</span>}
+          {highlight && (
+            <span className="rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-navy-deep">Next deadline</span>
+          )}
         </div>
         <Heading className="mt-1 text-base font-bold leading-snug text-navy sm:text-lg">
           {seriesTitle(series)}: {stageTitle(event, state)}
@@ -64,7 +75,8 @@ export function DateRow({
         <p className="mt-1 text-sm text-slate-600">{when}</p>
         {fee && (
           <p className="mt-1 text-sm text-ink">
-            {feeNounOf(series) === 'test fee' ? 'Test fee' : 'Entry fee'} <strong className="font-semibold">{fee}</strong>
+            {feeNounOf(series) === 'test fee' ? 'Test fee' : 'Entry fee'}{' '}
+            <strong className="font-semibold">{fee}</strong>
           </p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -82,7 +94,11 @@ export function DateRow({
             Add to calendar
           </a>
           {entersOnline && deadline && (state === 'open' || state === 'closing-soon') && (
-            <EnterOnlineLink seriesId={series.id} label={`Enter online: ${series.exam.name}, ${series.name}`} className="min-h-10" />
+            <EnterOnlineLink
+              seriesId={series.id}
+              label={`Enter online: ${series.exam.name}, ${series.name}`}
+              className="min-h-10"
+            />
           )}
         </div>
       </div>

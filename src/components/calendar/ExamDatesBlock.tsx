@@ -32,7 +32,10 @@ export async function ExamDatesBlock({
   feeNote?: string
 }) {
   const clock = colomboClock()
-  const [series, settings] = await Promise.all([getUpcomingSeries({ exam: exam.slug, today: clock.day }), getSiteSettings()])
+  const [series, settings] = await Promise.all([
+    getUpcomingSeries({ exam: exam.slug, today: clock.day }),
+    getSiteSettings(),
+  ])
   const next = nextSeries(series, clock.day)
   const courseJsonLd = course && (
     <JsonLd
@@ -103,9 +106,15 @@ export async function ExamDatesBlock({
               <p className="mt-3 text-sm text-slate-600">Ask our team for the {fees} of this series.</p>
             )}
             {feeNote && <p className="mt-4 text-sm text-slate-600">{feeNote}</p>}
-            {next.feesCheckedOn && <p className="mt-4 text-xs text-slate-500">Last checked on {longDate(next.feesCheckedOn)}.</p>}
+            {next.feesCheckedOn && (
+              <p className="mt-4 text-xs text-slate-500">Last checked on {longDate(next.feesCheckedOn)}.</p>
+            )}
             {online.has(next.id) && (
-              <EnterOnlineLink seriesId={next.id} label={`Enter online: ${exam.name}, ${next.name}`} className="mt-5 w-full" />
+              <EnterOnlineLink
+                seriesId={next.id}
+                label={`Enter online: ${exam.name}, ${next.name}`}
+                className="mt-5 w-full"
+              />
             )}
           </div>
           <SubscribeLinks exam={exam} tone="navy" />
@@ -142,9 +151,9 @@ function NoDatesYet({ exam, children }: { exam: CalendarExam; children?: React.R
             className="mb-4"
           />
           <p className="max-w-prose leading-relaxed text-slate-700">
-            There are no {exam.name} dates on our calendar yet. We add them as soon as they are confirmed. Until then, our team gives you
-            the next dates and fees by phone or e-mail, and a subscription to this exam’s calendar shows them in your phone’s calendar the
-            day we publish them.
+            There are no {exam.name} dates on our calendar yet. We add them as soon as they are confirmed. Until then,
+            our team gives you the next dates and fees by phone or e-mail, and a subscription to this exam’s calendar
+            shows them in your phone’s calendar the day we publish them.
           </p>
           <a
             href="/contact-us"

@@ -27,8 +27,14 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
             className={`flex flex-col rounded-2xl bg-white px-4 py-3 shadow-sm sm:p-5 ${highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80'}`}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-base font-bold leading-snug text-navy sm:text-lg">{[exam, ...alsoFor].map((e) => e.name).join(', ')}</h3>
-              {highlight && <span className="rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-navy-deep">Next deadline</span>}
+              <h3 className="text-base font-bold leading-snug text-navy sm:text-lg">
+                {[exam, ...alsoFor].map((e) => e.name).join(', ')}
+              </h3>
+              {highlight && (
+                <span className="rounded-full bg-amber px-2.5 py-0.5 text-xs font-bold text-navy-deep">
+                  Next deadline
+                </span>
+              )}
             </div>
             <dl className="mt-2 space-y-1.5 text-sm sm:mt-3 sm:space-y-2">
               {deadline ? (
@@ -49,7 +55,9 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
               )}
               {fee && (
                 <div>
-                  <dt className="font-semibold text-slate-500">{feeNounOf(series) === 'test fee' ? 'Test fee' : 'Entry fee'}</dt>
+                  <dt className="font-semibold text-slate-500">
+                    {feeNounOf(series) === 'test fee' ? 'Test fee' : 'Entry fee'}
+                  </dt>
                   <dd className="mt-0.5 text-ink">
                     <span className="font-semibold">{formatLkr(fee.amount)}</span> {perLabel(fee.per)}
                     {deadline?.event.surcharge ? ` + ${formatLkr(deadline.event.surcharge)} late surcharge` : ''}
@@ -58,7 +66,9 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
               )}
               {sitting && (
                 <div>
-                  <dt className="font-semibold text-slate-500">{sitting.event.end ? `${sitting.series.name} exams` : 'Next test day'}</dt>
+                  <dt className="font-semibold text-slate-500">
+                    {sitting.event.end ? `${sitting.series.name} exams` : 'Next test day'}
+                  </dt>
                   <dd className="mt-0.5 text-ink">
                     <span className="font-semibold">{dateRange(sitting.event.start, sitting.event.end)}</span>{' '}
                     <span className="text-slate-500">({startsIn(sitting.daysLeft).toLowerCase()})</span>

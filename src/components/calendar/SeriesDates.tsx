@@ -74,7 +74,10 @@ export function SeriesDates({
         </svg>
         <span className="basis-full text-sm text-slate-600">{seriesLine(series, clock)}</span>
       </summary>
-      <ol className="divide-y divide-slate-200 border-t border-slate-200" aria-label={`${seriesTitle(series)}: key dates`}>
+      <ol
+        className="divide-y divide-slate-200 border-t border-slate-200"
+        aria-label={`${seriesTitle(series)}: key dates`}
+      >
         {series.events.map((event) => {
           const stage = stageState(series, event, clock)
           const behind = BEHIND.includes(stage)
@@ -99,7 +102,10 @@ export function SeriesDates({
                 <span className={stateBadgeClass(stage)}>{stageStateLabel(event, stage, clock)}</span>
                 {!behind && event.kind !== 'entries-open' && (
                   <a
-                    href={addToGoogleCalendar({ series, event, daysLeft: daysBetween(clock.day, event.start) }, address)}
+                    href={addToGoogleCalendar(
+                      { series, event, daysLeft: daysBetween(clock.day, event.start) },
+                      address,
+                    )}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`Add to calendar: ${examName} ${series.name}, ${event.title} (Google Calendar)`}

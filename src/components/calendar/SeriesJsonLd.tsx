@@ -14,7 +14,12 @@ export function SeriesEventsJsonLd({ series, settings }: { series: PublicSeries[
   const location = {
     '@type': 'Place',
     name: settings.company_name,
-    address: { '@type': 'PostalAddress', streetAddress: settings.address, addressLocality: 'Colombo', addressCountry: 'LK' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address,
+      addressLocality: 'Colombo',
+      addressCountry: 'LK',
+    },
   }
   return (
     <JsonLd

@@ -8,7 +8,9 @@ export function SubscribeLinks({ exam, tone = 'light' }: { exam?: CalendarExam; 
   const navy = tone === 'navy'
   return (
     <div className={`rounded-2xl p-5 sm:p-6 ${navy ? 'bg-navy text-white' : 'bg-white ring-1 ring-slate-200/80'}`}>
-      <p className={`text-sm font-semibold uppercase tracking-[0.18em] ${navy ? 'text-amber' : 'text-teal'}`}>Subscribe</p>
+      <p className={`text-sm font-semibold uppercase tracking-[0.18em] ${navy ? 'text-amber' : 'text-teal'}`}>
+        Subscribe
+      </p>
       <p className={`mt-2 text-sm leading-relaxed ${navy ? 'text-white/85' : 'text-slate-600'}`}>
         {exam ? `${exam.name} dates` : 'Every exam date'} in your phone’s calendar, updated when we change them.
       </p>

@@ -73,7 +73,10 @@ export async function EnquirySection({
                     <WhatsAppIcon className="size-5" />
                   </span>
                   <span>
-                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">WhatsApp us</span> {team.whatsapp}
+                    <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                      WhatsApp us
+                    </span>{' '}
+                    {team.whatsapp}
                   </span>
                 </a>
               </li>

@@ -18,7 +18,9 @@ const DATE_BOX = [
 export function CandidateFields({ field, exam }: { field: Field; exam: boolean }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-1 font-display text-xl font-bold text-navy">{exam ? 'The candidate' : 'The student'}</legend>
+      <legend className="mb-1 font-display text-xl font-bold text-navy">
+        {exam ? 'The candidate' : 'The student'}
+      </legend>
       <TextField
         {...field('fullName')}
         label="Full name"
@@ -32,7 +34,13 @@ export function CandidateFields({ field, exam }: { field: Field; exam: boolean }
         <>
           <DateOfBirthField field={field} />
           <GenderField {...field('gender')} />
-          <TextField {...field('idNumber')} label="NIC or passport number" required maxLength={entryLimits.idNumber} autoComplete="off" />
+          <TextField
+            {...field('idNumber')}
+            label="NIC or passport number"
+            required
+            maxLength={entryLimits.idNumber}
+            autoComplete="off"
+          />
           <TextField
             {...field('previousCandidateNumber')}
             label="Previous candidate number"
@@ -42,7 +50,13 @@ export function CandidateFields({ field, exam }: { field: Field; exam: boolean }
           />
         </>
       )}
-      <TextField {...field('school')} label="School" maxLength={entryLimits.school} autoComplete="organization" className="sm:col-span-2" />
+      <TextField
+        {...field('school')}
+        label="School"
+        maxLength={entryLimits.school}
+        autoComplete="organization"
+        className="sm:col-span-2"
+      />
       <TextField
         {...field('email')}
         label="Email address"
@@ -81,7 +95,14 @@ function GenderField({ name, error, defaultValue }: { name: string; error?: stri
               error ? 'ring-2 ring-coral' : 'ring-slate-300'
             }`}
           >
-            <input type="radio" name={name} value={value} required defaultChecked={defaultValue === value} className="size-5 accent-teal" />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              required
+              defaultChecked={defaultValue === value}
+              className="size-5 accent-teal"
+            />
             {label}
           </label>
         ))}

@@ -23,7 +23,11 @@ export async function ClassIntakes({ course, tone = 'mist' }: { course: 'ielts' 
         {intakes.map((i) => {
           const full = i.seatsLeft === 0
           return (
-            <li key={i.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80" data-intake={i.id}>
+            <li
+              key={i.id}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80"
+              data-intake={i.id}
+            >
               <h3 className="font-display text-lg font-bold leading-snug text-navy">{i.title}</h3>
               <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
                 <MapPinIcon className="size-4 shrink-0 text-teal" />
@@ -44,7 +48,10 @@ export async function ClassIntakes({ course, tone = 'mist' }: { course: 'ielts' 
                 </div>
                 <div className="flex justify-between gap-3">
                   <dt className="text-slate-600">Seats</dt>
-                  <dd className={`font-semibold ${full ? 'text-[#A12A3A]' : 'text-teal-dark'}`} data-seats-left={i.seatsLeft}>
+                  <dd
+                    className={`font-semibold ${full ? 'text-[#A12A3A]' : 'text-teal-dark'}`}
+                    data-seats-left={i.seatsLeft}
+                  >
                     {full ? 'Full' : `${i.seatsLeft} left`}
                   </dd>
                 </div>

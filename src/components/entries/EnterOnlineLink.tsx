@@ -1,7 +1,15 @@
 import { ArrowRightIcon } from '@/components/icons'
 
 /** "Enter online": the way from a series' dates to its entry form (/enter/exam/<id>). A plain link. */
-export function EnterOnlineLink({ seriesId, label, className = '' }: { seriesId: number; label: string; className?: string }) {
+export function EnterOnlineLink({
+  seriesId,
+  label,
+  className = '',
+}: {
+  seriesId: number
+  label: string
+  className?: string
+}) {
   return (
     <a
       href={`/enter/exam/${seriesId}`}

@@ -33,7 +33,13 @@ export function EntryForm({
   const values = result?.values ?? {}
   const errors = result?.errors ?? {}
   const field = (name: string) => ({ name, error: errors[name], defaultValue: asText(values[name]) })
-  const notice: FormResult | null = result && { form: 'contact', status: 'invalid', message: result.message, errors, expiresAt: 0 }
+  const notice: FormResult | null = result && {
+    form: 'contact',
+    status: 'invalid',
+    message: result.message,
+    errors,
+    expiresAt: 0,
+  }
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
       <form
@@ -51,7 +57,12 @@ export function EntryForm({
         </EntryCard>
         {offer.kind === 'exam' && (
           <EntryCard>
-            <SubjectChoice subjects={offer.subjects} surcharge={offer.surcharge} chosen={asList(values.subjects)} error={errors.subjects} />
+            <SubjectChoice
+              subjects={offer.subjects}
+              surcharge={offer.surcharge}
+              chosen={asList(values.subjects)}
+              error={errors.subjects}
+            />
           </EntryCard>
         )}
         <div className="lg:hidden">

@@ -19,7 +19,12 @@ export async function EntryFormPage({ offer }: { offer: Offer }) {
   const full = offer.kind === 'class' && offer.seatsLeft === 0
   const kicker = offer.kind === 'exam' ? 'Online entry' : full ? 'Waiting list' : 'Book a seat'
   return (
-    <EntryShell kicker={kicker} title={offer.title} intro={<OfferLine offer={offer} />} step={offer.refusal ? undefined : 0}>
+    <EntryShell
+      kicker={kicker}
+      title={offer.title}
+      intro={<OfferLine offer={offer} />}
+      step={offer.refusal ? undefined : 0}
+    >
       {offer.refusal ? (
         <EntryCard
           className="mx-auto max-w-2xl"
@@ -30,7 +35,13 @@ export async function EntryFormPage({ offer }: { offer: Offer }) {
             {offer.refusal.message}
           </p>
           <a
-            href={offer.kind === 'exam' ? offer.examPath : offer.course === 'pte' ? '/examinations/pte-contact' : '/examinations/IELTS'}
+            href={
+              offer.kind === 'exam'
+                ? offer.examPath
+                : offer.course === 'pte'
+                  ? '/examinations/pte-contact'
+                  : '/examinations/IELTS'
+            }
             className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
           >
             See the other dates <ArrowRightIcon className="size-4" />
@@ -39,8 +50,13 @@ export async function EntryFormPage({ offer }: { offer: Offer }) {
       ) : (
         <>
           {full && (
-            <p role="status" className="mb-6 rounded-2xl bg-amber/15 p-4 font-semibold text-navy ring-1 ring-amber/40" data-full>
-              This intake is full. Join the waiting list: we write to you as soon as a seat is free, and you pay only then.
+            <p
+              role="status"
+              className="mb-6 rounded-2xl bg-amber/15 p-4 font-semibold text-navy ring-1 ring-amber/40"
+              data-full
+            >
+              This intake is full. Join the waiting list: we write to you as soon as a seat is free, and you pay only
+              then.
             </p>
           )}
           <EntryForm
@@ -57,7 +73,11 @@ export async function EntryFormPage({ offer }: { offer: Offer }) {
 
 function OfferLine({ offer }: { offer: Offer }) {
   if (offer.kind === 'exam')
-    return <p>{offer.refusal ? 'Online entry' : `${offer.stageLabel}: choose subjects, then pay by card or bank transfer.`}</p>
+    return (
+      <p>
+        {offer.refusal ? 'Online entry' : `${offer.stageLabel}: choose subjects, then pay by card or bank transfer.`}
+      </p>
+    )
   const seats = offer.seatsLeft === 0 ? 'Full' : `${offer.seatsLeft} of ${offer.capacity} seats left`
   return (
     <p>

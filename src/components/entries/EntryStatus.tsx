@@ -46,7 +46,11 @@ export function EntryStatus({
   const needsDocument = entry.accessArrangements?.requested && !entry.accessArrangements.document && !ended
   const heldUntil = entry.fee?.heldUntil
   return (
-    <EntryShell kicker={entry.kind === 'exam' ? 'Your exam entry' : 'Your class booking'} title={offerTitle} step={step}>
+    <EntryShell
+      kicker={entry.kind === 'exam' ? 'Your exam entry' : 'Your class booking'}
+      title={offerTitle}
+      step={step}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
         <div className="space-y-6">
           {notice && (
@@ -79,8 +83,8 @@ export function EntryStatus({
             </p>
             {status === 'waiting-list' ? (
               <p className="mt-4 rounded-xl bg-amber/15 p-4 text-sm text-navy ring-1 ring-amber/40" data-waiting-list>
-                The class is full. If a seat becomes free, we e-mail you with a link to pay for it; nothing is charged before. Keep this
-                page’s link: it shows your place.
+                The class is full. If a seat becomes free, we e-mail you with a link to pay for it; nothing is charged
+                before. Keep this page’s link: it shows your place.
               </p>
             ) : ended ? (
               <p className="mt-4 rounded-xl bg-slate-100 p-4 text-sm text-slate-700" data-ended>

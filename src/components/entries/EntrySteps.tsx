@@ -35,7 +35,9 @@ export function EntrySteps({ steps }: { steps: Step[] }) {
           <div className="min-w-0 pt-1">
             <p className={`font-semibold ${s.state === 'waiting' ? 'text-slate-600' : 'text-navy'}`}>
               {s.label}
-              <span className="sr-only">{s.state === 'done' ? ' (done)' : s.state === 'current' ? ' (now)' : ' (next)'}</span>
+              <span className="sr-only">
+                {s.state === 'done' ? ' (done)' : s.state === 'current' ? ' (now)' : ' (next)'}
+              </span>
             </p>
             <p className="text-sm text-slate-600">{s.note}</p>
           </div>

@@ -8,7 +8,11 @@ import type { Offer } from '@/content/entryOffers'
  */
 export function FeePreview({ offer, holdHours }: { offer: Offer; holdHours: number }) {
   return (
-    <aside aria-labelledby="fee-preview-heading" className="rounded-2xl bg-navy p-5 text-white shadow-sm sm:p-6" data-fee-preview>
+    <aside
+      aria-labelledby="fee-preview-heading"
+      className="rounded-2xl bg-navy p-5 text-white shadow-sm sm:p-6"
+      data-fee-preview
+    >
       <h2 id="fee-preview-heading" className="font-display text-lg font-bold">
         The fee
       </h2>
@@ -19,7 +23,9 @@ export function FeePreview({ offer, holdHours }: { offer: Offer; holdHours: numb
           </p>
           <dl className="mt-4 space-y-2 text-sm">
             <Row term="Each subject" value={offer.subjects.length ? 'as shown beside it' : '—'} />
-            {offer.surcharge > 0 && <Row term={`${offer.stageLabel} surcharge`} value={`${formatLkr(offer.surcharge)} a subject`} />}
+            {offer.surcharge > 0 && (
+              <Row term={`${offer.stageLabel} surcharge`} value={`${formatLkr(offer.surcharge)} a subject`} />
+            )}
             {offer.perCandidate.map((f) => (
               <Row key={f.label} term={f.label} value={formatLkr(f.amount)} />
             ))}
@@ -31,8 +37,8 @@ export function FeePreview({ offer, holdHours }: { offer: Offer; holdHours: numb
         </dl>
       )}
       <p className="mt-4 border-t border-white/20 pt-4 text-sm leading-relaxed text-white/85">
-        The next screen shows the itemised total before you pay. We hold it for {holdHours} hours, even if a late stage begins meanwhile.
-        Pay by card or by bank transfer.
+        The next screen shows the itemised total before you pay. We hold it for {holdHours} hours, even if a late stage
+        begins meanwhile. Pay by card or by bank transfer.
       </p>
     </aside>
   )

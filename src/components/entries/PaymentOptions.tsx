@@ -29,7 +29,8 @@ export function PaymentOptions({
       {card && (
         <EntryCard title="Pay by card" id="pay-card">
           <p className="mt-2 text-sm text-slate-700">
-            Visa, Mastercard, Amex, or a wallet (eZ Cash, mCash, Genie) on PayHere’s secure page. You come back here when it is done.
+            Visa, Mastercard, Amex, or a wallet (eZ Cash, mCash, Genie) on PayHere’s secure page. You come back here
+            when it is done.
           </p>
           <form method="post" action={card.action} className="mt-4" data-pay-card>
             {Object.entries(card.fields).map(([name, value]) => (
@@ -54,8 +55,9 @@ export function PaymentOptions({
           <p className="mt-3 text-sm text-slate-700">Call us for the bank details, and quote {reference}.</p>
         )}
         <p className="mt-4 text-sm text-slate-700">
-          Transfer or deposit the exact amount with the reference <strong className="whitespace-nowrap">{reference}</strong>, then upload
-          the slip or a screenshot here. We check it within one working day.
+          Transfer or deposit the exact amount with the reference{' '}
+          <strong className="whitespace-nowrap">{reference}</strong>, then upload the slip or a screenshot here. We
+          check it within one working day.
         </p>
         <UploadForm
           action="/api/entry-slip"
@@ -74,7 +76,9 @@ function BankRow({ term, value, mono, strong }: { term: string; value: string; m
   return (
     <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:justify-between sm:gap-4">
       <dt className="text-slate-600">{term}</dt>
-      <dd className={`${mono ? 'font-mono tracking-wide' : ''} ${strong ? 'text-base font-bold text-navy' : 'font-semibold text-navy'}`}>
+      <dd
+        className={`${mono ? 'font-mono tracking-wide' : ''} ${strong ? 'text-base font-bold text-navy' : 'font-semibold text-navy'}`}
+      >
         {value}
       </dd>
     </div>

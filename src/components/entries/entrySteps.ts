@@ -8,7 +8,8 @@ const ORDER: Status[] = ['awaiting-payment', 'slip-to-check', 'paid', 'entered']
 /** The three steps an entry passes (received, paid, entered with the board or the class), for its status. */
 export function stepsOf(status: Status, kind: Entry['kind']): Step[] {
   const at = ORDER.indexOf(status)
-  const state = (reached: number, current: number) => (at >= reached ? 'done' : at >= current ? 'current' : 'waiting') as Step['state']
+  const state = (reached: number, current: number) =>
+    (at >= reached ? 'done' : at >= current ? 'current' : 'waiting') as Step['state']
   return [
     { label: 'Entry received', note: 'Stored with its reference; the confirmation is in your e-mail.', state: 'done' },
     {
@@ -22,8 +23,16 @@ export function stepsOf(status: Status, kind: Entry['kind']): Step[] {
       state: state(2, 0),
     },
     kind === 'exam'
-      ? { label: 'Entered with the board', note: 'We enter the candidate with Pearson and e-mail you.', state: state(3, 2) }
-      : { label: 'Seat confirmed', note: 'Your seat is confirmed; we e-mail you the joining details.', state: state(3, 2) },
+      ? {
+          label: 'Entered with the board',
+          note: 'We enter the candidate with Pearson and e-mail you.',
+          state: state(3, 2),
+        }
+      : {
+          label: 'Seat confirmed',
+          note: 'Your seat is confirmed; we e-mail you the joining details.',
+          state: state(3, 2),
+        },
   ]
 }
 

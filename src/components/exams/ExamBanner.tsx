@@ -15,7 +15,10 @@ export function ExamBanner({ text, link }: { text: string; link: string }) {
       data-testid="exam-banner"
       className="my-8 flex flex-col gap-4 rounded-2xl border border-amber/40 bg-cream p-5 sm:flex-row sm:items-center sm:gap-5 sm:p-6"
     >
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber text-navy-deep" aria-hidden="true">
+      <span
+        className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber text-navy-deep"
+        aria-hidden="true"
+      >
         <MegaphoneIcon className="size-6" />
       </span>
       <p className="flex-1 text-base font-semibold leading-relaxed text-navy">{text}</p>

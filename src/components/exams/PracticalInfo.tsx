@@ -20,7 +20,10 @@ export async function PracticalInfo({ exam }: { exam: string }) {
         id="practical-information-heading"
         kicker="Practical information"
         title="Before and after the exam"
-        intro={info.note || `Where ${found.exam} is sat, what to bring on the day, when results are out and what you can do after.`}
+        intro={
+          info.note ||
+          `Where ${found.exam} is sat, what to bring on the day, when results are out and what you can do after.`
+        }
       />
       {info.venues.length > 0 && <Venues venues={info.venues} />}
       <div className="mt-8 grid items-start gap-4 lg:grid-cols-2">

@@ -50,7 +50,9 @@ export function RemindMe({
         <MailIcon className="size-5 text-teal" />
         Remind me by e-mail
       </h3>
-      <p className="mt-2 text-sm text-slate-600">Before each deadline and on results day. We ask you to confirm first; stop any time.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Before each deadline and on results day. We ask you to confirm first; stop any time.
+      </p>
       {choices.length === 1 ? (
         <input type="hidden" name="series" value={choices[0].id} />
       ) : (
@@ -88,7 +90,14 @@ export function RemindMe({
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this empty</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <button type="submit" className={buttonClass('secondary', 'mt-4 w-full')}>
         Remind me

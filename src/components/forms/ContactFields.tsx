@@ -29,9 +29,29 @@ export function ContactFields({ result }: { result: FormResult | null }) {
         className="relative grid gap-5 sm:grid-cols-2"
       >
         <TextField {...field('name')} label="Full Name" required maxLength={contactLimits.name} autoComplete="name" />
-        <TextField {...field('email')} label="Email address" type="email" required maxLength={EMAIL_MAX_LENGTH} autoComplete="email" />
-        <TextField {...field('subject')} label="Subject" required maxLength={contactLimits.subject} className="sm:col-span-2" />
-        <TextArea {...field('message')} label="Message" required maxLength={contactLimits.message} rows={6} className="sm:col-span-2" />
+        <TextField
+          {...field('email')}
+          label="Email address"
+          type="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="email"
+        />
+        <TextField
+          {...field('subject')}
+          label="Subject"
+          required
+          maxLength={contactLimits.subject}
+          className="sm:col-span-2"
+        />
+        <TextArea
+          {...field('message')}
+          label="Message"
+          required
+          maxLength={contactLimits.message}
+          rows={6}
+          className="sm:col-span-2"
+        />
         <Honeypot name={HONEYPOT_FIELD} />
         <div className="sm:col-span-2">
           <SubmitButton label="Send" />

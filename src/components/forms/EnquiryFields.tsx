@@ -40,9 +40,28 @@ export function EnquiryFields({
         className="relative grid gap-5 sm:grid-cols-2"
       >
         <input type="hidden" name="title" value={course} />
-        <TextField {...field('fname')} label="First Name" required maxLength={enquiryLimits.fname} autoComplete="given-name" />
-        <TextField {...field('lname')} label="Last Name" required maxLength={enquiryLimits.lname} autoComplete="family-name" />
-        <TextField {...field('email')} label="Email address" type="email" required maxLength={enquiryLimits.email} autoComplete="email" />
+        <TextField
+          {...field('fname')}
+          label="First Name"
+          required
+          maxLength={enquiryLimits.fname}
+          autoComplete="given-name"
+        />
+        <TextField
+          {...field('lname')}
+          label="Last Name"
+          required
+          maxLength={enquiryLimits.lname}
+          autoComplete="family-name"
+        />
+        <TextField
+          {...field('email')}
+          label="Email address"
+          type="email"
+          required
+          maxLength={enquiryLimits.email}
+          autoComplete="email"
+        />
         <TextField
           {...field('phone')}
           label="Phone Number"
@@ -52,7 +71,12 @@ export function EnquiryFields({
           title="7 to 20 digits, spaces, brackets or dashes, like +94 77 123 4567"
           autoComplete="tel"
         />
-        <SelectField {...field('destination')} label="Preferred Study Destination" required={all} options={choices.destinations} />
+        <SelectField
+          {...field('destination')}
+          label="Preferred Study Destination"
+          required={all}
+          options={choices.destinations}
+        />
         <SelectField {...field('intake')} label="Proposed Intake" required={all} options={choices.intakes} />
         <SelectField
           {...field('location')}
@@ -61,7 +85,13 @@ export function EnquiryFields({
           options={choices.locations}
           className="sm:col-span-2"
         />
-        <TextField {...field('subject')} label="Subject" required={all} maxLength={enquiryLimits.subject} className="sm:col-span-2" />
+        <TextField
+          {...field('subject')}
+          label="Subject"
+          required={all}
+          maxLength={enquiryLimits.subject}
+          className="sm:col-span-2"
+        />
         <TextArea
           {...field('message')}
           label="Message"

@@ -4,9 +4,24 @@ import { form } from '@/browser/contract'
 const control =
   'mt-2 block w-full scroll-mt-52 rounded-xl border-0 bg-white px-4 py-3 text-base text-ink shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-teal aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-coral sm:scroll-mt-44'
 
-type Common = { name: string; label: string; error?: string; required?: boolean; defaultValue?: string; className?: string }
+type Common = {
+  name: string
+  label: string
+  error?: string
+  required?: boolean
+  defaultValue?: string
+  className?: string
+}
 
-function Frame({ name, label, error, required, hint, className = '', children }: Common & { hint?: string; children: React.ReactNode }) {
+function Frame({
+  name,
+  label,
+  error,
+  required,
+  hint,
+  className = '',
+  children,
+}: Common & { hint?: string; children: React.ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={form.fieldId(name)} className="block text-sm font-semibold text-navy">
@@ -38,7 +53,8 @@ const aria = (name: string, error?: string, hint?: string) => ({
   id: form.fieldId(name),
   name,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': [hint ? `${form.fieldId(name)}-hint` : '', error ? form.fieldErrorId(name) : ''].join(' ').trim() || undefined,
+  'aria-describedby':
+    [hint ? `${form.fieldId(name)}-hint` : '', error ? form.fieldErrorId(name) : ''].join(' ').trim() || undefined,
 })
 
 /**

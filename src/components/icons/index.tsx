@@ -31,9 +31,15 @@ export const CalendarPlusIcon = icon(
   <path d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM12 12v5M9.5 14.5h5" />,
 )
 export const DownloadIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />)
-export const FileIcon = icon(<path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />)
-export const MegaphoneIcon = icon(<path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6l-5 4H4a1 1 0 0 0-1 1zM15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12" />)
-export const PhoneIcon = icon(<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />)
+export const FileIcon = icon(
+  <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />,
+)
+export const MegaphoneIcon = icon(
+  <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6l-5 4H4a1 1 0 0 0-1 1zM15 9a3 3 0 0 1 0 6M18 6a7 7 0 0 1 0 12" />,
+)
+export const PhoneIcon = icon(
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />,
+)
 export const MailIcon = icon(
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -72,7 +78,9 @@ export const LaptopIcon = icon(
     <path d="M2 19h20" />
   </>,
 )
-export const BookOpenIcon = icon(<path d="M12 6c-2-1.5-5-2-8-1.5v14c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5v-14c-3-.5-6 0-8 1.5zM12 6v14" />)
+export const BookOpenIcon = icon(
+  <path d="M12 6c-2-1.5-5-2-8-1.5v14c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5v-14c-3-.5-6 0-8 1.5zM12 6v14" />,
+)
 export const HomeIcon = icon(<path d="m3 11 9-7 9 7M5 10v10h14V10M10 20v-5h4v5" />)
 export const BriefcaseIcon = icon(
   <>
@@ -94,7 +102,9 @@ export const PresentationIcon = icon(
     <path d="M12 16v4M8 21h8M7 12l3-3 2 2 4-4" />
   </>,
 )
-export const LightbulbIcon = icon(<path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />)
+export const LightbulbIcon = icon(
+  <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" />,
+)
 export const ChartIcon = icon(<path d="M4 20h16M7 16v-5M12 16V7M17 16v-8" />)
 export const FlagIcon = icon(<path d="M5 21V4M5 4h11l-2 4 2 4H5" />)
 export const ScaleIcon = icon(<path d="M12 3v18M7 21h10M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0z" />)

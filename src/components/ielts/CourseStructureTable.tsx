@@ -10,7 +10,10 @@ const classKeys = ['group', 'individual', 'crash'] as const
 export function CourseStructureTable({ structure }: { structure: CourseStructure }) {
   return (
     <div>
-      <p className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-600 md:hidden" id="course-structure-hint">
+      <p
+        className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-600 md:hidden"
+        id="course-structure-hint"
+      >
         <SwipeIcon className="size-5 text-teal" />
         Scroll sideways to compare all three classes.
       </p>
@@ -34,7 +37,11 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
                 Course feature
               </th>
               {classKeys.map((key) => (
-                <th key={key} scope="col" className="bg-navy-deep px-4 py-4 font-display text-lg font-bold text-white sm:px-6">
+                <th
+                  key={key}
+                  scope="col"
+                  className="bg-navy-deep px-4 py-4 font-display text-lg font-bold text-white sm:px-6"
+                >
                   {structure.columns[key]}
                 </th>
               ))}

@@ -20,7 +20,12 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
         {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.href}>
-              <PageLink item={item} pathname={pathname} idle={`${linkBase} ${linkIdle}`} active={`${linkBase} ${linkActive}`} />
+              <PageLink
+                item={item}
+                pathname={pathname}
+                idle={`${linkBase} ${linkIdle}`}
+                active={`${linkBase} ${linkActive}`}
+              />
             </li>
           ) : (
             <li key={item.label}>
@@ -96,7 +101,12 @@ function PageLink({ item, pathname, idle, active }: { item: NavLink; pathname: s
 }
 
 const Chevron = () => (
-  <svg viewBox="0 0 20 20" className="size-4 transition-transform group-aria-expanded:rotate-180" fill="currentColor" aria-hidden="true">
+  <svg
+    viewBox="0 0 20 20"
+    className="size-4 transition-transform group-aria-expanded:rotate-180"
+    fill="currentColor"
+    aria-hidden="true"
+  >
     <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
   </svg>
 )
@@ -155,7 +165,12 @@ function MobilePanel({ group, pathname }: { group: NavGroup; pathname: string })
         {group.label}
         <Chevron />
       </button>
-      <ul id={id} hidden={!active} {...site.disclosurePanel.props()} className="mb-2 ml-4 border-l-2 border-amber/60 pl-2">
+      <ul
+        id={id}
+        hidden={!active}
+        {...site.disclosurePanel.props()}
+        className="mb-2 ml-4 border-l-2 border-amber/60 pl-2"
+      >
         {group.links.map((link) => (
           <li key={link.href}>
             <a

@@ -10,7 +10,14 @@ export function NotFoundScreen() {
         {/* A small static SVG: next/image would add nothing. Lazy, because React preloads an eager image
             in every page's head: the site layout's not-found boundary holds this screen. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src="/not-found.svg" alt="not found" width={640} height={400} loading="lazy" className="h-auto w-full max-w-md" />
+        <img
+          src="/not-found.svg"
+          alt="not found"
+          width={640}
+          height={400}
+          loading="lazy"
+          className="h-auto w-full max-w-md"
+        />
         <h1 className="mt-8 text-3xl font-extrabold sm:text-4xl">We couldn’t find that page</h1>
         <p className="mt-4 max-w-xl text-lg text-white/80">
           The link may be old, or the page may have moved. Try the home page or get in touch.

@@ -4,7 +4,15 @@
 export const SEARCH_PATH = '/search'
 
 const SearchIcon = ({ className = 'size-5' }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className={className}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
     <circle cx="11" cy="11" r="6.5" />
     <path d="m16 16 4.5 4.5" />
   </svg>
@@ -40,7 +48,10 @@ export function SearchForm({ id, className = '' }: { id: string; className?: str
 /** A round icon link to the search page, where the header has no room for the field. */
 export function SearchLink({ className = '' }: { className?: string }) {
   return (
-    <a href={SEARCH_PATH} className={`inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-mist ${className}`}>
+    <a
+      href={SEARCH_PATH}
+      className={`inline-flex size-11 items-center justify-center rounded-full text-navy hover:bg-mist ${className}`}
+    >
       <SearchIcon className="size-6" />
       <span className="sr-only">Search</span>
     </a>

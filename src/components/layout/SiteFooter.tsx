@@ -77,7 +77,9 @@ export async function SiteFooter() {
             </p>
             {(['pearson', 'general'] as const).map((line) => (
               <p key={line}>
-                <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">{s.phones[line].label}</span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-white/55">
+                  {s.phones[line].label}
+                </span>
                 <a href={telHref(s.phones[line].number)} className={`${link} whitespace-nowrap`}>
                   {s.phones[line].number}
                 </a>

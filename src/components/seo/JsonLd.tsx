@@ -4,7 +4,12 @@ import { env } from '@/lib/env'
 
 /** Structured data for search engines; `<` is escaped so content cannot close the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  )
 }
 
 /** The company as schema.org Organization: contact points per department and social profiles. */

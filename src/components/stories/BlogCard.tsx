@@ -4,7 +4,15 @@ import { formatDate } from '@/lib/dates'
 
 /** A blog in a grid (its list shape, content/blogs.ts): thumbnail, title, date, a two-line excerpt and Read More. */
 /** `priority`: the first card of a list, the largest image a phone shows at first. */
-export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: PublicBlog; headingLevel?: 2 | 3; priority?: boolean }) {
+export function BlogCard({
+  blog,
+  headingLevel = 2,
+  priority = false,
+}: {
+  blog: PublicBlog
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">

@@ -3,7 +3,15 @@ import type { PublicEvent } from '@/content/events'
 
 /** An event (gallery) in a grid: thumbnail, title and View More. */
 /** `priority`: the first card of a list, the largest image a phone shows at first. */
-export function EventCard({ event, headingLevel = 2, priority = false }: { event: PublicEvent; headingLevel?: 2 | 3; priority?: boolean }) {
+export function EventCard({
+  event,
+  headingLevel = 2,
+  priority = false,
+}: {
+  event: PublicEvent
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className="group relative overflow-hidden rounded-2xl bg-navy-deep shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">

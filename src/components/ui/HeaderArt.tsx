@@ -12,7 +12,16 @@ export function WithHeaderArt({ children }: { children: React.ReactNode }) {
         className="pointer-events-none absolute right-[4%] top-1/2 hidden h-[120%] max-h-[26rem] -translate-y-1/2 lg:block"
       >
         <circle cx="220" cy="200" r="170" fill="none" stroke="#0e7c86" strokeOpacity="0.35" strokeWidth="2" />
-        <circle cx="220" cy="200" r="120" fill="none" stroke="#5fa8d3" strokeOpacity="0.25" strokeWidth="1.5" strokeDasharray="4 8" />
+        <circle
+          cx="220"
+          cy="200"
+          r="120"
+          fill="none"
+          stroke="#5fa8d3"
+          strokeOpacity="0.25"
+          strokeWidth="1.5"
+          strokeDasharray="4 8"
+        />
         <circle cx="220" cy="200" r="70" fill="#0e7c86" fillOpacity="0.18" />
         <circle cx="330" cy="95" r="14" fill="#f4a62a" />
         <circle cx="80" cy="300" r="8" fill="#d1495b" fillOpacity="0.9" />

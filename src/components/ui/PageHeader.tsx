@@ -11,7 +11,10 @@ export function PageHeader({ title, kicker, intro, image, liveField }: Props) {
   return (
     <header className="relative isolate overflow-hidden bg-navy-deep text-white">
       {image && <MediaImage src={image} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-40" />}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy/40" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-deep via-navy-deep/85 to-navy/40"
+        aria-hidden="true"
+      />
       <Container className="py-16 sm:py-24">
         {kicker && <p className="text-sm font-semibold uppercase tracking-[0.18em] text-amber">{kicker}</p>}
         <h1

@@ -8,7 +8,13 @@ type PaginationProps = {
 }
 
 /** "← Newer" / "Older →" links and "Page N of M" for long lists (docs/product.md, Blog list); nothing when everything fits one page. */
-export function Pagination({ page, totalPages, basePath, query = {}, labels = { previous: '← Newer', next: 'Older →' } }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  basePath,
+  query = {},
+  labels = { previous: '← Newer', next: 'Older →' },
+}: PaginationProps) {
   if (totalPages <= 1) return null
   const href = (p: number) => {
     const params = new URLSearchParams(query)

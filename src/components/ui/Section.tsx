@@ -50,11 +50,17 @@ export function SectionHeading({
 }) {
   return (
     <div className={`${className} max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
-      {kicker && <p className={`text-sm font-semibold uppercase tracking-[0.18em] ${invert ? 'text-amber' : 'text-teal'}`}>{kicker}</p>}
+      {kicker && (
+        <p className={`text-sm font-semibold uppercase tracking-[0.18em] ${invert ? 'text-amber' : 'text-teal'}`}>
+          {kicker}
+        </p>
+      )}
       <h2 id={id} className={`mt-2 text-3xl font-bold sm:text-4xl ${invert ? 'text-white' : 'text-navy'}`}>
         {title}
       </h2>
-      {intro && <div className={`mt-4 text-lg leading-relaxed ${invert ? 'text-white/85' : 'text-slate-600'}`}>{intro}</div>}
+      {intro && (
+        <div className={`mt-4 text-lg leading-relaxed ${invert ? 'text-white/85' : 'text-slate-600'}`}>{intro}</div>
+      )}
     </div>
   )
 }

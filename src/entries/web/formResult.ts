@@ -52,7 +52,10 @@ export function keptValues(raw: Record<string, unknown>): EntryFormResult['value
 }
 
 /** Stores a result for ten minutes, for the form of `offer` ("exam:12"); the token is all the URL carries. */
-export async function saveEntryFormResult(result: Omit<EntryFormResult, 'expiresAt'>, now = Date.now()): Promise<string> {
+export async function saveEntryFormResult(
+  result: Omit<EntryFormResult, 'expiresAt'>,
+  now = Date.now(),
+): Promise<string> {
   const payload = await payloadClient()
   const token = crypto.randomBytes(16).toString('base64url')
   await payload.kv.set(KEY_PREFIX + token, { ...result, expiresAt: now + LIFETIME_MS })
@@ -63,7 +66,11 @@ export async function saveEntryFormResult(result: Omit<EntryFormResult, 'expires
 }
 
 /** The result for this token and offer, once; another offer's, expired or unknown: null. */
-export async function takeEntryFormResult(token: string | null, offer: string, now = Date.now()): Promise<EntryFormResult | null> {
+export async function takeEntryFormResult(
+  token: string | null,
+  offer: string,
+  now = Date.now(),
+): Promise<EntryFormResult | null> {
   if (!token || !FORM_RESULT_TOKEN.test(token)) return null
   const payload = await payloadClient()
   const parsed = entryFormResultSchema.safeParse(await payload.kv.get(KEY_PREFIX + token))

@@ -29,12 +29,23 @@ export function offerOf(url: URL): Offer | null {
   return { kind, id: Number(id) }
 }
 
-const see = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const see = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 const formPage = (offer: Offer) => `/enter/${offer.kind}/${offer.id}`
 
 /** Back to the form with a message (and each field's), the visitor's values kept. */
-async function backToForm(offer: Offer, message: string, raw: Record<string, unknown>, errors: Record<string, string> = {}) {
-  const token = await saveEntryFormResult({ offer: `${offer.kind}:${offer.id}`, message, errors, values: keptValues(raw) })
+async function backToForm(
+  offer: Offer,
+  message: string,
+  raw: Record<string, unknown>,
+  errors: Record<string, string> = {},
+) {
+  const token = await saveEntryFormResult({
+    offer: `${offer.kind}:${offer.id}`,
+    message,
+    errors,
+    values: keptValues(raw),
+  })
   return see(`${formPage(offer)}?${FORM_RESULT_PARAM}=${token}#${FORM_RESULT_PARAM}`)
 }
 
@@ -55,9 +66,11 @@ async function parseFormFields(body: Uint8Array, req: Request): Promise<Record<s
 
 export async function answerEntryPost(req: Request): Promise<Response> {
   const offer = offerOf(new URL(req.url))
-  if (!offer) return jsonError(400, 'Say what the entry is for: ?kind=exam or ?kind=class, and &id= the series or intake.')
+  if (!offer)
+    return jsonError(400, 'Say what the entry is for: ?kind=exam or ?kind=class, and &id= the series or intake.')
   const type = mediaTypeOf(req)
-  if (![...FORM_MEDIA_TYPES, 'application/json'].includes(type)) return jsonError(415, 'Send the entry as a form post or as JSON.')
+  if (![...FORM_MEDIA_TYPES, 'application/json'].includes(type))
+    return jsonError(415, 'Send the entry as a form post or as JSON.')
   const page = isPlainFormPost(req)
   let raw: Record<string, unknown>
   try {

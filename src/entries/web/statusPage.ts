@@ -9,7 +9,9 @@ export async function offerTitleOf(entry: Entry): Promise<string> {
     const intake =
       typeof entry.intake === 'object'
         ? entry.intake
-        : await payload.findByID({ collection: 'class-intakes', id: entry.intake, depth: 0, overrideAccess: true }).catch(() => null)
+        : await payload
+            .findByID({ collection: 'class-intakes', id: entry.intake, depth: 0, overrideAccess: true })
+            .catch(() => null)
     return (intake as ClassIntake | null)?.title ?? 'Class booking'
   }
   if (!entry.series) return 'Exam entry'

@@ -17,15 +17,21 @@ export function greeting(name: string): string {
   return NAME.test(name.trim()) && first ? `Dear ${first},` : 'Hello,'
 }
 
-export async function acknowledgementEmail(payload: Payload, collection: NotifiedCollection, doc: ContactMessage | Enquiry) {
+export async function acknowledgementEmail(
+  payload: Payload,
+  collection: NotifiedCollection,
+  doc: ContactMessage | Enquiry,
+) {
   const enquiry = collection === 'enquiries' ? (doc as Enquiry) : null
   const department = await formDepartment(payload, enquiry ? enquiryForm(enquiry.title) : 'contact-messages')
   const name = enquiry ? enquiry.fname : (doc as ContactMessage).name
   const what = enquiry ? `your ${enquiry.title} enquiry` : 'your message'
   const reference = doc.reference ?? ''
-  const sentOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Colombo' }).format(
-    new Date(doc.createdAt),
-  )
+  const sentOn = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Colombo',
+  }).format(new Date(doc.createdAt))
   return {
     to: doc.email,
     replyTo: department.email,

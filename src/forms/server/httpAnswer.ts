@@ -44,7 +44,10 @@ export async function answerFormPost(req: Request, endpoint: FormEndpoint): Prom
   if (page) return seeResult(req, resultOf(endpoint.formOf(raw), outcome, raw))
   switch (outcome.kind) {
     case 'stored':
-      return Response.json({ message: successMessage(outcome.reference), reference: outcome.reference }, { status: 201 })
+      return Response.json(
+        { message: successMessage(outcome.reference), reference: outcome.reference },
+        { status: 201 },
+      )
     case 'invalid':
       return jsonError(400, INVALID_MESSAGE, outcome.errors)
     case 'rate-limited':

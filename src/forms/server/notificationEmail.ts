@@ -9,7 +9,11 @@ export type NotifiedCollection = 'contact-messages' | 'enquiries'
  * The notification for a stored message, as plain text (visitor input is never rendered as HTML):
  * each form goes to the department that receives it (Contact page), else to the site e-mail.
  */
-export async function notificationEmail(payload: Payload, collection: NotifiedCollection, doc: ContactMessage | Enquiry) {
+export async function notificationEmail(
+  payload: Payload,
+  collection: NotifiedCollection,
+  doc: ContactMessage | Enquiry,
+) {
   const adminLink = `${env().serverUrl}/admin/collections/${collection}/${doc.id}`
   if (collection === 'contact-messages') {
     const m = doc as ContactMessage

@@ -42,7 +42,12 @@ export const sendNotificationTask: TaskConfig<'sendNotificationEmail'> = {
       const attempts = (doc[field]?.attempts ?? 0) + 1
       try {
         await payload.sendEmail(await write(payload, collection, doc))
-        await record(payload, collection, input.id, field, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
+        await record(payload, collection, input.id, field, {
+          status: 'sent',
+          attempts,
+          sentAt: new Date().toISOString(),
+          lastError: null,
+        })
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error)
         const status = attempts > MAX_ATTEMPTS ? 'failed' : 'retrying'
@@ -54,6 +59,18 @@ export const sendNotificationTask: TaskConfig<'sendNotificationEmail'> = {
   },
 }
 
-async function record(payload: Payload, collection: NotifiedCollection, id: number, field: string, delivery: Record<string, unknown>) {
-  await payload.update({ collection, id, data: { [field]: delivery }, overrideAccess: true, context: { deliveryUpdate: true } })
+async function record(
+  payload: Payload,
+  collection: NotifiedCollection,
+  id: number,
+  field: string,
+  delivery: Record<string, unknown>,
+) {
+  await payload.update({
+    collection,
+    id,
+    data: { [field]: delivery },
+    overrideAccess: true,
+    context: { deliveryUpdate: true },
+  })
 }

@@ -5,7 +5,14 @@ export const enquiryCourses = ['IELTS', 'PTE'] as const
 export type EnquiryCourse = (typeof enquiryCourses)[number]
 
 /** Longest text each enquiry field takes; the markup's maxLength says the same. */
-export const enquiryLimits = { fname: 80, lname: 80, email: EMAIL_MAX_LENGTH, choice: 60, subject: 200, message: 5000 } as const
+export const enquiryLimits = {
+  fname: 80,
+  lname: 80,
+  email: EMAIL_MAX_LENGTH,
+  choice: 60,
+  subject: 200,
+  message: 5000,
+} as const
 
 export type ChoiceLists = {
   destinations: string[]
@@ -45,7 +52,8 @@ export function enquirySchema(choices?: ChoiceLists) {
       if (data.title === 'PTE') {
         for (const key of ['destination', 'intake', 'location', 'subject', 'message'] as const) {
           if (!data[key]) {
-            const label = key in choiceLabels ? choiceLabels[key as keyof typeof choiceLabels] : key[0].toUpperCase() + key.slice(1)
+            const label =
+              key in choiceLabels ? choiceLabels[key as keyof typeof choiceLabels] : key[0].toUpperCase() + key.slice(1)
             ctx.addIssue({
               code: 'custom',
               path: [key],

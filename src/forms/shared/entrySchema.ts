@@ -5,7 +5,13 @@ import { emailAddress, optionalText, phoneNumber, requiredText } from './fields'
 // server. The messages never repeat an identity number or a date of birth back (docs/entries.md).
 
 /** Longest text each entry field takes; the markup's maxLength says the same. */
-export const entryLimits = { fullName: 120, idNumber: 20, candidateNumber: 20, school: 120, accessDetails: 2000 } as const
+export const entryLimits = {
+  fullName: 120,
+  idNumber: 20,
+  candidateNumber: 20,
+  school: 120,
+  accessDetails: 2000,
+} as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 // Month 00 or 13 is an invalid Date, whose toISOString throws: checked first.
@@ -15,12 +21,20 @@ const realDay = (v: string) => {
 }
 
 /** The form asks day, month and year in three boxes (a remembered date needs no calendar); JSON sends `dateOfBirth`. */
-export const DATE_OF_BIRTH_PARTS = { day: 'dateOfBirthDay', month: 'dateOfBirthMonth', year: 'dateOfBirthYear' } as const
+export const DATE_OF_BIRTH_PARTS = {
+  day: 'dateOfBirthDay',
+  month: 'dateOfBirthMonth',
+  year: 'dateOfBirthYear',
+} as const
 
 /** A form post's three date boxes as one `dateOfBirth` (2010-04-23); a post that sends `dateOfBirth` itself is left as it is. */
 export function joinDateOfBirth(raw: Record<string, unknown>): Record<string, unknown> {
   const part = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).trim() : '')
-  const [day, month, year] = [part(DATE_OF_BIRTH_PARTS.day), part(DATE_OF_BIRTH_PARTS.month), part(DATE_OF_BIRTH_PARTS.year)]
+  const [day, month, year] = [
+    part(DATE_OF_BIRTH_PARTS.day),
+    part(DATE_OF_BIRTH_PARTS.month),
+    part(DATE_OF_BIRTH_PARTS.year),
+  ]
   if (raw.dateOfBirth !== undefined || (!day && !month && !year)) return raw
   return { ...raw, dateOfBirth: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` }
 }
@@ -29,7 +43,10 @@ const dateOfBirth = z.optional(
   z.string().check(
     z.trim(),
     z.refine((v) => v === '' || realDay(v), 'Enter a real date of birth: day, month and year, like 23 4 2010.'),
-    z.refine((v) => v === '' || (v >= '1920-01-01' && v <= new Date().toISOString().slice(0, 10)), 'Check the date of birth.'),
+    z.refine(
+      (v) => v === '' || (v >= '1920-01-01' && v <= new Date().toISOString().slice(0, 10)),
+      'Check the date of birth.',
+    ),
   ),
 )
 
@@ -63,7 +80,10 @@ const entryObject = z.object({
       .string()
       .check(
         z.trim(),
-        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'The form has expired. Reload the page and try again.'),
+        z.regex(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+          'The form has expired. Reload the page and try again.',
+        ),
       ),
   ),
   // The fee stage the form showed ("standard", "late-1"…): a different one at submission is told, not charged.
@@ -81,8 +101,13 @@ export const entryFields = Object.keys(entryObject.shape) as (keyof typeof entry
 export function entrySchema(kind: EntryKind) {
   return entryObject.check(
     z.superRefine((data, ctx) => {
-      const need = (ok: unknown, path: string, message: string) => ok || ctx.addIssue({ code: 'custom', path: [path], message })
-      need(data.consent === '1', 'consent', 'Tick the box to agree to how we use these details; we cannot enter you otherwise.')
+      const need = (ok: unknown, path: string, message: string) =>
+        ok || ctx.addIssue({ code: 'custom', path: [path], message })
+      need(
+        data.consent === '1',
+        'consent',
+        'Tick the box to agree to how we use these details; we cannot enter you otherwise.',
+      )
       if (data.accessArrangements === '1')
         need(data.accessDetails, 'accessDetails', 'Tell us which access arrangements are needed, or untick the box.')
       if (kind !== 'exam') return
@@ -90,7 +115,11 @@ export function entrySchema(kind: EntryKind) {
       need(data.gender, 'gender', 'Choose female or male, as on the ID.')
       need(data.idNumber, 'idNumber', 'NIC or passport number is required.')
       if (data.idNumber && !/^[A-Z0-9]{5,20}$/.test(data.idNumber))
-        ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'Use only the letters and digits of the NIC or passport number.' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['idNumber'],
+          message: 'Use only the letters and digits of the NIC or passport number.',
+        })
       need(data.subjects.length > 0, 'subjects', 'Choose at least one subject.')
     }),
   )

@@ -8,7 +8,11 @@ z.config({ jitless: true })
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
-    .check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(max, `${label} must be at most ${max} characters.`))
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+    )
 
 export const optionalText = (label: string, max: number) =>
   z.pipe(
@@ -21,7 +25,11 @@ export const EMAIL_MAX_LENGTH = 254
 export const emailAddress = z.pipe(
   z
     .string({ error: 'Email address is required.' })
-    .check(z.trim(), z.minLength(1, 'Email address is required.'), z.maxLength(EMAIL_MAX_LENGTH, 'Email address is too long.')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email address is required.'),
+      z.maxLength(EMAIL_MAX_LENGTH, 'Email address is too long.'),
+    ),
   z.email('Enter a valid email address, like name@example.com.'),
 )
 

@@ -74,13 +74,23 @@ export async function createBackup(e: Env, outDir: string): Promise<BackupResult
       formatVersion: FORMAT_VERSION,
       createdAt: createdAt.toISOString(),
       app: appIdentity(),
-      database: { kind: db.kind, file: dbFile, bytes: fs.statSync(dbPath).size, sha256: await sha256(dbPath), ...contents },
+      database: {
+        kind: db.kind,
+        file: dbFile,
+        bytes: fs.statSync(dbPath).size,
+        sha256: await sha256(dbPath),
+        ...contents,
+      },
       storage: { source: e.s3 ? 'bucket' : 'local', ...storage },
     }
     writeManifest(staging, manifest)
     // Private from its first byte: it holds the staff's password hashes and every visitor's message.
     fs.writeFileSync(partial, '', { mode: 0o600 })
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, DATABASE_FOLDER, STORAGE_FOLDER])
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+      MANIFEST_FILE,
+      DATABASE_FOLDER,
+      STORAGE_FOLDER,
+    ])
     fs.chmodSync(partial, 0o600)
     fs.renameSync(partial, file)
     return { file, bytes: fs.statSync(file).size, ms: Date.now() - started, manifest }

@@ -50,7 +50,8 @@ export type Manifest = z.infer<typeof manifestSchema>
 /** Reads and checks the manifest of an extracted archive: the format and its version must be known. */
 export function readManifest(folder: string): Manifest {
   const file = path.join(folder, MANIFEST_FILE)
-  if (!fs.existsSync(file)) throw new BackupRefused(`This archive has no ${MANIFEST_FILE}: it is not a backup made by npm run backup.`)
+  if (!fs.existsSync(file))
+    throw new BackupRefused(`This archive has no ${MANIFEST_FILE}: it is not a backup made by npm run backup.`)
   let raw: unknown
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -58,7 +59,11 @@ export function readManifest(folder: string): Manifest {
     throw new BackupRefused(`The archive's ${MANIFEST_FILE} is not valid JSON: the archive is damaged.`)
   }
   const version = (raw as { formatVersion?: unknown })?.formatVersion
-  if ((raw as { format?: unknown })?.format === BACKUP_FORMAT && typeof version === 'number' && !KNOWN_FORMAT_VERSIONS.includes(version)) {
+  if (
+    (raw as { format?: unknown })?.format === BACKUP_FORMAT &&
+    typeof version === 'number' &&
+    !KNOWN_FORMAT_VERSIONS.includes(version)
+  ) {
     throw new BackupRefused(
       `This backup has format version ${version}; this version of the app restores version ${KNOWN_FORMAT_VERSIONS.join(', ')}. Restore it with the app version that made it (${String((raw as { app?: { version?: unknown } }).app?.version ?? 'unknown')}) or newer.`,
     )

@@ -10,7 +10,9 @@ async function connect(url: string): Promise<pg.Client> {
   try {
     await client.connect()
   } catch (e) {
-    throw new BackupRefused(`Could not connect to PostgreSQL at ${connectionForTools(url).dbname}: ${(e as Error).message}`)
+    throw new BackupRefused(
+      `Could not connect to PostgreSQL at ${connectionForTools(url).dbname}: ${(e as Error).message}`,
+    )
   }
   return client
 }
@@ -33,12 +35,15 @@ async function refuseOlderTool(program: string, client: pg.Client): Promise<void
 async function contents(client: pg.Client): Promise<{ rows: Record<string, number>; migration: string | null }> {
   const rows: Record<string, number> = {}
   for (const { slug, table } of collectionTables()) {
-    const exists = (await client.query('SELECT to_regclass($1) IS NOT NULL AS present', [`public.${table}`])).rows[0].present
+    const exists = (await client.query('SELECT to_regclass($1) IS NOT NULL AS present', [`public.${table}`])).rows[0]
+      .present
     rows[slug] = exists ? Number((await client.query(`SELECT count(*) AS n FROM "public"."${table}"`)).rows[0].n) : 0
   }
-  const hasMigrations = (await client.query("SELECT to_regclass('public.payload_migrations') IS NOT NULL AS present")).rows[0].present
+  const hasMigrations = (await client.query("SELECT to_regclass('public.payload_migrations') IS NOT NULL AS present"))
+    .rows[0].present
   const migration = hasMigrations
-    ? ((await client.query("SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name DESC LIMIT 1")).rows[0]?.name ?? null)
+    ? ((await client.query("SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name DESC LIMIT 1"))
+        .rows[0]?.name ?? null)
     : null
   return { rows, migration }
 }
@@ -99,7 +104,16 @@ export async function restorePostgres(url: string, dump: string): Promise<void> 
   const { dbname, env } = connectionForTools(url)
   await run(
     'pg_restore',
-    ['--no-owner', '--no-acl', '--clean', '--if-exists', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, dump],
+    [
+      '--no-owner',
+      '--no-acl',
+      '--clean',
+      '--if-exists',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${dbname}`,
+      dump,
+    ],
     env,
   )
 }

@@ -48,7 +48,11 @@ export async function restoreBackup(e: Env, file: string, { force = false } = {}
     const storage = storageOf(e)
     const sqlite = db.kind === 'sqlite' ? sqliteFile(db.url) : undefined
     if (sqlite) await refuseIfSqliteInUse(sqlite)
-    const present = sqlite ? (fs.existsSync(sqlite) ? (await sqliteContents(sqlite)).rows : {}) : (await postgresContents(db.url)).rows
+    const present = sqlite
+      ? fs.existsSync(sqlite)
+        ? (await sqliteContents(sqlite)).rows
+        : {}
+      : (await postgresContents(db.url)).rows
     const dbHasContent = Object.values(present).some((n) => n > 0)
     const storageHasContent = await storageHasFiles(storage)
     if ((dbHasContent || storageHasContent) && !force) {

@@ -19,7 +19,8 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
 
 /** Copies the live database into `target` as one consistent snapshot, while the site runs. */
 export async function copySqliteOnline(file: string, target: string): Promise<void> {
-  if (!fs.existsSync(file)) throw new BackupRefused(`There is no SQLite database at ${file}: check DATA_DIR or DATABASE_URL.`)
+  if (!fs.existsSync(file))
+    throw new BackupRefused(`There is no SQLite database at ${file}: check DATA_DIR or DATABASE_URL.`)
   const client = open(file)
   try {
     // The site may be writing: wait for its write lock rather than fail.
@@ -31,16 +32,23 @@ export async function copySqliteOnline(file: string, target: string): Promise<vo
 }
 
 /** Rows per collection and the newest applied migration of a SQLite database (a missing table counts 0). */
-export async function sqliteContents(file: string): Promise<{ rows: Record<string, number>; migration: string | null }> {
+export async function sqliteContents(
+  file: string,
+): Promise<{ rows: Record<string, number>; migration: string | null }> {
   const client = open(file)
   try {
-    const tables = new Set((await client.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((r) => String(r.name)))
+    const tables = new Set(
+      (await client.execute("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((r) => String(r.name)),
+    )
     const rows: Record<string, number> = {}
     for (const { slug, table } of collectionTables()) {
-      rows[slug] = tables.has(table) ? Number((await client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n) : 0
+      rows[slug] = tables.has(table)
+        ? Number((await client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n)
+        : 0
     }
     const migration = tables.has('payload_migrations')
-      ? ((await client.execute("SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name DESC LIMIT 1")).rows[0]?.name ?? null)
+      ? ((await client.execute("SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name DESC LIMIT 1"))
+          .rows[0]?.name ?? null)
       : null
     return { rows, migration: migration === null ? null : String(migration) }
   } finally {

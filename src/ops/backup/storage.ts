@@ -2,7 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import type { Env } from '@/lib/env'
 import { downloadRules, mediaRules } from '@/uploads/rules'
 import { STORAGE_AREAS } from './manifest'
@@ -12,9 +18,15 @@ import { STORAGE_AREAS } from './manifest'
 
 type Bucket = NonNullable<Env['s3']>
 export type Storage = { kind: 'local'; mediaDir: string } | { kind: 'bucket'; bucket: Bucket }
-export type StorageCopy = { files: number; bytes: number; byArea: Record<string, number>; contentTypes: Record<string, string> }
+export type StorageCopy = {
+  files: number
+  bytes: number
+  byArea: Record<string, number>
+  contentTypes: Record<string, string>
+}
 
-export const storageOf = (e: Env): Storage => (e.s3 ? { kind: 'bucket', bucket: e.s3 } : { kind: 'local', mediaDir: e.mediaDir })
+export const storageOf = (e: Env): Storage =>
+  e.s3 ? { kind: 'bucket', bucket: e.s3 } : { kind: 'local', mediaDir: e.mediaDir }
 export const describeStorage = (s: Storage) => (s.kind === 'bucket' ? `bucket ${s.bucket.bucket}` : s.mediaDir)
 
 const client = (b: Bucket) =>
@@ -95,7 +107,11 @@ const contentTypeOf = (key: string, recorded: Record<string, string>) =>
   recorded[key] ?? byExtension.get(path.extname(key).slice(1).toLowerCase()) ?? 'application/octet-stream'
 
 /** Replaces every uploaded file with the backup's `source/<area>/…`. */
-export async function restoreStorage(storage: Storage, source: string, contentTypes: Record<string, string>): Promise<void> {
+export async function restoreStorage(
+  storage: Storage,
+  source: string,
+  contentTypes: Record<string, string>,
+): Promise<void> {
   for (const area of STORAGE_AREAS) {
     const from = path.join(source, area)
     if (storage.kind === 'local') {
@@ -114,7 +130,9 @@ export async function restoreStorage(storage: Storage, source: string, contentTy
     const old: string[] = []
     for await (const key of bucketKeys(s3, Bucket, `${area}/`)) old.push(key)
     for (let i = 0; i < old.length; i += 1000) {
-      await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: old.slice(i, i + 1000).map((Key) => ({ Key })) } }))
+      await s3.send(
+        new DeleteObjectsCommand({ Bucket, Delete: { Objects: old.slice(i, i + 1000).map((Key) => ({ Key })) } }),
+      )
     }
     for (const rel of filesUnder(from)) {
       const Key = `${area}/${rel.split(path.sep).join('/')}`

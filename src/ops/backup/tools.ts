@@ -20,7 +20,9 @@ export function run(program: string, args: string[], env: Record<string, string>
           : e,
       ),
     )
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new BackupRefused(`${program} failed (exit ${code}):\n${err.trim()}`))))
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new BackupRefused(`${program} failed (exit ${code}):\n${err.trim()}`)),
+    )
   })
 }
 

@@ -97,18 +97,43 @@ export function background(f: Frame): string {
   ${band(f.w / 2, f.h / 2, Math.hypot(f.w, f.h) * 1.2, f.R * 0.5, f.v % 2 ? 24 : -24, '#FFFFFF', 0.04)}`
 }
 
-export function band(cx: number, cy: number, length: number, thickness: number, angle: number, fill: string, opacity: number): string {
+export function band(
+  cx: number,
+  cy: number,
+  length: number,
+  thickness: number,
+  angle: number,
+  fill: string,
+  opacity: number,
+): string {
   return `<rect x="${r(cx - length / 2)}" y="${r(cy - thickness / 2)}" width="${r(length)}" height="${r(thickness)}" fill="${fill}" opacity="${opacity}" transform="rotate(${angle} ${r(cx)} ${r(cy)})"/>`
 }
 
-export function dotGrid(x: number, y: number, cols: number, rows: number, gap: number, fill: string, opacity = 0.5): string {
+export function dotGrid(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  gap: number,
+  fill: string,
+  opacity = 0.5,
+): string {
   const dots: string[] = []
   for (let i = 0; i < cols; i++)
-    for (let j = 0; j < rows; j++) dots.push(`<circle cx="${r(x + i * gap)}" cy="${r(y + j * gap)}" r="${r(gap * 0.14)}"/>`)
+    for (let j = 0; j < rows; j++)
+      dots.push(`<circle cx="${r(x + i * gap)}" cy="${r(y + j * gap)}" r="${r(gap * 0.14)}"/>`)
   return `<g fill="${fill}" opacity="${opacity}">${dots.join('')}</g>`
 }
 
-export function ring(cx: number, cy: number, radius: number, stroke: string, width: number, opacity = 1, dash = ''): string {
+export function ring(
+  cx: number,
+  cy: number,
+  radius: number,
+  stroke: string,
+  width: number,
+  opacity = 1,
+  dash = '',
+): string {
   const dashAttr = dash ? ` stroke-dasharray="${dash}" stroke-linecap="round"` : ''
   return `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="none" stroke="${stroke}" stroke-width="${r(width)}" opacity="${opacity}"${dashAttr}/>`
 }

@@ -1,6 +1,17 @@
 // Demo artwork drawn as SVG and rendered by sharp: nothing is downloaded, every run gives the same bytes.
 import sharp from 'sharp'
-import { type Colors, type Frame, type Theme, background, brandMark, colorsFor, disc, dotGrid, motif, ring } from './decor'
+import {
+  type Colors,
+  type Frame,
+  type Theme,
+  background,
+  brandMark,
+  colorsFor,
+  disc,
+  dotGrid,
+  motif,
+  ring,
+} from './decor'
 import { type ValueKind, notFoundSvg, valueIconSvg } from './icons'
 import { brand } from './palette'
 import { SCENE_H, SCENE_W, sceneArt, sceneFor } from './scenes'
@@ -41,7 +52,8 @@ type Resolved = Omit<BannerOptions, 'variant' | 'theme' | 'layout'> & { w: numbe
 /** A stacked text block: kicker, title and subtitle, fitted to the width; width is the widest line's estimate. */
 type TextBlock = { svg: string; height: number; width: number }
 
-const svgOpen = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
+const svgOpen = (w: number, h: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
 
 async function toJpeg(svg: string, name: string): Promise<GeneratedFile> {
   const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
@@ -79,7 +91,14 @@ function textBlock(
   }
 }
 
-function stackText(o: Resolved, x: number, top: number, maxWidth: number, titleSize: number, maxLines: number): TextBlock {
+function stackText(
+  o: Resolved,
+  x: number,
+  top: number,
+  maxWidth: number,
+  titleSize: number,
+  maxLines: number,
+): TextBlock {
   const parts: string[] = []
   const widths: number[] = []
   let y = top
@@ -89,13 +108,27 @@ function stackText(o: Resolved, x: number, top: number, maxWidth: number, titleS
     widths.push(k.width)
     y += k.height
   }
-  const title = fitText(o.title, { maxWidth, maxLines, size: titleSize, minSize: Math.max(14, Math.round(titleSize * 0.6)) })
+  const title = fitText(o.title, {
+    maxWidth,
+    maxLines,
+    size: titleSize,
+    minSize: Math.max(14, Math.round(titleSize * 0.6)),
+  })
   const lead = title.size * 1.1
-  title.lines.forEach((line, i) => parts.push(svgText(line, { x, y: y + title.size * 0.78 + i * lead, size: title.size, fill: o.c.ink })))
+  title.lines.forEach((line, i) =>
+    parts.push(svgText(line, { x, y: y + title.size * 0.78 + i * lead, size: title.size, fill: o.c.ink })),
+  )
   widths.push(...title.lines.map((l) => textWidth(l, title.size)))
   y += (title.lines.length - 1) * lead + title.size * 0.98
   if (o.subtitle) {
-    const s = subtitleLines(o.subtitle, x, y + title.size * 0.3, maxWidth, Math.max(13, Math.round(title.size * 0.4)), o.c.soft)
+    const s = subtitleLines(
+      o.subtitle,
+      x,
+      y + title.size * 0.3,
+      maxWidth,
+      Math.max(13, Math.round(title.size * 0.4)),
+      o.c.soft,
+    )
     parts.push(s.svg)
     widths.push(s.width)
     y += title.size * 0.3 + s.height
@@ -122,7 +155,13 @@ function kickerLine(o: Resolved, x: number, top: number, maxWidth: number, title
 }
 
 function subtitleLines(text: string, x: number, top: number, maxWidth: number, size: number, fill: string): TextBlock {
-  const fitted = fitText(text, { maxWidth, maxLines: 2, size, minSize: Math.max(12, Math.round(size * 0.8)), bold: false })
+  const fitted = fitText(text, {
+    maxWidth,
+    maxLines: 2,
+    size,
+    minSize: Math.max(12, Math.round(size * 0.8)),
+    bold: false,
+  })
   const svg = fitted.lines
     .map((l, i) => svgText(l, { x, y: top + fitted.size * (0.85 + i * 1.35), size: fitted.size, fill, weight: 400 }))
     .join('')
@@ -209,7 +248,13 @@ function calendar(x: number, y: number, s: number, stroke: string): string {
 
 /** Calendar glyph and the date text, shrunk to one line. */
 function dateLine(text: string, x: number, y: number, size: number, maxWidth: number, c: Colors): string {
-  const fitted = fitText(text, { maxWidth: maxWidth - size * 1.8, maxLines: 1, size, minSize: Math.min(size, 14), bold: false })
+  const fitted = fitText(text, {
+    maxWidth: maxWidth - size * 1.8,
+    maxLines: 1,
+    size,
+    minSize: Math.min(size, 14),
+    bold: false,
+  })
   return (
     calendar(x, y, size * 1.2, c.accent) +
     svgText(fitted.lines[0], { x: x + size * 1.8, y: y + size * 1.02, size: fitted.size, fill: c.soft, weight: 400 })
@@ -268,7 +313,9 @@ function heroSvg(o: Resolved): string {
   const y0 = (h - height) / 2
   const bar = h * 0.012
   const lines = title.lines
-    .map((line, i) => svgText(line, { x: w / 2, y: y0 + title.size * 0.8 + i * lead, size: title.size, fill: c.ink, anchor: 'middle' }))
+    .map((line, i) =>
+      svgText(line, { x: w / 2, y: y0 + title.size * 0.8 + i * lead, size: title.size, fill: c.ink, anchor: 'middle' }),
+    )
     .join('')
   const f: Frame = { w, h, c, v, ax: w * 0.88, ay: h * (0.45 + (v % 2) * 0.1), R: h * 0.42 }
   return `${svgOpen(w, h)}${background(f)}
@@ -285,7 +332,13 @@ function heroSvg(o: Resolved): string {
 function layoutOf(o: BannerOptions): Exclude<BannerLayout, 'auto'> | 'art' {
   if (!o.title.trim()) return 'art'
   const layout =
-    o.layout && o.layout !== 'auto' ? o.layout : o.height > o.width ? 'poster' : o.width / o.height < 1.55 ? 'scene' : 'graphic'
+    o.layout && o.layout !== 'auto'
+      ? o.layout
+      : o.height > o.width
+        ? 'poster'
+        : o.width / o.height < 1.55
+          ? 'scene'
+          : 'graphic'
   // Without words only a scene keeps its picture; every other layout is its text on shapes.
   if (o.textless) return layout === 'scene' ? 'scene' : 'art'
   return layout
@@ -294,7 +347,13 @@ function layoutOf(o: BannerOptions): Exclude<BannerLayout, 'auto'> | 'art' {
 /** The banner's SVG markup (exported for the tests that check what art paints). */
 export function bannerSvg(o: BannerOptions): string {
   const v = Number.isFinite(o.variant) ? Math.max(0, Math.floor(o.variant ?? 0)) : 0
-  const resolved: Resolved = { ...o, w: Math.round(o.width), h: Math.round(o.height), v, c: colorsFor(o.theme ?? 'navy', v) }
+  const resolved: Resolved = {
+    ...o,
+    w: Math.round(o.width),
+    h: Math.round(o.height),
+    v,
+    c: colorsFor(o.theme ?? 'navy', v),
+  }
   const draw = { art: artSvg, graphic: graphicSvg, scene: sceneSvg, poster: posterSvg, hero: heroSvg }[layoutOf(o)]
   return draw(resolved)
 }

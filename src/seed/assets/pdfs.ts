@@ -3,7 +3,8 @@ import { type PDFFont, type PDFPage, PDFDocument, StandardFonts, rgb } from 'pdf
 import type { GeneratedFile } from './images'
 import { brand } from './palette'
 
-const hex = (h: string) => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255)
+const hex = (h: string) =>
+  rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255)
 
 const navy = hex(brand.navy)
 const teal = hex(brand.teal)
@@ -90,7 +91,12 @@ function drawHeader(page: PDFPage, fonts: Fonts, first: boolean): number {
 
 function drawFooter(page: PDFPage, fonts: Fonts, index: number, total: number): void {
   const { width } = page.getSize()
-  page.drawLine({ start: { x: margin, y: footerY + 14 }, end: { x: width - margin, y: footerY + 14 }, thickness: 0.5, color: muted })
+  page.drawLine({
+    start: { x: margin, y: footerY + 14 },
+    end: { x: width - margin, y: footerY + 14 },
+    thickness: 0.5,
+    color: muted,
+  })
   page.drawText(footerText, { x: margin, y: footerY, size: 8, font: fonts.regular, color: muted })
   const label = `Page ${index + 1} of ${total}`
   page.drawText(label, {
@@ -139,7 +145,12 @@ class Writer {
 }
 
 /** A small, real A4 PDF (one or two pages, a few KB) for the demo downloads. */
-export async function renderDemoPdf(o: { title: string; subtitle?: string; paragraphs: string[]; name: string }): Promise<GeneratedFile> {
+export async function renderDemoPdf(o: {
+  title: string
+  subtitle?: string
+  paragraphs: string[]
+  name: string
+}): Promise<GeneratedFile> {
   const pdf = await PDFDocument.create()
   pdf.setTitle(o.title)
   pdf.setAuthor(company)
@@ -148,7 +159,10 @@ export async function renderDemoPdf(o: { title: string; subtitle?: string; parag
   pdf.setProducer('pdf-lib')
   pdf.setCreationDate(documentDate)
   pdf.setModificationDate(documentDate)
-  const fonts: Fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) }
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  }
 
   const w = new Writer(pdf, fonts)
   if (o.subtitle) w.lines(o.subtitle.toUpperCase(), fonts.bold, 9.5, 18, teal)

@@ -202,7 +202,8 @@ function note(x: number, y: number, fill: string): string {
 }
 
 function stageScene(c: Colors): string {
-  const cone = (x: number) => `<path d="M${x - 20} -10H${x + 20}L${x < 600 ? 760 : 640} 610H${x < 600 ? 460 : 340}Z" fill="url(#spot)"/>`
+  const cone = (x: number) =>
+    `<path d="M${x - 20} -10H${x + 20}L${x < 600 ? 760 : 640} 610H${x < 600 ? 460 : 340}Z" fill="url(#spot)"/>`
   const choir = [360, 450, 540, 630, 720, 810].map((x, i) =>
     figure(x + (i % 2) * 10, 600, i % 2 ? 230 : 205, [c.a, brand.white, c.b, c.accent][i % 4], c.head),
   )
@@ -225,7 +226,9 @@ function stageScene(c: Colors): string {
 }
 
 function schoolBuilding(): string {
-  const columns = [440, 520, 600, 680, 760].map((x) => `<rect x="${x}" y="300" width="36" height="300" fill="#FFFFFF"/>`).join('')
+  const columns = [440, 520, 600, 680, 760]
+    .map((x) => `<rect x="${x}" y="300" width="36" height="300" fill="#FFFFFF"/>`)
+    .join('')
   return `<g opacity="0.1">
     <path d="M360 290L618 160L876 290Z" fill="#FFFFFF"/>${columns}
     <rect x="380" y="600" width="476" height="20" fill="#FFFFFF"/></g>${ring(618, 240, 26, brand.white, 6, 0.2)}`

@@ -73,7 +73,8 @@ function wrapText(text: string, size: number, maxWidth: number, bold = true, spa
 }
 
 const fits = (lines: string[], o: FitOptions, size: number) =>
-  lines.length <= o.maxLines && lines.every((l) => textWidth(l, size, o.bold ?? true, o.letterSpacing?.(size) ?? 0) <= o.maxWidth)
+  lines.length <= o.maxLines &&
+  lines.every((l) => textWidth(l, size, o.bold ?? true, o.letterSpacing?.(size) ?? 0) <= o.maxWidth)
 
 /** Font sizes to try, largest first: 6 % steps down to the minimum. */
 function candidateSizes(size: number, minSize: number): number[] {

@@ -27,14 +27,30 @@ export type DemoSeries = {
 }
 type OnlineSubject = { code?: string; title: string; option?: string; fee?: number }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
-const ymd = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+const ymd = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 const yearOf = (day: string) => Number(day.slice(0, 4))
 /** "12 December 2026". */
-export const longDay = (day: string) => `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`
+export const longDay = (day: string) =>
+  `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`
 /** The first `weekday` (0 = Sunday) on or after `day`. */
-const weekdayOnOrAfter = (day: string, weekday: number) => addDays(day, (weekday - new Date(`${day}T00:00:00Z`).getUTCDay() + 7) % 7)
+const weekdayOnOrAfter = (day: string, weekday: number) =>
+  addDays(day, (weekday - new Date(`${day}T00:00:00Z`).getUTCDay() + 7) % 7)
 
 export const IGCSE = slugify('International GCSE (IG) Examinations')
 export const IAL = slugify('IAS/IAL Examinations')
@@ -43,9 +59,16 @@ export const YOUNG_LEARNERS = slugify('International Certificate Young Learners 
 export const ENGLISH_CERTIFICATE = slugify('Pearson English International Certificate')
 export const FESTIVAL_EXAMS = ['Speech and Drama', 'Music Performance', 'Art and Design'].map(slugify)
 
-const pearsonNote = 'Written papers are held at our Colombo centre. Bring your statement of entry and photo ID to every paper.'
+const pearsonNote =
+  'Written papers are held at our Colombo centre. Bring your statement of entry and photo ID to every paper.'
 
-function pearsonSeries(exam: string, kind: 'january' | 'may-june', year: number, fees: Fee[], surcharges: [number, number]): DemoSeries {
+function pearsonSeries(
+  exam: string,
+  kind: 'january' | 'may-june',
+  year: number,
+  fees: Fee[],
+  surcharges: [number, number],
+): DemoSeries {
   const [late, veryLate] = surcharges
   const jan = kind === 'january'
   return {
@@ -70,7 +93,9 @@ function pearsonSeries(exam: string, kind: 'january' | 'may-june', year: number,
 function nextPearsonSeries(today: string, exam: string, fees: Fee[], surcharges: [number, number]): DemoSeries[] {
   const year = yearOf(today)
   const pick = (kind: 'january' | 'may-june') =>
-    [year, year + 1].map((y) => pearsonSeries(exam, kind, y, fees, surcharges)).find((s) => (s.lastPaper ?? s.firstPaper) >= today)!
+    [year, year + 1]
+      .map((y) => pearsonSeries(exam, kind, y, fees, surcharges))
+      .find((s) => (s.lastPaper ?? s.firstPaper) >= today)!
   return [pick('january'), pick('may-june')]
 }
 
@@ -89,7 +114,8 @@ function youngLearnerSessions(today: string): DemoSeries[] {
     lateEntries: [{ label: 'Late entry', deadline: addDays(testDay, -28), surcharge: 2500 }],
     firstPaper: testDay,
     resultsDay: addDays(testDay, 56),
-    notes: 'Firstwords, Springboard, Quickmarch and Breakthrough levels on the same day. Schools may host the test on their own premises.',
+    notes:
+      'Firstwords, Springboard, Quickmarch and Breakthrough levels on the same day. Schools may host the test on their own premises.',
     fees: [
       { label: 'Young Learners (Firstwords or Springboard), per candidate', amount: 11500, per: 'candidate' },
       { label: 'Young Learners (Quickmarch or Breakthrough), per candidate', amount: 13500, per: 'candidate' },
@@ -151,7 +177,8 @@ function englishCertificateTestDays(today: string): DemoSeries[] {
       standardDeadline: addDays(testDay, -14),
       firstPaper: testDay,
       resultsDay: addDays(testDay, 21),
-      notes: 'Computer-based test at our Colombo centre, one level per test. Paper-based sessions for schools on request.',
+      notes:
+        'Computer-based test at our Colombo centre, one level per test. Paper-based sessions for schools on request.',
       fees: [{ label: 'International Certificate (computer-based), per test', amount: 24500, per: 'test' }],
     }))
 }
@@ -260,7 +287,12 @@ export function seriesBannerTexts(today: string): Record<string, string> {
  * The International GCSE series a family can still enter on `today` (or the next one to open), as the
  * demo's poster, home banner and announcement name it, so they agree with the calendar.
  */
-export function openPearsonSeries(today: string): { name: string; lastDay: string; late: boolean; opensOn: string | null } {
+export function openPearsonSeries(today: string): {
+  name: string
+  lastDay: string
+  late: boolean
+  opensOn: string | null
+} {
   const lastEntryDay = (s: DemoSeries) => s.lateEntries?.at(-1)?.deadline ?? s.standardDeadline
   const open = demoSeries(today)
     .filter((s) => s.exam === IGCSE && lastEntryDay(s) >= today)
@@ -279,7 +311,13 @@ export function openPearsonSeries(today: string): { name: string; lastDay: strin
 const stored = (day: string | undefined) => (day ? `${day}T12:00:00.000+05:30` : undefined)
 
 export async function seedExamSeries({ payload, ensure }: SeedContext, today = colomboDay()): Promise<void> {
-  const { docs: exams } = await payload.find({ collection: 'exams', pagination: false, depth: 0, overrideAccess: true, draft: true })
+  const { docs: exams } = await payload.find({
+    collection: 'exams',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    draft: true,
+  })
   const examIds = new Map(exams.map((e) => [e.slug, e.id]))
   for (const s of demoSeries(today)) {
     const ielts = s.exam === 'ielts'

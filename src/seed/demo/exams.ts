@@ -89,7 +89,8 @@ export const demoExams: DemoExam[] = [
     questions: [
       {
         question: 'How soon will I get my PTE Academic score?',
-        answer: 'Most test takers receive their score within 48 hours of the test, by e-mail and in their Pearson account.',
+        answer:
+          'Most test takers receive their score within 48 hours of the test, by e-mail and in their Pearson account.',
       },
       {
         question: 'Which countries accept PTE Academic?',
@@ -130,7 +131,8 @@ export const demoExams: DemoExam[] = [
     banner_status: 6,
     banner_text: 'New: computer-based test days every month in Colombo.',
     banner_link: '/contact-us',
-    intro: 'A six-level general English qualification aligned to the Common European Framework, for teenagers and adults.',
+    intro:
+      'A six-level general English qualification aligned to the Common European Framework, for teenagers and adults.',
     points: [
       'Computer-based test days every month at our Colombo centre; paper-based sessions for schools on request',
       'Levels A1 to C2',
@@ -153,11 +155,13 @@ export const demoExams: DemoExam[] = [
     questions: [
       {
         question: 'Who can enter the Speech and Drama festival?',
-        answer: 'Anyone from age 5 to adult, in solo or group categories. Schools may enter groups of students together.',
+        answer:
+          'Anyone from age 5 to adult, in solo or group categories. Schools may enter groups of students together.',
       },
       {
         question: 'Does every entrant get feedback?',
-        answer: 'Yes. Every performance receives a written adjudication and a certificate, and the best performances win trophies.',
+        answer:
+          'Yes. Every performance receives a written adjudication and a certificate, and the best performances win trophies.',
       },
     ],
   },
@@ -167,7 +171,11 @@ export const demoExams: DemoExam[] = [
     banner_status: 0,
     intro:
       'Piano, violin, vocal and guitar performances in graded categories, with written feedback from the adjudicator for every entrant.',
-    points: ['Classical and contemporary repertoire', 'Solo and ensemble categories', 'Feedback sheets for every performance'],
+    points: [
+      'Classical and contemporary repertoire',
+      'Solo and ensemble categories',
+      'Feedback sheets for every performance',
+    ],
   },
   {
     name: 'Art and Design',
@@ -239,7 +247,12 @@ const downloads: DemoDownload[] = [
     showOnHome: true,
     file: 'pearson-candidate-registration.pdf',
   },
-  { title: 'Guide for parents: how examinations work', category: 'Guides', showOnHome: true, file: 'guide-for-parents.pdf' },
+  {
+    title: 'Guide for parents: how examinations work',
+    category: 'Guides',
+    showOnHome: true,
+    file: 'guide-for-parents.pdf',
+  },
 ]
 
 export async function seedExams({ ensure, upload }: SeedContext): Promise<void> {
@@ -248,7 +261,15 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
     const headerImage = await upload(
       'media',
       `exam-header-${c.slug}.jpg`,
-      () => renderBanner({ width: 1920, height: 500, title: '', theme: c.theme, variant: i, name: `exam-header-${c.slug}.jpg` }),
+      () =>
+        renderBanner({
+          width: 1920,
+          height: 500,
+          title: '',
+          theme: c.theme,
+          variant: i,
+          name: `exam-header-${c.slug}.jpg`,
+        }),
       { decorative: true },
     )
     categoryIds.set(
@@ -289,7 +310,9 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
             link('Contact our examinations team', '/contact-us'),
             ' or call us on ',
             bold(
-              e.showPteEnquiryForm ? demoContacts.ieltsPte.phone : demoContacts[e.category === 'pearson' ? 'pearson' : 'festival'].phone,
+              e.showPteEnquiryForm
+                ? demoContacts.ieltsPte.phone
+                : demoContacts[e.category === 'pearson' ? 'pearson' : 'festival'].phone,
             ),
             '.',
           ),

@@ -59,12 +59,28 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
       }),
     { alt: `Pearson Edexcel: ${posterTitle}. ${posterLine}.` },
   )
-  const unitImage = (slug: string, title: string, kicker: string, theme: 'navy' | 'teal' | 'coral' | 'amber', variant: number) =>
+  const unitImage = (
+    slug: string,
+    title: string,
+    kicker: string,
+    theme: 'navy' | 'teal' | 'coral' | 'amber',
+    variant: number,
+  ) =>
     upload(
       'media',
       `group-${slug}-card.jpg`,
       // The card prints the unit's name beside its picture: the art paints none.
-      () => renderBanner({ width: 600, height: 350, title, kicker, textless: true, theme, variant, name: `group-${slug}-card.jpg` }),
+      () =>
+        renderBanner({
+          width: 600,
+          height: 350,
+          title,
+          kicker,
+          textless: true,
+          theme,
+          variant,
+          name: `group-${slug}-card.jpg`,
+        }),
       { alt: `${kicker}: ${title}` },
     )
 
@@ -132,7 +148,8 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
   })
 
   await seedGlobal(ctx, 'website-description', {
-    aboutIntro: 'We bring internationally recognised examinations and assessments to students, schools and professionals across Sri Lanka.',
+    aboutIntro:
+      'We bring internationally recognised examinations and assessments to students, schools and professionals across Sri Lanka.',
     lyceum_assessment: doc(
       p(
         'Lyceum Assessments is an approved Pearson Edexcel centre that administers International GCSE, International AS and A Level, PTE and young learner examinations, runs IELTS and PTE preparation classes, hosts the annual Festival of Arts and inspects schools through its Centre for School Excellence.',
@@ -160,7 +177,12 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     departments: [
       { key: 'pearson', name: 'Pearson Edexcel Exams', ...demoContacts.pearson },
       { key: 'festival-of-arts', name: 'Festival of Arts', ...demoContacts.festival },
-      { key: 'ielts-pte', name: 'IELTS | PTE Classes', ...demoContacts.ieltsPte, receives: ['ielts-enquiries', 'pte-enquiries'] },
+      {
+        key: 'ielts-pte',
+        name: 'IELTS | PTE Classes',
+        ...demoContacts.ieltsPte,
+        receives: ['ielts-enquiries', 'pte-enquiries'],
+      },
     ],
   })
 

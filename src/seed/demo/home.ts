@@ -7,9 +7,21 @@ import { openPearsonSeries } from './examSeries'
 // The title names the slide for staff (and finds it again on the next seed); the headline is painted
 // large into the art, with no small print: a phone shows the slide at a third of its size.
 const slides = [
-  { title: 'Pearson Edexcel examinations in Sri Lanka', headline: 'Pearson Edexcel exams in Sri Lanka', theme: 'navy' as const },
-  { title: 'IELTS and PTE classes that fit your life', headline: 'IELTS and PTE classes that fit your life', theme: 'teal' as const },
-  { title: 'Festival of Arts 2027: entries now open', headline: 'Festival of Arts 2027: entries open', theme: 'coral' as const },
+  {
+    title: 'Pearson Edexcel examinations in Sri Lanka',
+    headline: 'Pearson Edexcel exams in Sri Lanka',
+    theme: 'navy' as const,
+  },
+  {
+    title: 'IELTS and PTE classes that fit your life',
+    headline: 'IELTS and PTE classes that fit your life',
+    theme: 'teal' as const,
+  },
+  {
+    title: 'Festival of Arts 2027: entries now open',
+    headline: 'Festival of Arts 2027: entries open',
+    theme: 'coral' as const,
+  },
 ]
 
 const values = [
@@ -28,10 +40,15 @@ export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
     const image = await upload(
       'media',
       name,
-      () => renderBanner({ width: 1920, height: 800, title: s.headline, layout: 'hero', theme: s.theme, variant: i, name }),
+      () =>
+        renderBanner({ width: 1920, height: 800, title: s.headline, layout: 'hero', theme: s.theme, variant: i, name }),
       { alt: s.headline },
     )
-    await ensure('slider-items', { title: { equals: s.title } }, { title: s.title, image, order: i, _status: 'published' })
+    await ensure(
+      'slider-items',
+      { title: { equals: s.title } },
+      { title: s.title, image, order: i, _status: 'published' },
+    )
   }
 
   await ensure(
@@ -49,9 +66,14 @@ export async function seedHome({ ensure, upload }: SeedContext): Promise<void> {
   )
 
   for (const [i, v] of values.entries()) {
-    const icon = await upload('media', `value-${v.kind}.png`, () => renderValueIcon({ kind: v.kind, name: `value-${v.kind}.png` }), {
-      decorative: true,
-    })
+    const icon = await upload(
+      'media',
+      `value-${v.kind}.png`,
+      () => renderValueIcon({ kind: v.kind, name: `value-${v.kind}.png` }),
+      {
+        decorative: true,
+      },
+    )
     await ensure('values', { name: { equals: v.name } }, { name: v.name, icon, bg_color: v.color, order: i })
   }
 }

@@ -31,10 +31,12 @@ const venues = {
   },
 }
 
-const noPhones = 'Mobile phones, smart watches and any device that can store or send information (switched off, in the bag store)'
+const noPhones =
+  'Mobile phones, smart watches and any device that can store or send information (switched off, in the bag store)'
 const pearsonDay = {
   arrival: '30 minutes before the first paper of the session (8:30 for a 9:00 start, 13:00 for a 13:30 start).',
-  identity: 'Passport, or\nNational identity card (NIC), or\nSchool identity card with a photo, for candidates under 16',
+  identity:
+    'Passport, or\nNational identity card (NIC), or\nSchool identity card with a photo, for candidates under 16',
   bring:
     'Your statement of entry with your candidate number\nBlack pens, pencils, ruler and eraser in a clear pencil case\n' +
     'A calculator without a cover, for papers that allow one\nA clear bottle of water, without a label',
@@ -51,7 +53,8 @@ const guides = [
       release: 'On the results day shown under “Upcoming dates and fees”, from 10:00 Colombo time.',
       collection:
         'Statements of results are e-mailed to the address on your entry and can be collected at the office from noon on results day.',
-      certificates: 'Certificates reach us about three months after results; we e-mail you when yours can be collected at the office.',
+      certificates:
+        'Certificates reach us about three months after results; we e-mail you when yours can be collected at the office.',
     },
     postResults: {
       intro: `Ask within the deadline below; send your request to ${demoContacts.pearson.email}. Fees are per paper or unit and refunded if your grade goes up.`,
@@ -59,13 +62,20 @@ const guides = [
         { name: 'Clerical re-check', fee: 8500, deadline: 'Within 20 days of results day' },
         { name: 'Review of marking', fee: 21000, deadline: 'Within 20 days of results day' },
         { name: 'Copy of your marked script', fee: 6500, deadline: 'Within 20 days of results day' },
-        { name: 'Priority review (university place depends on it)', fee: 27500, deadline: 'Within 10 days of results day' },
+        {
+          name: 'Priority review (university place depends on it)',
+          fee: 27500,
+          deadline: 'Within 10 days of results day',
+        },
       ],
     },
     policies: {
-      refund: 'Full refund, less a LKR 2,500 handling fee, until the standard entry deadline. After it, fees are not refunded.',
-      transfer: 'An entry can move to the next series until the standard entry deadline, for LKR 3,000 per subject or unit.',
-      withdrawal: 'Withdraw in writing at any time. Fees are refunded only on a medical certificate sent within 7 days of the paper.',
+      refund:
+        'Full refund, less a LKR 2,500 handling fee, until the standard entry deadline. After it, fees are not refunded.',
+      transfer:
+        'An entry can move to the next series until the standard entry deadline, for LKR 3,000 per subject or unit.',
+      withdrawal:
+        'Withdraw in writing at any time. Fees are refunded only on a medical certificate sent within 7 days of the paper.',
     },
     overrides: [
       {
@@ -88,7 +98,8 @@ const guides = [
     },
     results: {
       release: 'Usually within 48 hours of the test, by e-mail from Pearson.',
-      collection: 'Log in to your Pearson account to see your score report and send it to universities and visa offices.',
+      collection:
+        'Log in to your Pearson account to see your score report and send it to universities and visa offices.',
       certificates: 'The score report is electronic; there is no paper certificate.',
     },
     postResults: {
@@ -100,8 +111,10 @@ const guides = [
     },
     policies: {
       refund: 'Cancel more than 14 days before the test for a 50% refund; within 14 days there is no refund.',
-      transfer: 'Move your test to another date more than 14 days before it for LKR 8,500; within 14 days you must book again.',
-      withdrawal: 'A test you miss is not refunded. Bring a medical certificate within 5 days to ask for a rebooking at half the fee.',
+      transfer:
+        'Move your test to another date more than 14 days before it for LKR 8,500; within 14 days you must book again.',
+      withdrawal:
+        'A test you miss is not refunded. Bring a medical certificate within 5 days to ask for a rebooking at half the fee.',
     },
     overrides: [],
   },
@@ -117,7 +130,8 @@ const guides = [
     },
     results: {
       release: 'About eight weeks after the test day.',
-      collection: 'We e-mail you when the results are in; certificates are collected at the office where the test was sat.',
+      collection:
+        'We e-mail you when the results are in; certificates are collected at the office where the test was sat.',
       certificates: 'Certificates come with the results and have no expiry date.',
     },
     postResults: {
@@ -139,12 +153,14 @@ const guides = [
     examDay: {
       arrival: '8:00 for the written tests (doors close at 8:45); your speaking time is in your confirmation e-mail.',
       identity: 'The same valid passport you booked with (a photocopy is not accepted)',
-      bring: 'Your passport\nPencils, an eraser and a sharpener (paper-based test)\nA clear bottle of water, without a label',
+      bring:
+        'Your passport\nPencils, an eraser and a sharpener (paper-based test)\nA clear bottle of water, without a label',
       notAllowed: `${noPhones}\nWatches, wallets and bags (lockers are provided)\nAnything written on your hands or arms`,
     },
     results: {
       release: 'Computer-delivered test: 3 to 5 days after the test. Paper-based test: 13 days after the test.',
-      collection: 'Results show online on the release day; your Test Report Form is collected at the office or sent by registered post.',
+      collection:
+        'Results show online on the release day; your Test Report Form is collected at the office or sent by registered post.',
       certificates: 'One Test Report Form; up to five more copies are sent to universities free of charge.',
     },
     postResults: {
@@ -152,13 +168,19 @@ const guides = [
       services: [
         { name: 'Enquiry on Results (re-mark)', fee: 32000, deadline: 'Within 6 weeks of the test date' },
         { name: 'One Skill Retake', fee: 42000, deadline: 'Within 60 days of the test date' },
-        { name: 'Extra Test Report Form copies (more than five)', fee: 2500, deadline: 'Up to two years after the test' },
+        {
+          name: 'Extra Test Report Form copies (more than five)',
+          fee: 2500,
+          deadline: 'Up to two years after the test',
+        },
       ],
     },
     policies: {
-      refund: 'Cancel more than 5 weeks before the test: 75% refund. Within 5 weeks: no refund, except on a medical certificate.',
+      refund:
+        'Cancel more than 5 weeks before the test: 75% refund. Within 5 weeks: no refund, except on a medical certificate.',
       transfer: 'Move your test date once, more than 5 weeks before it, for LKR 11,500 (to a date within 3 months).',
-      withdrawal: 'A missed test is not refunded. A medical certificate within 5 days of the test gives a refund less 25%.',
+      withdrawal:
+        'A missed test is not refunded. A medical certificate within 5 days of the test gives a refund less 25%.',
     },
     overrides: [],
   },
@@ -175,7 +197,8 @@ const hours = {
 
 export async function seedPracticalInfo({ payload, ensure, overwriteGlobals }: SeedContext): Promise<void> {
   const venueIds = new Map<string, number>()
-  for (const [key, v] of Object.entries(venues)) venueIds.set(key, await ensure('exam-venues', { name: { equals: v.name } }, v))
+  for (const [key, v] of Object.entries(venues))
+    venueIds.set(key, await ensure('exam-venues', { name: { equals: v.name } }, v))
   const examIds = async (names: readonly string[]) => {
     const ids: number[] = []
     for (const name of names) {

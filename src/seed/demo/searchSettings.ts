@@ -7,7 +7,9 @@ import { DEFAULT_SYNONYMS } from '@/search/synonyms'
 // date words, Sinhala and Tamil words for exam, fee, results and class) and the popular searches offered.
 
 export async function seedSearchSettings(ctx: SeedContext): Promise<void> {
-  const current = (await ctx.payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })) as { updatedAt?: string }
+  const current = (await ctx.payload.findGlobal({ slug: 'search-settings', depth: 0, overrideAccess: true })) as {
+    updatedAt?: string
+  }
   if (current.updatedAt && !ctx.overwriteGlobals) return
   await ctx.payload.updateGlobal({
     slug: 'search-settings',

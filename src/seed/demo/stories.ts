@@ -53,7 +53,11 @@ export const demoBlogs: DemoBlog[] = [
         ' if you are applying to a university or for professional registration, for example as a nurse or doctor abroad.',
       ),
       h(3, 'General Training'),
-      p('Choose ', bold('General Training'), ' for migration, work experience or secondary education in an English-speaking country.'),
+      p(
+        'Choose ',
+        bold('General Training'),
+        ' for migration, work experience or secondary education in an English-speaking country.',
+      ),
       p(
         'Our trainers can help you decide in a free consultation at Nugegoda, Wattala or online. ',
         link('Ask about our classes', '/examinations/IELTS'),
@@ -92,9 +96,13 @@ export const demoBlogs: DemoBlog[] = [
         'School leaders often imagine an inspection as a test to pass. At the Centre for School Excellence we see it as a conversation about how every child can learn better.',
       ),
       h(3, 'Teaching and learning first'),
-      p('Inspectors spend most of their time in classrooms, watching lessons and talking with students about their work.'),
+      p(
+        'Inspectors spend most of their time in classrooms, watching lessons and talking with students about their work.',
+      ),
       h(3, 'Safe and well led'),
-      p('Child protection, health and safety, and the way leaders plan for improvement are reviewed against clear, published standards.'),
+      p(
+        'Child protection, health and safety, and the way leaders plan for improvement are reviewed against clear, published standards.',
+      ),
       p('Want to know more? ', link('Read about our process', '/centre-for-school-excellence'), '.'),
     ),
   },
@@ -108,7 +116,9 @@ export const demoBlogs: DemoBlog[] = [
       p(
         'PTE Academic is taken entirely on computer and results usually arrive within two days, which helps when a university deadline is close.',
       ),
-      p('It is accepted by universities in Australia, New Zealand, the UK and Canada, and for Australian and New Zealand visas.'),
+      p(
+        'It is accepted by universities in Australia, New Zealand, the UK and Canada, and for Australian and New Zealand visas.',
+      ),
       p(
         'Our PTE classes cover every question type with timed practice. ',
         link('Send us your questions', '/examinations/pte-contact'),
@@ -118,7 +128,13 @@ export const demoBlogs: DemoBlog[] = [
   },
 ]
 
-type DemoEvent = { title: string; eventDate: string; theme: 'navy' | 'teal' | 'coral' | 'amber'; text: string; photos: string[] }
+type DemoEvent = {
+  title: string
+  eventDate: string
+  theme: 'navy' | 'teal' | 'coral' | 'amber'
+  text: string
+  photos: string[]
+}
 const events: DemoEvent[] = [
   {
     title: 'Festival of Arts Prize Giving 2026',
@@ -167,7 +183,15 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
     const backgroundImage = await upload(
       'media',
       `blog-${i + 1}-background.jpg`,
-      () => renderBanner({ width: 1600, height: 700, title: '', theme: b.theme, variant: i + 1, name: `blog-${i + 1}-background.jpg` }),
+      () =>
+        renderBanner({
+          width: 1600,
+          height: 700,
+          title: '',
+          theme: b.theme,
+          variant: i + 1,
+          name: `blog-${i + 1}-background.jpg`,
+        }),
       { decorative: true },
     )
     await ensure(
@@ -210,7 +234,17 @@ export async function seedStories({ ensure, upload }: SeedContext): Promise<void
       const image = await upload(
         'media',
         name,
-        () => renderBanner({ width: 1200, height: 800, title: caption, kicker: e.title, textless: true, theme: e.theme, variant: j, name }),
+        () =>
+          renderBanner({
+            width: 1200,
+            height: 800,
+            title: caption,
+            kicker: e.title,
+            textless: true,
+            theme: e.theme,
+            variant: j,
+            name,
+          }),
         { alt: caption },
       )
       photos.push({ image })

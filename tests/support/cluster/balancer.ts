@@ -25,7 +25,9 @@ export async function startBalancer(port: number, upstreamPorts: number[], runDi
   await Promise.race([
     waitForPort(port),
     new Promise((_, reject) => {
-      nginx.on('error', (error) => reject(new Error(`nginx is needed here (apt-get install -y nginx): ${error.message}`)))
+      nginx.on('error', (error) =>
+        reject(new Error(`nginx is needed here (apt-get install -y nginx): ${error.message}`)),
+      )
       nginx.on('exit', (code) => reject(new Error(`nginx stopped (exit ${code}): ${errors}`)))
     }),
   ])

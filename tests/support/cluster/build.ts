@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url'
  * for suites whose servers start as production does: they never build (decision 044).
  */
 export function ensureBuild(root = fileURLToPath(new URL('../../../', import.meta.url))) {
-  const run = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-needed'], { cwd: root, stdio: 'inherit' })
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-needed'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (run.status !== 0) throw new Error(`The build in ${root} failed (exit ${run.status}).`)
 }

@@ -40,7 +40,8 @@ export function instance(
     fs.closeSync(out)
     const current = child
     for (let i = 0; i < 1200; i++) {
-      if (current.exitCode !== null) throw new Error(`${name} stopped while starting (exit ${current.exitCode}):\n${tail(logFile)}`)
+      if (current.exitCode !== null)
+        throw new Error(`${name} stopped while starting (exit ${current.exitCode}):\n${tail(logFile)}`)
       try {
         if ((await fetch(`${url}/api/get-banner`)).ok) return
       } catch {

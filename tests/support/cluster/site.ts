@@ -10,7 +10,11 @@ export async function sendContact(baseUrl: string, subject: string, client: stri
   form.set('subject', subject)
   form.set('message', `Sent to ${baseUrl} as ${subject}.`)
   try {
-    const res = await fetch(`${baseUrl}/api/contact-us`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client } })
+    const res = await fetch(`${baseUrl}/api/contact-us`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': client },
+    })
     await res.arrayBuffer()
     return res.status
   } catch {
@@ -24,7 +28,9 @@ export const clientNo = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.
 
 /** The stored contact messages whose subject starts with `prefix`. */
 export async function storedSubjects(db: pg.Pool, prefix: string): Promise<string[]> {
-  const { rows } = await db.query<{ subject: string }>('SELECT subject FROM contact_messages WHERE subject LIKE $1', [`${prefix}%`])
+  const { rows } = await db.query<{ subject: string }>('SELECT subject FROM contact_messages WHERE subject LIKE $1', [
+    `${prefix}%`,
+  ])
   return rows.map((r) => r.subject)
 }
 

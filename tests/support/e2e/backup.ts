@@ -18,16 +18,25 @@ type Doc = Record<string, unknown> & { id: number | string }
 
 /** Every document of a collection, read as staff through REST. */
 export async function allDocs(base: string, token: string, collection: string): Promise<Doc[]> {
-  const res = await fetch(`${base}/api/${collection}?limit=1000&depth=0&sort=id`, { headers: { Authorization: `JWT ${token}` } })
+  const res = await fetch(`${base}/api/${collection}?limit=1000&depth=0&sort=id`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(res.status).toBe(200)
   return (await res.json()).docs
 }
 
 /** A contact message or an enquiry through the public form endpoints; its status and answer (2xx: stored). */
-export async function postForm(base: string, kind: 'contact' | 'enquiry', subject: string): Promise<{ status: number; answer: string }> {
+export async function postForm(
+  base: string,
+  kind: 'contact' | 'enquiry',
+  subject: string,
+): Promise<{ status: number; answer: string }> {
   const [path, body] =
     kind === 'contact'
-      ? ['/api/contact-us', { name: 'Kamal Perera', email: 'kamal@example.lk', subject, message: 'When do entries close?' }]
+      ? [
+          '/api/contact-us',
+          { name: 'Kamal Perera', email: 'kamal@example.lk', subject, message: 'When do entries close?' },
+        ]
       : [
           '/api/contact-ielts',
           {

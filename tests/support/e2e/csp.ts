@@ -17,7 +17,9 @@ export async function watchViolations(page: Page) {
   })
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+      console.error(
+        `Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      )
     })
   })
   return violations

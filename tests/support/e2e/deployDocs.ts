@@ -40,6 +40,8 @@ export function settingsOf(envFile: string): Record<string, string> {
 
 /** An nginx.conf around documented `http`-level blocks, with its files under `dir`. */
 export function nginxConf(dir: string, httpBlocks: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `  ${t}_temp_path ${dir}/${t};`)
+    .join('\n')
   return `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr error;\nevents { worker_connections 64; }\nhttp {\n  access_log off;\n${temp}\n${httpBlocks}\n}\n`
 }

@@ -11,10 +11,16 @@ export const IAL = 'ias-ial-examinations'
 export const IAL_PAGE = `/examinations/pearson/${IAL}`
 
 /** A Colombo day `offset` days from today, as the admin stores a day (noon, Colombo). */
-export const dayAt = (offset: number) => `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000+05:30`
+export const dayAt = (offset: number) =>
+  `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000+05:30`
 
-export const BANK = { accountName: 'Lyceum Assessments (Pvt) Ltd', accountNumber: '0001 2345 6789', bankName: 'Example Bank, Colombo 7' }
-export const CONSENT = 'We use these details only to enter the candidate with Pearson and to write to you about this entry (e2e).'
+export const BANK = {
+  accountName: 'Lyceum Assessments (Pvt) Ltd',
+  accountNumber: '0001 2345 6789',
+  bankName: 'Example Bank, Colombo 7',
+}
+export const CONSENT =
+  'We use these details only to enter the candidate with Pearson and to write to you about this entry (e2e).'
 
 export const SUBJECTS = [
   { code: 'WMA11', title: 'Pure Mathematics 1', option: '', fee: 29800 },

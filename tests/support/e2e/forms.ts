@@ -12,7 +12,11 @@ export async function gotoForms(page: Page, path: string) {
 }
 
 /** How many stored messages or enquiries carry this subject (read as staff). */
-export async function storedCount(request: APIRequestContext, collection: 'contact-messages' | 'enquiries', subject: string) {
+export async function storedCount(
+  request: APIRequestContext,
+  collection: 'contact-messages' | 'enquiries',
+  subject: string,
+) {
   const token = await staffToken(request)
   const res = await request.get(`/api/${collection}?where[subject][equals]=${encodeURIComponent(subject)}`, {
     headers: { Authorization: `JWT ${token}` },

@@ -26,14 +26,22 @@ export type ObservatoryResult = {
 export function ensureObservatory() {
   const installed = path.join(packageDir, 'package.json')
   if (!fs.existsSync(installed) || JSON.parse(fs.readFileSync(installed, 'utf8')).version !== VERSION) {
-    execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'pipe' })
+    execFileSync('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+      stdio: 'pipe',
+    })
   }
   const preload = path.join(packageDir, 'conf/hsts-preload.json')
   if (!fs.existsSync(preload)) fs.writeFileSync(preload, '{}')
 }
 
 /** Scans each path at https://localhost:httpsPort (and its http twin), trusting the test certificate in caFile. */
-export function observatoryScan(o: { httpPort: number; httpsPort: number; caFile: string; paths: string[] }): ObservatoryResult[] {
+export function observatoryScan(o: {
+  httpPort: number
+  httpsPort: number
+  caFile: string
+  paths: string[]
+}): ObservatoryResult[] {
   const args = JSON.stringify({ host: 'localhost', httpPort: o.httpPort, httpsPort: o.httpsPort, paths: o.paths })
   const result = spawnSync(process.execPath, [path.join(dir, 'scan.mjs'), args], {
     encoding: 'utf8',

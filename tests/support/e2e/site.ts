@@ -46,7 +46,9 @@ export async function expectFitsWidth(page: Page, label: string) {
 
 /** A signed-in staff session for changing content through Payload's REST API. */
 export async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/users/login', { data: { email: 'admin@example.lk', password: 'e2e-admin-password' } })
+  const res = await request.post('/api/users/login', {
+    data: { email: 'admin@example.lk', password: 'e2e-admin-password' },
+  })
   expect(res.ok()).toBe(true)
   return (await res.json()).token as string
 }

@@ -13,7 +13,9 @@ export type StaffApi = {
 
 export async function staffApi(baseURL: string): Promise<StaffApi> {
   const context: APIRequestContext = await playwrightRequest.newContext({ baseURL })
-  const login = await context.post('/api/users/login', { data: { email: 'admin@example.lk', password: 'e2e-admin-password' } })
+  const login = await context.post('/api/users/login', {
+    data: { email: 'admin@example.lk', password: 'e2e-admin-password' },
+  })
   expect(login.ok()).toBe(true)
   const headers = { authorization: `JWT ${(await login.json()).token as string}` }
   const json = async (what: string, res: Awaited<ReturnType<APIRequestContext['get']>>) => {
@@ -31,8 +33,12 @@ export async function staffApi(baseURL: string): Promise<StaffApi> {
 
 /** A new published blog post, copied from a demo one under a new title. */
 export async function newBlog(api: StaffApi, title: string): Promise<{ id: number; slug: string }> {
-  const list = (await api.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published')) as { docs: Record<string, unknown>[] }
+  const list = (await api.get('/api/blogs?limit=1&depth=0&where[_status][equals]=published')) as {
+    docs: Record<string, unknown>[]
+  }
   const { id: _id, slug: _slug, meta: _meta, createdAt: _c, updatedAt: _u, ...copy } = list.docs[0]
-  const created = (await api.post('/api/blogs', { ...copy, title, _status: 'published' })) as { doc: { id: number; slug: string } }
+  const created = (await api.post('/api/blogs', { ...copy, title, _status: 'published' })) as {
+    doc: { id: number; slug: string }
+  }
   return created.doc
 }

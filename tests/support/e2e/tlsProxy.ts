@@ -48,14 +48,23 @@ export async function startTlsProxy(upstreamPort: number): Promise<TlsProxy> {
   await Promise.race([
     Promise.all([waitForPort(httpPort), waitForPort(httpsPort)]),
     new Promise((_, reject) => {
-      nginx.on('error', (error) => reject(new Error(`nginx is needed here (apt-get install -y nginx): ${error.message}`)))
+      nginx.on('error', (error) =>
+        reject(new Error(`nginx is needed here (apt-get install -y nginx): ${error.message}`)),
+      )
       nginx.on('exit', (code) => reject(new Error(`nginx stopped (exit ${code}): ${errors}`)))
     }),
   ])
   return { httpPort, httpsPort, caFile: cert, stop: () => stop(nginx, dir) }
 }
 
-function nginxConf(o: { dir: string; cert: string; key: string; httpPort: number; httpsPort: number; upstreamPort: number }) {
+function nginxConf(o: {
+  dir: string
+  cert: string
+  key: string
+  httpPort: number
+  httpsPort: number
+  upstreamPort: number
+}) {
   return `daemon off;
 worker_processes 1;
 pid ${o.dir}/nginx.pid;
@@ -97,7 +106,8 @@ http {
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { encoding: 'utf8' })
-  if (result.error) throw new Error(`${command} is needed here (apt-get install -y ${command}): ${result.error.message}`)
+  if (result.error)
+    throw new Error(`${command} is needed here (apt-get install -y ${command}): ${result.error.message}`)
   if (result.status !== 0) throw new Error(`${command} ${args[0]} failed: ${result.stderr}`)
 }
 

@@ -50,11 +50,18 @@ export const SLOW_REQUEST_MS = Number(process.env.HOSTILE_SLOW_REQUEST_MS ?? 30_
 const NOT_FOUND = [400, 404]
 const CLIENT_ERROR = Array.from({ length: 100 }, (_, i) => 400 + i)
 
-const get = (path: string, headers?: OutgoingHttpHeaders) => (t: Target) => sendHttp(t, { method: 'GET', path, headers })
+const get = (path: string, headers?: OutgoingHttpHeaders) => (t: Target) =>
+  sendHttp(t, { method: 'GET', path, headers })
 const send = (method: string, path: string, body?: string | Buffer, headers?: OutgoingHttpHeaders) => (t: Target) =>
-  sendHttp(t, { method, path, headers: { ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}), ...headers }, body })
+  sendHttp(t, {
+    method,
+    path,
+    headers: { ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}), ...headers },
+    body,
+  })
 const raw = (bytes: string | Buffer, timeoutMs?: number) => (t: Target) => sendRaw(t, bytes, timeoutMs)
-const rawGet = (path: string, extra = '') => raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`)
+const rawGet = (path: string, extra = '') =>
+  raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`)
 
 /** Every case, in class order. */
 export function hostileCases(): HostileCase[] {
@@ -79,7 +86,12 @@ export function hostileCases(): HostileCase[] {
   for (const route of dynamicRoutes)
     for (const odd of oddSegments) {
       const path = route.replace('{}', odd)
-      add({ kind: 'unicode, NUL, traversal', name: `GET ${path.slice(0, 90)}`, send: get(path), expect: [400, 404, 414] })
+      add({
+        kind: 'unicode, NUL, traversal',
+        name: `GET ${path.slice(0, 90)}`,
+        send: get(path),
+        expect: [400, 404, 414],
+      })
     }
   for (const path of [
     '/blog/%2e%2e',
@@ -183,7 +195,11 @@ export function hostileCases(): HostileCase[] {
     ['reset-password', '{', 'application/json'],
     ['unlock', JSON.stringify({ email: 'nobody@example.lk' }), 'application/json'],
     ['unlock', '{', 'application/json'],
-    ['first-register', JSON.stringify({ email: 'intruder@example.lk', password: 'abcdefghijklmnop' }), 'application/json'],
+    [
+      'first-register',
+      JSON.stringify({ email: 'intruder@example.lk', password: 'abcdefghijklmnop' }),
+      'application/json',
+    ],
     ['first-register', '{', 'application/json'],
     ['refresh-token', '', 'application/json'],
     ['logout', '', 'application/json'],
@@ -248,7 +264,12 @@ export function hostileCases(): HostileCase[] {
   }
   for (const path of ['/blogs', '/api/get-all-blogs', '/api/get-single-blog/x', '/api/contact-us'])
     for (const method of ['PUT', 'DELETE', 'PATCH'])
-      add({ kind: 'methods', name: `${method} ${path}`, send: send(method, path, '{}', json), expect: CLIENT_ERROR.concat([200]) })
+      add({
+        kind: 'methods',
+        name: `${method} ${path}`,
+        send: send(method, path, '{}', json),
+        expect: CLIENT_ERROR.concat([200]),
+      })
 
   for (const path of [...forms, ...uploadForms])
     for (const [name, body, headers, expect] of formBodies)
@@ -265,22 +286,40 @@ export function hostileCases(): HostileCase[] {
       add({
         kind: 'headers',
         name: `GET ${path} ${name}`,
-        send: typeof headers === 'string' ? raw(`GET ${path} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`) : get(path, headers),
+        send:
+          typeof headers === 'string'
+            ? raw(`GET ${path} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`)
+            : get(path, headers),
         expect,
         closeIsAnswer: typeof headers === 'string' || expect.includes(431),
       })
 
   for (const path of pagedPages)
     for (const query of [...badPaging, ...junkQueries])
-      add({ kind: 'query strings', name: `GET ${path}?${query.slice(0, 60)}`, send: get(`${path}?${query}`), expect: [] })
+      add({
+        kind: 'query strings',
+        name: `GET ${path}?${query.slice(0, 60)}`,
+        send: get(`${path}?${query}`),
+        expect: [],
+      })
   for (const path of pagedLists) {
     // `page[]` is another parameter's name, ignored like any unknown one; of a repeated `page` the
     // front door's canonical address keeps the first (a route called directly refuses the repeat).
     const accepted = new Set(['page[]=1', 'page=1&page=2'])
     for (const query of badPaging)
-      add({ kind: 'query strings', name: `GET ${path}?${query}`, send: get(`${path}?${query}`), expect: accepted.has(query) ? [] : [400] })
+      add({
+        kind: 'query strings',
+        name: `GET ${path}?${query}`,
+        send: get(`${path}?${query}`),
+        expect: accepted.has(query) ? [] : [400],
+      })
     for (const query of junkQueries)
-      add({ kind: 'query strings', name: `GET ${path}?${query.slice(0, 60)}`, send: get(`${path}?${query}`), expect: [] })
+      add({
+        kind: 'query strings',
+        name: `GET ${path}?${query.slice(0, 60)}`,
+        send: get(`${path}?${query}`),
+        expect: [],
+      })
   }
   for (const path of ['/', '/api/get-banner'])
     add({
@@ -299,22 +338,43 @@ export function hostileCases(): HostileCase[] {
  * or closed in time, and never holds the server.
  */
 export function lyingRequests(): HostileCase[] {
-  const post = (path: string, headers: string, body = '') => `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}\r\n${body}`
+  const post = (path: string, headers: string, body = '') =>
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}\r\n${body}`
   const form = 'Content-Type: application/x-www-form-urlencoded\r\n'
   const slow = { closeIsAnswer: true, maxMs: SLOW_REQUEST_MS }
   const rows: [string, string, number[], Partial<HostileCase>][] = [
     ['Content-Length 10, nothing sent', post('/api/contact-us', `${form}Content-Length: 10\r\n`), [400, 408], slow],
-    ['Content-Length 100, 10 bytes sent', post('/api/contact-ielts', `${form}Content-Length: 100\r\n`, 'name=x&a=b'), [400, 408], slow],
+    [
+      'Content-Length 100, 10 bytes sent',
+      post('/api/contact-ielts', `${form}Content-Length: 100\r\n`, 'name=x&a=b'),
+      [400, 408],
+      slow,
+    ],
     ['headers never finished', 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n', [400, 408], slow],
-    ['Content-Length 1 GB', post('/api/contact-us', `${form}Content-Length: 1000000000\r\n`), [413], { closeIsAnswer: true }],
+    [
+      'Content-Length 1 GB',
+      post('/api/contact-us', `${form}Content-Length: 1000000000\r\n`),
+      [413],
+      { closeIsAnswer: true },
+    ],
     [
       'Content-Length 1 GB on GraphQL',
       post('/api/graphql', `Content-Type: application/json\r\nContent-Length: 1000000000\r\n`),
       [413],
       { closeIsAnswer: true },
     ],
-    ['Content-Length -1', post('/api/contact-us', `${form}Content-Length: -1\r\nConnection: close\r\n`), [400], { closeIsAnswer: true }],
-    ['Content-Length abc', post('/api/contact-us', `${form}Content-Length: abc\r\nConnection: close\r\n`), [400], { closeIsAnswer: true }],
+    [
+      'Content-Length -1',
+      post('/api/contact-us', `${form}Content-Length: -1\r\nConnection: close\r\n`),
+      [400],
+      { closeIsAnswer: true },
+    ],
+    [
+      'Content-Length abc',
+      post('/api/contact-us', `${form}Content-Length: abc\r\nConnection: close\r\n`),
+      [400],
+      { closeIsAnswer: true },
+    ],
     [
       'two Content-Lengths',
       post('/api/contact-us', `${form}Content-Length: 5\r\nContent-Length: 6\r\nConnection: close\r\n`, 'a=b&c'),
@@ -323,7 +383,11 @@ export function lyingRequests(): HostileCase[] {
     ],
     [
       'Content-Length and chunked',
-      post('/api/contact-us', `${form}Content-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n`, '0\r\n\r\n'),
+      post(
+        '/api/contact-us',
+        `${form}Content-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n`,
+        '0\r\n\r\n',
+      ),
       [400],
       { closeIsAnswer: true },
     ],

@@ -1,7 +1,16 @@
 import { sendHttp, type Target } from './send'
 
 // What an invalid request must never leave behind: these collections are counted before and after.
-export const COUNTED = ['contact-messages', 'enquiries', 'users', 'media', 'downloads', 'entries', 'payments', 'entry-files'] as const
+export const COUNTED = [
+  'contact-messages',
+  'enquiries',
+  'users',
+  'media',
+  'downloads',
+  'entries',
+  'payments',
+  'entry-files',
+] as const
 
 /** Signs in as the server's first admin (ADMIN_EMAIL / ADMIN_PASSWORD of the suite's server). */
 export async function adminToken(target: Target, email: string, password: string): Promise<string> {

@@ -2,7 +2,12 @@ import http from 'node:http'
 import net from 'node:net'
 
 /** What one hostile request got back: a status, or how the connection ended without one. */
-export type Outcome = { status: number | 'closed' | 'timeout'; ms: number; body: string; headers: http.IncomingHttpHeaders }
+export type Outcome = {
+  status: number | 'closed' | 'timeout'
+  ms: number
+  body: string
+  headers: http.IncomingHttpHeaders
+}
 
 export type Target = { host: string; port: number }
 
@@ -25,15 +30,18 @@ export function sendHttp(
   const started = performance.now()
   return new Promise((resolve) => {
     const done = (o: Omit<Outcome, 'ms'>) => resolve({ ...o, ms: Math.round(performance.now() - started) })
-    const request = http.request({ ...target, method: req.method, path: req.path, headers: req.headers, agent: false }, (res) => {
-      let body = ''
-      res.setEncoding('latin1')
-      res.on('data', (chunk: string) => {
-        if (body.length < BODY_KEPT) body += chunk
-      })
-      res.on('end', () => done({ status: res.statusCode ?? 0, body, headers: res.headers }))
-      res.on('error', () => done({ status: res.statusCode ?? 0, body, headers: res.headers }))
-    })
+    const request = http.request(
+      { ...target, method: req.method, path: req.path, headers: req.headers, agent: false },
+      (res) => {
+        let body = ''
+        res.setEncoding('latin1')
+        res.on('data', (chunk: string) => {
+          if (body.length < BODY_KEPT) body += chunk
+        })
+        res.on('end', () => done({ status: res.statusCode ?? 0, body, headers: res.headers }))
+        res.on('error', () => done({ status: res.statusCode ?? 0, body, headers: res.headers }))
+      },
+    )
     request.setTimeout(timeoutMs, () => {
       request.destroy()
       done({ status: 'timeout', body: '', headers: {} })

@@ -184,12 +184,22 @@ export const graphqlBodies: [string, string, number[]][] = [
   ['introspection __type', JSON.stringify({ query: '{ __type(name: "Blog") { name fields { name } } }' }), [400]],
   ['deep nesting (50)', JSON.stringify({ query: deepSelection(50) }), [400]],
   ['deep nesting (5000)', JSON.stringify({ query: deepSelection(5000) }), [400, 413]],
-  ['recursive fragments', JSON.stringify({ query: 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }), [400]],
-  ['self-recursive fragment', JSON.stringify({ query: '{ Blogs { docs { ...F } } } fragment F on Blog { id ...F }' }), [400]],
+  [
+    'recursive fragments',
+    JSON.stringify({ query: 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }),
+    [400],
+  ],
+  [
+    'self-recursive fragment',
+    JSON.stringify({ query: '{ Blogs { docs { ...F } } } fragment F on Blog { id ...F }' }),
+    [400],
+  ],
   ['4,000 aliases', JSON.stringify({ query: aliases(4000) }), [400]],
   [
     '500 aliased lists',
-    JSON.stringify({ query: `{ ${Array.from({ length: 500 }, (_, i) => `b${i}: Blogs { docs { id title } }`).join(' ')} }` }),
+    JSON.stringify({
+      query: `{ ${Array.from({ length: 500 }, (_, i) => `b${i}: Blogs { docs { id title } }`).join(' ')} }`,
+    }),
     [400],
   ],
   ['variables not an object', JSON.stringify({ query: '{ __typename }', variables: 'x' }), [400]],
@@ -198,13 +208,16 @@ export const graphqlBodies: [string, string, number[]][] = [
   ['200 kB query', JSON.stringify({ query: `{ __typename ${' '.repeat(200_000)}}` }), [413]],
   [
     'mutation without signing in',
-    JSON.stringify({ query: 'mutation { createUser(data: { email: "x@example.lk", password: "abcdefghijklmnop" }) { id } }' }),
+    JSON.stringify({
+      query: 'mutation { createUser(data: { email: "x@example.lk", password: "abcdefghijklmnop" }) { id } }',
+    }),
     [400, 401, 403],
   ],
   [
     'contact message by mutation',
     JSON.stringify({
-      query: 'mutation { createContactMessage(data: { name: "x", email: "x@example.lk", subject: "x", message: "x" }) { id } }',
+      query:
+        'mutation { createContactMessage(data: { name: "x", email: "x@example.lk", subject: "x", message: "x" }) { id } }',
     }),
     [400, 401, 403],
   ],
@@ -242,7 +255,12 @@ export const json = { 'content-type': 'application/json', accept: 'application/j
 export const boundary = '----hostile'
 const multipart = (parts: string) => `--${boundary}\r\n${parts}\r\n--${boundary}--\r\n`
 export const formBodies: [string, string | Buffer, OutgoingHttpHeaders, number[]][] = [
-  ['2 MB form body', 'message=' + 'x'.repeat(2_000_000), { 'content-type': 'application/x-www-form-urlencoded' }, [413]],
+  [
+    '2 MB form body',
+    'message=' + 'x'.repeat(2_000_000),
+    { 'content-type': 'application/x-www-form-urlencoded' },
+    [413],
+  ],
   [
     '12 MB multipart',
     multipart(`Content-Disposition: form-data; name="message"\r\n\r\n${'x'.repeat(12_000_000)}`),
@@ -285,13 +303,25 @@ export const formBodies: [string, string | Buffer, OutgoingHttpHeaders, number[]
   ],
   [
     'JSON, NUL and control characters',
-    JSON.stringify({ title: 'IELTS', fname: 'a\u0000b', lname: '\u0007', email: 'x\u0000@example.lk', phone: '0771234567' }),
+    JSON.stringify({
+      title: 'IELTS',
+      fname: 'a\u0000b',
+      lname: '\u0007',
+      email: 'x\u0000@example.lk',
+      phone: '0771234567',
+    }),
     json,
     [400, 415],
   ],
   [
     'JSON, over-long fields',
-    JSON.stringify({ title: 'IELTS', fname: 'x'.repeat(10_000), lname: 'y', email: 'a@example.lk', phone: '0771234567' }),
+    JSON.stringify({
+      title: 'IELTS',
+      fname: 'x'.repeat(10_000),
+      lname: 'y',
+      email: 'a@example.lk',
+      phone: '0771234567',
+    }),
     json,
     [400, 415],
   ],
@@ -339,7 +369,11 @@ export const headerSets: [string, OutgoingHttpHeaders | string, number[]][] = [
     { 'x-client-address': '1.2.3.4', 'x-request-id': 'r'.repeat(5_000), 'x-forwarded-for': '1.1.1.1, 2.2.2.2' },
     [],
   ],
-  ['junk Accept and Accept-Language', { accept: '*/*;q=x,'.repeat(200), 'accept-language': 'zz-ZZ;q=2,'.repeat(300) }, []],
+  [
+    'junk Accept and Accept-Language',
+    { accept: '*/*;q=x,'.repeat(200), 'accept-language': 'zz-ZZ;q=2,'.repeat(300) },
+    [],
+  ],
   ['junk Range', { range: 'bytes=abc-,-,5-1' }, []],
   ['junk conditional headers', { 'if-none-match': '"x"'.repeat(500), 'if-modified-since': 'yesterday' }, []],
   ['Content-Type on a GET', { 'content-type': 'multipart/form-data; boundary=' }, []],

@@ -14,7 +14,13 @@ const results = await Promise.all(
   Array.from({ length: Number(count) }, (_, i) =>
     createEntry(
       payload,
-      { fullName: `Other instance ${i}`, email: `other-${run}-${i}@example.lk`, mobile: '0771234567', consent: '1', formKey: randomUUID() },
+      {
+        fullName: `Other instance ${i}`,
+        email: `other-${run}-${i}@example.lk`,
+        mobile: '0771234567',
+        consent: '1',
+        formKey: randomUUID(),
+      },
       { offer: { kind: 'class', id: Number(intake) } },
     ),
   ),

@@ -1,10 +1,21 @@
 // What the form endpoint tests share: bodies that pass every check, and a form body built from fields.
 
 /** A contact message that passes every check. */
-export const validContact = { name: 'Kamal Perera', email: 'kamal@example.lk', subject: 'IGCSE entry', message: 'When do entries close?' }
+export const validContact = {
+  name: 'Kamal Perera',
+  email: 'kamal@example.lk',
+  subject: 'IGCSE entry',
+  message: 'When do entries close?',
+}
 
 /** An IELTS enquiry with only the fields it requires. */
-export const validIelts = { title: 'IELTS', fname: 'Nimali', lname: 'Silva', email: 'nimali@example.lk', phone: '+94 77 123 4567' }
+export const validIelts = {
+  title: 'IELTS',
+  fname: 'Nimali',
+  lname: 'Silva',
+  email: 'nimali@example.lk',
+  phone: '+94 77 123 4567',
+}
 
 /** A complete PTE enquiry (the PTE form requires every field). */
 export const validPte = {

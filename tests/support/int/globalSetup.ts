@@ -27,7 +27,10 @@ export async function setup() {
 
 function startPayload(): Promise<{ code: number | null; errors: string }> {
   const script = path.join(import.meta.dirname, 'startPayload.ts')
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: process.env, stdio: ['ignore', 'inherit', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: process.env,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  })
   let errors = ''
   child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk).slice(-4000)))
   const limit = setTimeout(() => child.kill('SIGKILL'), SETUP_LIMIT_MS)

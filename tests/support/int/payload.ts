@@ -12,5 +12,7 @@ export function call<P extends Record<string, string>>(
   params: P = {} as P,
   init?: RequestInit,
 ): Promise<Response> {
-  return Promise.resolve(handler(new Request(new URL(url, 'http://localhost:3999'), init), { params: Promise.resolve(params) }))
+  return Promise.resolve(
+    handler(new Request(new URL(url, 'http://localhost:3999'), init), { params: Promise.resolve(params) }),
+  )
 }

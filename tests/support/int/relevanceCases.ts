@@ -20,7 +20,8 @@ const blog = (title: string) => `/blog/${slugify(title)}`
 /** `expect`: page paths, or a file's name ("/x.pdf") that a download's address ends with. */
 export type RelevanceCase = { q: string; expect: string[]; kind: string; first?: boolean; answer?: boolean }
 
-export const isExpected = (path: string, expect: string[]) => expect.some((e) => path === e || (e.endsWith('.pdf') && path.endsWith(e)))
+export const isExpected = (path: string, expect: string[]) =>
+  expect.some((e) => path === e || (e.endsWith('.pdf') && path.endsWith(e)))
 
 const c = (kind: string, q: string, expect: string | string[], extra: Partial<RelevanceCase> = {}): RelevanceCase => ({
   q,

@@ -38,7 +38,9 @@ export function rest(
 export function graphql(query: string, token?: string): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (token) headers.authorization = `JWT ${token}`
-  return graphqlRoute(new Request('http://localhost:3999/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query }) }))
+  return graphqlRoute(
+    new Request('http://localhost:3999/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query }) }),
+  )
 }
 
 export const signIn = (email: string, password: string, client?: string) =>
@@ -55,12 +57,17 @@ let counter = 0
 export async function newStaff(payload: Payload, role: Role = 'editor') {
   const email = `staff-${Date.now()}-${++counter}@example.lk`
   const password = 'correct horse battery staple'
-  const user = await payload.create({ collection: 'users', data: { email, password, roles: [role] }, overrideAccess: true })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password, roles: [role] },
+    overrideAccess: true,
+  })
   return { id: user.id, email, password }
 }
 
 /** The code an authenticator app would show for this secret at this time. */
-export const codeFor = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at })
+export const codeFor = (secret: string, at = Date.now()) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at })
 
 /** Signs in and turns two-factor sign-in on; the secret and recovery codes for the rest of a test. */
 export async function withTwoFactor(staff: { email: string; password: string }) {
@@ -74,8 +81,14 @@ export async function withTwoFactor(staff: { email: string; password: string }) 
 /** A signed-in staff member's JWT, for REST calls that need one (an admin unless the test names the role). */
 export async function staffToken(payload: Payload, email: string, roles: Role[] = ['admin']): Promise<string> {
   const password = 'Lyceum-test-passphrase-2026!'
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true })
-  if (!found.docs[0]) await payload.create({ collection: 'users', data: { email, password, roles }, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  if (!found.docs[0])
+    await payload.create({ collection: 'users', data: { email, password, roles }, overrideAccess: true })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   if (!token) throw new Error('no token for the test staff member')
   return token

@@ -45,10 +45,20 @@ export async function newOneSeatIntake(payload: Payload, title: string) {
 
 export async function entryFile(payload: Payload, purpose: 'bank-slip' | 'access-arrangements') {
   const pdf = await files.pdf(`${purpose}-${randomUUID().slice(0, 8)}.pdf`)
-  return payload.create({ collection: 'entry-files', data: { purpose }, file: { ...pdf, size: pdf.data.length }, ...system })
+  return payload.create({
+    collection: 'entry-files',
+    data: { purpose },
+    file: { ...pdf, size: pdf.data.length },
+    ...system,
+  })
 }
 
-type Made = { status?: 'awaiting-payment' | 'slip-to-check' | 'paid' | 'entered'; slip?: boolean; document?: boolean; name?: string }
+type Made = {
+  status?: 'awaiting-payment' | 'slip-to-check' | 'paid' | 'entered'
+  slip?: boolean
+  document?: boolean
+  name?: string
+}
 
 /** An exam entry of `series`; with a pending bank payment and its slip when `slip`. */
 export async function newEntry(payload: Payload, series: number, made: Made = {}) {
@@ -75,7 +85,11 @@ export async function newEntry(payload: Payload, series: number, made: Made = {}
         { code: '4MA1', title: 'Mathematics A', option: 'Higher' },
         { code: '4PH1', title: 'Physics' },
       ],
-      accessArrangements: { requested: Boolean(document), details: 'Extra time: dyslexia report attached', document: document?.id },
+      accessArrangements: {
+        requested: Boolean(document),
+        details: 'Extra time: dyslexia report attached',
+        document: document?.id,
+      },
       fee: {
         items: [
           { label: 'Mathematics A', amount: 21000 },

@@ -6,7 +6,8 @@ import { afterEach } from 'vitest'
 export function httpServers() {
   const servers: http.Server[] = []
   afterEach(async () => {
-    for (const server of servers.splice(0)) await new Promise((resolve) => (server.closeAllConnections(), server.close(resolve)))
+    for (const server of servers.splice(0))
+      await new Promise((resolve) => (server.closeAllConnections(), server.close(resolve)))
   })
   /** @returns the port it listens on */
   async function listen(handler: http.RequestListener) {

@@ -54,7 +54,9 @@ export async function setup(
         .get(`${base}${path}`, { headers }, (res) => {
           const chunks: Buffer[] = []
           res.on('data', (c) => chunks.push(c))
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          )
         })
         .on('error', reject)
     })

@@ -67,15 +67,26 @@ export default async function AboutPage() {
 
       {values.length > 0 && (
         <Section labelledBy="values-heading">
-          <SectionHeading id="values-heading" kicker="What we stand for" title="Our Values" intro={valueText.description} align="center" />
-          <ul className="mx-auto grid max-w-5xl grid-cols-2 justify-items-center gap-x-4 gap-y-6 sm:grid-cols-3" aria-label="Our values">
+          <SectionHeading
+            id="values-heading"
+            kicker="What we stand for"
+            title="Our Values"
+            intro={valueText.description}
+            align="center"
+          />
+          <ul
+            className="mx-auto grid max-w-5xl grid-cols-2 justify-items-center gap-x-4 gap-y-6 sm:grid-cols-3"
+            aria-label="Our values"
+          >
             {values.map((v) => (
               <li key={v.id} className="w-full max-w-[13rem]">
                 <div
                   className="flex aspect-[1/1.1547] w-full flex-col items-center justify-center gap-3 p-6 text-center [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]"
                   style={{ backgroundColor: v.bg_color, color: readableTextOn(v.bg_color) }}
                 >
-                  {v.icon && <ResponsiveImage src={v.icon} alt="" width={56} height={56} className="size-12 sm:size-14" />}
+                  {v.icon && (
+                    <ResponsiveImage src={v.icon} alt="" width={56} height={56} className="size-12 sm:size-14" />
+                  )}
                   <span className="font-display text-base font-bold sm:text-lg">{v.name}</span>
                 </div>
               </li>

@@ -23,10 +23,17 @@ const LATEST = 3
 
 /** What the footer's Blogs & Gallery link promises (docs/product.md, Blogs & Gallery): the latest of each, with links to the full lists. */
 export default async function BlogsAndGalleryPage() {
-  const [blogs, events] = await Promise.all([listBlogs({ page: 1, limit: LATEST }), listEvents({ page: 1, limit: LATEST })])
+  const [blogs, events] = await Promise.all([
+    listBlogs({ page: 1, limit: LATEST }),
+    listEvents({ page: 1, limit: LATEST }),
+  ])
   return (
     <>
-      <PageHeader kicker="Stories" title="Blogs & Gallery" intro="News, advice and moments from our examinations, classes and festival." />
+      <PageHeader
+        kicker="Stories"
+        title="Blogs & Gallery"
+        intro="News, advice and moments from our examinations, classes and festival."
+      />
       <Section labelledBy="latest-blogs">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="latest-blogs" kicker="Read" title="Latest blogs" />

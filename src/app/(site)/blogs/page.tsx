@@ -13,7 +13,8 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Blogs',
-    description: 'Exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights.',
+    description:
+      'Exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights.',
     path: '/blogs',
     meta: await staticPageMeta('blogs'),
   })

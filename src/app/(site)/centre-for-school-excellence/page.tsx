@@ -122,7 +122,13 @@ export default async function CentreForSchoolExcellencePage() {
 
       <Section tone="navy" labelledBy="why-centre-heading">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
-          <SectionHeading id="why-centre-heading" kicker="Why choose us" title="Why Choose the Centre" intro={text.reasonsIntro} invert />
+          <SectionHeading
+            id="why-centre-heading"
+            kicker="Why choose us"
+            title="Why Choose the Centre"
+            intro={text.reasonsIntro}
+            invert
+          />
           <ul className="space-y-4" data-testid="centre-reasons">
             {text.reasons.map(({ title, text: why }) => (
               <li key={title} className="flex gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
@@ -138,7 +144,13 @@ export default async function CentreForSchoolExcellencePage() {
       </Section>
 
       <Section id="our-process" labelledBy="our-process-heading" className="scroll-mt-24">
-        <SectionHeading id="our-process-heading" kicker="How it works" title="Our Process" intro={text.stepsIntro} align="center" />
+        <SectionHeading
+          id="our-process-heading"
+          kicker="How it works"
+          title="Our Process"
+          intro={text.stepsIntro}
+          align="center"
+        />
         <ol className="relative mx-auto grid max-w-5xl gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="process-steps">
           {text.steps.map(({ title, text: step }, i) => (
             <li key={title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
@@ -161,7 +173,10 @@ export default async function CentreForSchoolExcellencePage() {
       <section id="partner-with-us" aria-labelledby="partner-heading" className="scroll-mt-24 bg-white pb-16 sm:pb-20">
         <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
           <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-navy via-navy to-teal-dark px-6 py-12 text-white shadow-xl sm:px-12 sm:py-16">
-            <div className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-teal/30 blur-2xl" aria-hidden="true" />
+            <div
+              className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-teal/30 blur-2xl"
+              aria-hidden="true"
+            />
             <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
               <div>
                 <p className="text-sm font-semibold uppercase tracking-[0.18em] text-amber">Let’s work together</p>
@@ -172,7 +187,12 @@ export default async function CentreForSchoolExcellencePage() {
               </div>
               <ul className="grid gap-3" data-testid="partner-links">
                 <li>
-                  <PartnerLink href={telHref(phone.number)} label="Call us" value={phone.number} icon={<PhoneIcon className="size-5" />} />
+                  <PartnerLink
+                    href={telHref(phone.number)}
+                    label="Call us"
+                    value={phone.number}
+                    icon={<PhoneIcon className="size-5" />}
+                  />
                 </li>
                 {settings.website && (
                   <li>
@@ -221,9 +241,13 @@ function PartnerLink({
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={`group flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 transition-colors hover:bg-white hover:text-navy${href.startsWith('tel:') ? ' whitespace-nowrap' : ''}`}
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber text-navy-deep">{icon}</span>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber text-navy-deep">
+        {icon}
+      </span>
       <span className="min-w-0">
-        <span className="block text-xs font-semibold uppercase tracking-wide text-white/70 group-hover:text-slate-500">{label}</span>
+        <span className="block text-xs font-semibold uppercase tracking-wide text-white/70 group-hover:text-slate-500">
+          {label}
+        </span>
         <span className="block break-words font-semibold">{value}</span>
       </span>
       {external && <span className="sr-only">(opens in a new tab)</span>}

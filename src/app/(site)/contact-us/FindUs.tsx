@@ -23,12 +23,17 @@ export function FindUs({
     <Section labelledBy="find-us-heading">
       <SectionHeading id="find-us-heading" kicker="Visit" title="Find Us" />
       <div className={embedUrl ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-8' : 'max-w-xl'}>
-        <div className="flex flex-col rounded-3xl bg-cream p-7 shadow-sm ring-1 ring-amber/30 sm:p-8" data-testid="address-card">
+        <div
+          className="flex flex-col rounded-3xl bg-cream p-7 shadow-sm ring-1 ring-amber/30 sm:p-8"
+          data-testid="address-card"
+        >
           <span className="flex size-12 items-center justify-center rounded-full bg-white text-coral shadow-sm ring-1 ring-amber/30">
             <MapPinIcon className="size-6" />
           </span>
           <h3 className="mt-5 text-xl font-bold text-navy">{companyName}</h3>
-          <address className="mt-2 whitespace-pre-line text-base not-italic leading-relaxed text-slate-700">{address}</address>
+          <address className="mt-2 whitespace-pre-line text-base not-italic leading-relaxed text-slate-700">
+            {address}
+          </address>
           {mapsLink && (
             <p className="mt-6 lg:mt-auto lg:pt-6">
               <a

@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const page = await getContactPage()
   return pageMetadata({
     title: 'Contact us',
-    description: page.description || 'Contact the Pearson Edexcel, Festival of Arts and IELTS | PTE teams of Lyceum Assessments.',
+    description:
+      page.description || 'Contact the Pearson Edexcel, Festival of Arts and IELTS | PTE teams of Lyceum Assessments.',
     path: '/contact-us',
     meta: await staticPageMeta('contactUs'),
   })
@@ -42,7 +43,10 @@ export default async function ContactPage() {
                 <span className={`h-1.5 w-12 rounded-full ${accents[i % accents.length]}`} aria-hidden="true" />
                 <h3 className="mt-5 text-xl font-bold text-navy">{d.name}</h3>
                 <div className="mt-4 space-y-3">
-                  <a href={`mailto:${d.email}`} className="flex items-center gap-3 font-medium text-slate-700 hover:text-teal">
+                  <a
+                    href={`mailto:${d.email}`}
+                    className="flex items-center gap-3 font-medium text-slate-700 hover:text-teal"
+                  >
                     <MailIcon className="size-5 text-teal" />
                     {d.email}
                   </a>

@@ -48,9 +48,9 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
   const today = clock.day
   const [all, settings] = await Promise.all([getUpcomingSeries({ today }), getSiteSettings()])
   const series = exam ? all.filter((s) => s.exam.slug === exam.slug) : all
-  const filters = [...new Map([...all.map((s) => s.exam), ...(exam ? [exam] : [])].map((e) => [e.slug, e])).values()].sort((a, b) =>
-    a.name.localeCompare(b.name),
-  )
+  const filters = [
+    ...new Map([...all.map((s) => s.exam), ...(exam ? [exam] : [])].map((e) => [e.slug, e])).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name))
   const dates = upcomingDates(series, today)
   const next = nextDeadline(dates)
   const nextKey = next ? `${next.series.id}:${next.event.key}` : undefined
@@ -78,8 +78,8 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
               <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200/80">
                 <h2 className="text-2xl font-bold text-navy">No upcoming dates{exam ? ` for ${exam.name}` : ''} yet</h2>
                 <p className="mt-3 leading-relaxed text-slate-600">
-                  We add each series as soon as the exam board publishes its dates. Subscribe to have them appear in your calendar, or ask
-                  our team.
+                  We add each series as soon as the exam board publishes its dates. Subscribe to have them appear in
+                  your calendar, or ask our team.
                 </p>
                 <a
                   href="/contact-us"
@@ -114,7 +114,10 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                       data-month={month.key}
                       className="mt-8 render-near-view"
                     >
-                      <h3 id={`month-${month.key}`} className="border-b-2 border-amber pb-2 font-display text-xl font-bold text-navy">
+                      <h3
+                        id={`month-${month.key}`}
+                        className="border-b-2 border-amber pb-2 font-display text-xl font-bold text-navy"
+                      >
                         {month.label}
                       </h3>
                       <ul className="mt-4 space-y-3">
@@ -149,8 +152,8 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                       </a>
                     )}
                     <p className="text-sm leading-relaxed text-slate-600">
-                      Fees are in Sri Lankan rupees per subject, unit or test as shown; late entries add the surcharge of their stage.
-                      Please confirm with our team before you pay.
+                      Fees are in Sri Lankan rupees per subject, unit or test as shown; late entries add the surcharge
+                      of their stage. Please confirm with our team before you pay.
                     </p>
                   </div>
                 </aside>

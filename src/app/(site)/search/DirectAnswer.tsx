@@ -15,7 +15,10 @@ export function DirectAnswer({ answer }: { answer: Answer }) {
       {answer.lines.length > 0 && (
         <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
           {answer.lines.map((line, i) => (
-            <div key={i} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+            <div
+              key={i}
+              className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+            >
               <dt className="text-slate-700">{line.label}</dt>
               <dd className="font-semibold text-navy sm:text-right">
                 {line.value}

@@ -21,7 +21,14 @@ export function SearchForm({ value }: { value: string }) {
           type="submit"
           className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-amber px-7 text-base font-semibold text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f]"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" strokeLinecap="round" />
           </svg>

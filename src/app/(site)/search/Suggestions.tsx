@@ -43,7 +43,15 @@ export function SearchStart({ popular }: { popular: string[] }) {
   )
 }
 
-export function NoResults({ text, suggestion, popular }: { text: string; suggestion: string | null; popular: string[] }) {
+export function NoResults({
+  text,
+  suggestion,
+  popular,
+}: {
+  text: string
+  suggestion: string | null
+  popular: string[]
+}) {
   return (
     <section aria-labelledby="no-results-heading">
       <h2 id="no-results-heading" className="text-xl font-bold text-navy sm:text-2xl">
@@ -52,7 +60,10 @@ export function NoResults({ text, suggestion, popular }: { text: string; suggest
       {suggestion && (
         <p className="mt-3 text-lg text-slate-700" data-search-suggestion="">
           Did you mean{' '}
-          <a href={searchHref(suggestion)} className="font-bold text-teal underline underline-offset-4 hover:text-teal-dark">
+          <a
+            href={searchHref(suggestion)}
+            className="font-bold text-teal underline underline-offset-4 hover:text-teal-dark"
+          >
             {suggestion}
           </a>
           ?
@@ -74,7 +85,10 @@ export function NoResults({ text, suggestion, popular }: { text: string; suggest
         <ul className="mt-3 space-y-2">
           {pages.map((p) => (
             <li key={p.href}>
-              <a href={p.href} className="font-semibold text-teal underline-offset-4 hover:text-teal-dark hover:underline">
+              <a
+                href={p.href}
+                className="font-semibold text-teal underline-offset-4 hover:text-teal-dark hover:underline"
+              >
                 {p.label} →
               </a>
             </li>

@@ -6,7 +6,8 @@ export async function GET(req: Request) {
   const exams = new URL(req.url).searchParams.getAll('exam')
   if (exams.length > 1) return jsonError(400, 'Give "exam" once, or leave it out for every exam.')
   const exam = exams[0]
-  if (exam === '') return jsonError(400, 'Give an exam slug in "exam", e.g. ?exam=ielts, or leave it out for every exam.')
+  if (exam === '')
+    return jsonError(400, 'Give an exam slug in "exam", e.g. ?exam=ielts, or leave it out for every exam.')
   if (exam !== undefined && impossibleSlug(exam)) return notFoundJson('exam', exam)
   const series = await getExamCalendarJson({ exam })
   return series ? Response.json(series) : notFoundJson('exam', exam!)

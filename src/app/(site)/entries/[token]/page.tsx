@@ -13,9 +13,16 @@ import { payloadClient } from '@/lib/payload'
 // One family's entry: rendered per request and never cached (server/publicCache.mjs), never indexed,
 // and its address (the token) never sent on as a Referer.
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Your entry', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: 'Your entry',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ token: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** /entries/<token>: where an entry stands, how to pay it and upload what is missing. */
 export default async function EntryStatusPage({ params, searchParams }: Props) {
@@ -33,7 +40,11 @@ export default async function EntryStatusPage({ params, searchParams }: Props) {
     cardPaymentNotice(payload, found, one(PAYMENT_PARAM)),
   ])
   const bank = settings.bank?.accountNumber
-    ? { accountName: settings.bank.accountName ?? '', accountNumber: settings.bank.accountNumber, bankName: settings.bank.bankName ?? '' }
+    ? {
+        accountName: settings.bank.accountName ?? '',
+        accountNumber: settings.bank.accountNumber,
+        bankName: settings.bank.bankName ?? '',
+      }
     : null
   return (
     <EntryStatus
@@ -52,7 +63,8 @@ function ExpiredLink() {
     <EntryShell kicker="Your entry" title="This link has expired">
       <EntryCard className="mx-auto max-w-2xl">
         <p className="text-lg text-slate-700" data-link-expired>
-          Entry links stop working after the series’ results day (for a class, after it has run), to keep your details private.
+          Entry links stop working after the series’ results day (for a class, after it has run), to keep your details
+          private.
         </p>
         <p className="mt-3 text-slate-700">
           Need something about this entry?{' '}

@@ -73,7 +73,11 @@ const uses = [
   { title: 'Study abroad', icon: BookOpenIcon, text: 'Universities and colleges ask for IELTS for admission.' },
   { title: 'Migration', icon: HomeIcon, text: 'Immigration authorities use it for visas and residence.' },
   { title: 'Work overseas', icon: BriefcaseIcon, text: 'Employers rely on it to confirm your English.' },
-  { title: 'Professional licences', icon: AwardIcon, text: 'Nursing, medical and other boards require it to register.' },
+  {
+    title: 'Professional licences',
+    icon: AwardIcon,
+    text: 'Nursing, medical and other boards require it to register.',
+  },
 ]
 
 export default async function IeltsPage() {
@@ -93,14 +97,22 @@ export default async function IeltsPage() {
           '@context': 'https://schema.org',
           '@type': 'Course',
           name: 'IELTS Preparation Course',
-          description: 'IELTS preparation classes online: group, individual and crash courses with study pack and mock exam.',
+          description:
+            'IELTS preparation classes online: group, individual and crash courses with study pack and mock exam.',
           provider: { '@type': 'Organization', name: settings.company_name, sameAs: env().serverUrl },
           hasCourseInstance: (['group', 'individual', 'crash'] as const).map((kind) => ({
             '@type': 'CourseInstance',
             name: `${structure.columns[kind]} classes`,
             courseMode: 'online',
             ...(price
-              ? { offers: { '@type': 'Offer', price: price[kind].replace(/[^\d.]/g, ''), priceCurrency: 'LKR', category: 'Paid' } }
+              ? {
+                  offers: {
+                    '@type': 'Offer',
+                    price: price[kind].replace(/[^\d.]/g, ''),
+                    priceCurrency: 'LKR',
+                    category: 'Paid',
+                  },
+                }
               : {}),
           })),
           ...(testOffers.length > 0 ? { offers: testOffers } : {}),
@@ -113,7 +125,8 @@ export default async function IeltsPage() {
           intro={
             <>
               <p>
-                Reach your target band score with expert trainers, a course format that fits your life and support right up to test day.
+                Reach your target band score with expert trainers, a course format that fits your life and support right
+                up to test day.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href="#course-enquiry">Enquire now</ButtonLink>
@@ -171,7 +184,8 @@ export default async function IeltsPage() {
             <div className="flex flex-col gap-3 rounded-2xl bg-navy p-6 text-white shadow-lg sm:flex-row sm:items-center sm:gap-6 sm:p-8">
               <p className="shrink-0 font-display text-5xl font-extrabold text-amber sm:text-6xl">11,000+</p>
               <p className="text-lg leading-snug">
-                IELTS is recognised by over <strong className="font-semibold">11,000 organisations</strong> around the world.
+                IELTS is recognised by over <strong className="font-semibold">11,000 organisations</strong> around the
+                world.
               </p>
             </div>
           </div>

@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'PTE Enquiries',
-    description: 'Contact our PTE team about Pearson Test of English test dates, registration and preparation classes in Sri Lanka.',
+    description:
+      'Contact our PTE team about Pearson Test of English test dates, registration and preparation classes in Sri Lanka.',
     path: '/examinations/pte-contact',
     meta: await staticPageMeta('pteContact'),
   })
@@ -30,12 +31,15 @@ export default async function PteContactPage() {
           intro={
             <>
               <p>
-                Questions about PTE Academic test dates, registration or preparation classes? Send us your details and we will get back to
-                you.
+                Questions about PTE Academic test dates, registration or preparation classes? Send us your details and
+                we will get back to you.
               </p>
               {pteExamPath && (
                 <p className="mt-4 text-base">
-                  <a href={pteExamPath} className="rounded font-semibold text-amber underline underline-offset-4 hover:text-white">
+                  <a
+                    href={pteExamPath}
+                    className="rounded font-semibold text-amber underline underline-offset-4 hover:text-white"
+                  >
                     Read about the PTE
                   </a>
                 </p>

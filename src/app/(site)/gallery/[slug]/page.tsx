@@ -46,8 +46,13 @@ export default async function GalleryEventPage({ params }: Props) {
         <RichText html={event.description} className="prose-lg mx-auto max-w-3xl" liveField="description" />
         {photos.length > 0 ? (
           <>
-            <p className="mt-10 text-center text-sm font-medium text-slate-500">Click an image to see a larger preview.</p>
-            <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3" aria-label={`Photos from ${event.title}`}>
+            <p className="mt-10 text-center text-sm font-medium text-slate-500">
+              Click an image to see a larger preview.
+            </p>
+            <ul
+              className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3"
+              aria-label={`Photos from ${event.title}`}
+            >
               {photos.map((photo, i) => (
                 <li key={photo.id}>
                   <a

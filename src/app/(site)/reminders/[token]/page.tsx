@@ -8,9 +8,16 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { buttonClass } from '@/components/ui/Button'
 import { payloadClient } from '@/lib/payload'
 
-export const metadata: Metadata = { title: 'Your exam reminders', robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: 'Your exam reminders',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
-type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ token: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 const STATUS: Record<string, string> = {
   confirmed: 'On',

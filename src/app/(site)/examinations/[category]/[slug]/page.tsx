@@ -77,7 +77,11 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
       <div className="bg-white py-14 sm:py-20">
         <Container className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <article aria-labelledby="exam-name">
-            <h2 id="exam-name" className="text-3xl font-extrabold leading-tight text-navy sm:text-4xl" {...preview.liveField.props('name')}>
+            <h2
+              id="exam-name"
+              className="text-3xl font-extrabold leading-tight text-navy sm:text-4xl"
+              {...preview.liveField.props('name')}
+            >
               {exam.name}
             </h2>
             <div className="mt-4 h-1 w-16 rounded-full bg-amber" aria-hidden="true" />
@@ -104,7 +108,10 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
                   </a>
                 </li>
                 <li>
-                  <a href={`mailto:${team.email}`} className="inline-flex items-center gap-3 rounded font-medium hover:text-amber">
+                  <a
+                    href={`mailto:${team.email}`}
+                    className="inline-flex items-center gap-3 rounded font-medium hover:text-amber"
+                  >
                     <MailIcon className="size-5 text-amber" />
                     {team.email}
                   </a>
