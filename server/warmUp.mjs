@@ -3,7 +3,7 @@
 // and the main pages first, then posts, galleries and exams), one at a time through the render gate as
 // the server's own work, so the first visitors after a deploy find them cached. A visitor's render takes
 // turns with it at the gate, and one already cached or under way is not rendered twice.
-import { canonicalUrl } from './publicCache.mjs'
+import { canonicalUrl } from './routes.mjs'
 
 /**
  * @typedef {import('./render.mjs').RenderRequest} RenderRequest
