@@ -3,7 +3,7 @@ import type { Entry, Payment } from '@/payload-types'
 import { queueEntryEmail, type EntryMail } from './mailJob'
 import { heldUntil } from './fee'
 import { freeSeat } from './seats'
-import { oneAtATimeFor } from '@/lib/keyedLock'
+import { oneAtATimeFor } from './keyedLock'
 
 // The only code that changes an entry's status (docs/entries.md). Each change appends to the entry's
 // history, does nothing when the entry is already there (a replayed notification or a double click is

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { migrationsFor } from '@/lib/database'
-import { oneInstanceAtATime } from '@/lib/startupLock'
+import { oneInstanceAtATime } from './startupLock'
 import { fillEmptySearchIndex } from '@/search/refill'
 import { isEmpty, seedDemoContent } from './index'
 

@@ -4,7 +4,7 @@ import { POST as graphqlRoute } from '@/app/(payload)/api/graphql/route'
 import * as singleBlog from '@/app/(site)/api/get-single-blog/[slug]/route'
 import * as allBlogs from '@/app/(site)/api/get-all-blogs/route'
 import { onRequestError } from '@/instrumentation'
-import { guardedRest } from '@/lib/restGuard'
+import { guardedRest } from '@/apiGuard/restGuard'
 import { call, testPayload } from '../support/int/payload'
 
 // The app's answers to hostile input, handler by handler; tests/hostile sends the same over HTTP.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { testPayload } from '../support/int/payload'
 import { env } from '@/lib/env'
-import { oneInstanceAtATime } from '@/lib/startupLock'
+import { oneInstanceAtATime } from '@/seed/startupLock'
 
 let payload: Payload
 

@@ -78,7 +78,7 @@ describe('SEO auto-generate', () => {
 
 describe('a refused save’s field messages', () => {
   it('are kept in the answer whatever the bundle calls the error class', async () => {
-    const { keepFieldErrors } = await import('@/lib/keepFieldErrors')
+    const { keepFieldErrors } = await import('@/admin/keepFieldErrors')
     const error = Object.assign(new Error('The following field is invalid: Alt text'), {
       name: 't',
       status: 400,

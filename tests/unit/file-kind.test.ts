@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileKind } from '@/lib/fileKind'
+import { fileKind } from '@/components/downloads/fileKind'
 
 describe('fileKind (the label next to a download)', () => {
   it.each([

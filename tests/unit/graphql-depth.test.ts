@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSchema, parse, specifiedRules, validate } from 'graphql'
-import { bracketNesting, depthLimit, recursiveFragment } from '@/lib/graphqlDepth'
+import { bracketNesting, depthLimit, recursiveFragment } from '@/apiGuard/graphqlDepth'
 
 const schema = buildSchema('type Node { id: ID, child: Node, children: [Node] } type Query { node: Node }')
 const nested = (depth: number) => `{ node ${'{ child '.repeat(depth - 1)}{ id }${' }'.repeat(depth - 1)} }`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FlattenedField } from 'payload'
-import { parseRestQuery, queryProblem, type QueryTarget } from '@/lib/restQuery'
+import { parseRestQuery, queryProblem, type QueryTarget } from '@/apiGuard/restQuery'
 
 // A collection like Blogs: text, a date, a number, a checkbox, a group and a reference to media.
 const fields = [

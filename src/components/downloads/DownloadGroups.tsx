@@ -1,6 +1,6 @@
 import { DownloadIcon, FileIcon } from '@/components/icons'
 import { groupByCategory, type DownloadList } from '@/content/downloads'
-import { fileKind } from '@/lib/fileKind'
+import { fileKind } from './fileKind'
 
 /** Files grouped under their category headings, each a link with its title and kind (PDF, Word…). */
 export function DownloadGroups({ list }: { list: DownloadList }) {

@@ -1,6 +1,6 @@
 import type { Entry } from '@/payload-types'
 import { CheckCircleIcon } from '@/components/icons'
-import { colomboDateTime } from '@/lib/colomboDateTime'
+import { colomboDateTime } from './colomboDateTime'
 import { EntryCard, EntryShell } from './EntryShell'
 import { EntrySteps } from './EntrySteps'
 import { FeeTable } from './FeeTable'

@@ -8,7 +8,7 @@ import { Section, SectionHeading } from '@/components/ui/Section'
 import { listValues } from '@/content/homeContent'
 import { getValueDescription, getWebsiteDescription } from '@/content/pages'
 import { getSiteSettings } from '@/content/siteSettings'
-import { readableTextOn } from '@/lib/colors'
+import { readableTextOn } from '@/components/about/colors'
 import { ABOUT_MISSION, ABOUT_VISION } from '@/components/about/missionVision'
 
 export const dynamic = 'force-dynamic'

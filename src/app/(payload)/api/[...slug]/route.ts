@@ -1,9 +1,9 @@
 // Payload's own REST API; the public JSON API (docs/api.md) lives in (site)/api and wins on its paths.
-// Behind a guard that answers 4xx for what Payload would fail on with a 500 (src/lib/restGuard.ts).
+// Behind a guard that answers 4xx for what Payload would fail on with a 500 (src/apiGuard/restGuard.ts).
 import { payloadConfig } from '@/lib/payloadConfig'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { guardedRest } from '@/lib/restGuard'
+import { guardedRest } from '@/apiGuard/restGuard'
 
 const config = payloadConfig()
 

@@ -1,9 +1,9 @@
 import { payloadConfig } from '@/lib/payloadConfig'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { GraphQLError, parse } from 'graphql'
-import { bracketNesting, MAX_DOCUMENT_NESTING, recursiveFragment } from '@/lib/graphqlDepth'
-import { withGraphqlStatus } from '@/lib/graphqlStatus'
-import { logUnexpectedAnswer } from '@/lib/restGuard'
+import { bracketNesting, MAX_DOCUMENT_NESTING, recursiveFragment } from '@/apiGuard/graphqlDepth'
+import { withGraphqlStatus } from '@/apiGuard/graphqlStatus'
+import { logUnexpectedAnswer } from '@/apiGuard/restGuard'
 
 const config = payloadConfig()
 

@@ -1,4 +1,4 @@
-import { COLOMBO_TIME_ZONE } from './colomboDay'
+import { COLOMBO_TIME_ZONE } from '@/lib/colomboDay'
 
 const format = new Intl.DateTimeFormat('en-GB', {
   timeZone: COLOMBO_TIME_ZONE,

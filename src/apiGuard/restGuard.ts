@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { jsonError } from '@/lib/api'
-import { parseRestQuery, queryProblem, type QueryTarget } from '@/lib/restQuery'
+import { parseRestQuery, queryProblem, type QueryTarget } from './restQuery'
 import { REQUEST_ID_HEADER } from '@/lib/clientAddress'
 import { payloadClient } from '@/lib/payload'
 
