@@ -4,7 +4,7 @@ import { statusPath } from '@/entries/token'
 import { BodyTooLarge, clientKey, isBot, readLimitedBody, takeSubmission } from '@/forms/server/guard'
 import { BadBody, parseJsonObject } from '@/forms/server/httpAnswer'
 import { FORM_MEDIA_TYPES, isPlainFormPost, mediaTypeOf } from '@/forms/server/request'
-import { joinDateOfBirth } from '@/forms/shared/entrySchema'
+import { joinDateOfBirth, type OfferRef } from '@/forms/shared/entrySchema'
 import { rateLimitMessage } from '@/forms/shared/messages'
 import { jsonError } from '@/lib/api'
 import { env } from '@/lib/env'
@@ -19,10 +19,8 @@ const MAX_ENTRY_BYTES = 16 * 1024
 const INVALID = 'Some details need attention.'
 const FAILED = 'We could not save the entry just now. Nothing was charged: please send the form again in a minute.'
 
-type Offer = { kind: 'exam' | 'class'; id: number }
-
 /** The offer a post names in its query, or null. */
-export function offerOf(url: URL): Offer | null {
+export function offerOf(url: URL): OfferRef | null {
   const kind = url.searchParams.get('kind')
   const id = url.searchParams.get('id') ?? ''
   if ((kind !== 'exam' && kind !== 'class') || !/^[1-9]\d{0,9}$/.test(id)) return null
@@ -31,11 +29,11 @@ export function offerOf(url: URL): Offer | null {
 
 const see = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
-const formPage = (offer: Offer) => `/enter/${offer.kind}/${offer.id}`
+const formPage = (offer: OfferRef) => `/enter/${offer.kind}/${offer.id}`
 
 /** Back to the form with a message (and each field's), the visitor's values kept. */
 async function backToForm(
-  offer: Offer,
+  offer: OfferRef,
   message: string,
   raw: Record<string, unknown>,
   errors: Record<string, string> = {},
@@ -102,7 +100,13 @@ export async function answerEntryPost(req: Request): Promise<Response> {
   }
 }
 
-async function answerOutcome(req: Request, offer: Offer, raw: Record<string, unknown>, client: string, page: boolean) {
+async function answerOutcome(
+  req: Request,
+  offer: OfferRef,
+  raw: Record<string, unknown>,
+  client: string,
+  page: boolean,
+) {
   const outcome = await createEntry(await payloadClient(), raw, { offer, clientKey: client })
   switch (outcome.kind) {
     case 'invalid': {
