@@ -4,18 +4,13 @@
 // the change is committed) and every instance, this one included, purges on hearing it. One
 // dedicated connection per instance LISTENs; while it is lost, pages are kept fresh for a second
 // only, and the cache is purged when it is back (notifications sent meanwhile are lost).
-import crypto from 'node:crypto'
+import os from 'node:os'
 import pg from 'pg'
 
 /** The channel content changes are announced on; the same name in every instance. */
 export const CACHE_CHANNEL = 'lyceum_public_cache'
-const INSTANCE = Symbol.for('lyceum.instanceId')
-
-/** This process's id in the messages it sends, so a log line can tell whose change it was. */
-export function instanceId() {
-  const shared = /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (shared[INSTANCE] ??= crypto.randomUUID())
-}
+/** This process's name in the messages it sends, so a log line can tell whose change it was. */
+export const instanceId = () => `${os.hostname()}/${process.pid}`
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 const MAX_MESSAGE_BYTES = 7999

@@ -1,23 +1,11 @@
 // @ts-check
 // What each render read, so the public cache can keep an entry until something it shows changes
 // (decision 041). The server runs each render inside an AsyncLocalStorage whose store collects tags;
-// Payload's read hooks (src/lib/publicCache.ts) add to it. Both sides meet on globalThis (the app's
-// bundles have their own copy of this module), as in server/lifecycle.mjs.
-import { AsyncLocalStorage } from 'node:async_hooks'
+// Payload's read hooks (src/lib/publicCache.ts) add to it through recordRead (server/shared.mjs).
+import { renderReadsStorage } from './shared.mjs'
 
 /** The header a render request names its collector by; only the internal listener reads it. */
 export const READS_HEADER = 'x-render-reads'
-const STORAGE = Symbol.for('lyceum.renderReads')
-
-const shared = /** @type {Record<symbol, AsyncLocalStorage<Set<string>> | undefined>} */ (
-  /** @type {unknown} */ (globalThis)
-)
-const storage = (shared[STORAGE] ??= new AsyncLocalStorage())
-
-/** A read inside a render (a no-op anywhere else: the admin, jobs, a staff member's page). @param {string} tag */
-export function recordRead(tag) {
-  storage.getStore()?.add(tag)
-}
 
 /** Collectors of renders under way, by id: filled inside Next.js, taken by the renderer (server/render.mjs) once the answer is in. @type {Map<string, Set<string>>} */
 const collecting = new Map()
@@ -37,7 +25,7 @@ export function collectReads(id, handle) {
   if (typeof id !== 'string') return handle()
   const tags = new Set()
   collecting.set(id, tags)
-  storage.run(tags, handle)
+  renderReadsStorage().run(tags, handle)
 }
 
 /** What the render named `id` read (empty when nothing was recorded), forgotten afterwards. @param {string} id @returns {string[]} */

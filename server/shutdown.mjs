@@ -7,7 +7,7 @@
 // A second signal, or SHUTDOWN_TIMEOUT_SECONDS passing, ends it at once with 1.
 // A connection whose next request has begun (part of its headers in) still gets its answer: 503 from
 // /api/health, with `Connection: close`.
-import { runShutdownTasks, startDraining } from './lifecycle.mjs'
+import { runShutdownTasks, startDraining } from './shared.mjs'
 
 // `npm start` relays the signal to the server, and a process-group signal (a terminal's Ctrl-C,
 // systemd) reaches both: a repeat this soon is the same request, not an operator's second one.

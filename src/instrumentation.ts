@@ -1,7 +1,7 @@
 import type { Instrumentation } from 'next'
 import { REQUEST_ID_HEADER } from '@/lib/clientAddress'
 import { withoutQueryValues } from '@/lib/queryValues'
-import { isDraining, markStartWarm, onShutdown, whenSiteWarm } from '../server/lifecycle.mjs'
+import { isDraining, markStartWarm, onShutdown, whenSiteWarm } from '../server/shared.mjs'
 
 // Boots Payload when the server starts, so migrations, the first admin and demo content are
 // ready before the first visitor arrives (and a bad configuration stops the start at once).

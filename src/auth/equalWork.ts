@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { appSlot } from '../../server/shared.mjs'
 
 // A sign-in with an unknown e-mail address or a locked account must cost what a wrong password
 // costs: Payload answers those two before it hashes anything, so the time would tell who is staff.
@@ -18,22 +19,21 @@ export function spendPasswordCheck(password: string): Promise<void> {
 // The hash is most of a wrong password's cost, not all: Payload then counts the failure in the
 // database, a write whose cost depends on the disk (about 60 ms more in production here). So an
 // unknown or locked sign-in also waits until the typical time of recent wrong passwords has passed.
-const RECENT = Symbol.for('lyceum.signIn.wrongPasswordTimes')
-const shared = globalThis as typeof globalThis & { [RECENT]?: number[] }
+const recentTimes = () => appSlot('wrongPasswordTimes', (): number[] => [])
 const KEPT = 15
 const MAX_WAIT_MS = 2_000
 
 /** Notes how long a wrong password took to answer (from the start of the sign-in). */
 export function noteWrongPasswordTime(ms: number) {
-  const times = (shared[RECENT] ??= [])
+  const times = recentTimes()
   times.push(ms)
   if (times.length > KEPT) times.shift()
 }
 
 /** Waits until a sign-in started at `startedAt` has taken as long as a typical wrong password. */
 export async function waitLikeWrongPassword(startedAt: number): Promise<void> {
-  const times = shared[RECENT]
-  if (!times?.length) return
+  const times = recentTimes()
+  if (!times.length) return
   // Capped: a server slowed by load must not make every unknown sign-in wait without bound.
   const typical = Math.min([...times].sort((a, b) => a - b)[Math.floor(times.length / 2)], MAX_WAIT_MS)
   const left = typical - (performance.now() - startedAt)

@@ -6,10 +6,9 @@ import { logSecurityEvent } from '@/lib/securityLog'
 // One allowance per client address for everything that checks a secret: sign-in, forgot-password,
 // reset-password and two-factor codes. In memory on SQLite (one instance), in PostgreSQL when
 // instances are several, so they share it (src/lib/sharedLimit.ts).
-const LIMITER = Symbol.for('lyceum.signIn.rateLimiter')
 
 function signInLimiter() {
-  return sharedLimiter(LIMITER, () => ({
+  return sharedLimiter('sign-in', () => ({
     keyPrefix: 'sign-in',
     points: env().RATE_LIMIT_SIGN_IN_POINTS,
     duration: env().RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
@@ -18,7 +17,7 @@ function signInLimiter() {
 
 /** For tests that change the limits. */
 export function resetSignInLimitForTests() {
-  resetSharedLimiterForTests(LIMITER)
+  resetSharedLimiterForTests('sign-in')
 }
 
 /**

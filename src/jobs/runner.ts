@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
-import { onShutdown } from '../../server/lifecycle.mjs'
+import { appSlot, onShutdown } from '../../server/shared.mjs'
 import { claimDueJobs, claimJob } from './claim'
 
 // Where the jobs queue (notification e-mails) runs. SQLite (one instance): Payload's own runner, a
@@ -13,11 +13,7 @@ const BATCH = 10
 type RunnerState = { stopped: boolean; running: Set<Promise<unknown>>; timer?: NodeJS.Timeout }
 
 // Next may load this module in more than one bundle of the same process: the state is per process.
-const STATE = Symbol.for('lyceum.jobsRunner')
-const state = (): RunnerState => {
-  const shared = globalThis as unknown as Record<symbol, RunnerState | undefined>
-  return (shared[STATE] ??= { stopped: false, running: new Set() })
-}
+const state = () => appSlot('jobsRunner', (): RunnerState => ({ stopped: false, running: new Set() }))
 
 const usesClaims = () => env().database.kind === 'postgres'
 

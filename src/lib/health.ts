@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { isDraining, isStartWarm } from '../../server/lifecycle.mjs'
+import { isDraining, isStartWarm } from '../../server/shared.mjs'
 import { pingDatabase } from './database'
 import { env } from './env'
 import packageJson from '../../package.json'

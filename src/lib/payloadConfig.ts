@@ -1,15 +1,13 @@
 import type { SanitizedConfig } from 'payload'
+import { appSlot } from '../../server/shared.mjs'
 
 // Each group of route handlers is bundled with its own copy of the configuration. In production the first
 // copy loaded serves the whole process, so the others are never evaluated (each cost megabytes of heap);
 // development loads it afresh, for its edits.
-/** Where the process's configuration is kept on globalThis (exported for its test). */
-export const PAYLOAD_CONFIG = Symbol.for('lyceum.payloadConfig')
-type Shared = { [PAYLOAD_CONFIG]?: Promise<SanitizedConfig> }
 
 /** The sanitized Payload configuration, one per process (src/instrumentation.ts loads it first, at the start). */
 export function payloadConfig(): Promise<SanitizedConfig> {
   const load = () => import('@payload-config').then((module) => module.default)
   if (process.env.NODE_ENV !== 'production') return load()
-  return ((globalThis as Shared)[PAYLOAD_CONFIG] ??= load())
+  return appSlot('payloadConfig', load)
 }

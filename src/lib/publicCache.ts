@@ -10,35 +10,31 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
-import { PUBLIC_CACHE } from '../../server/lifecycle.mjs'
-import { CACHE_CHANNEL, purgeMessage } from '../../server/cacheBus.mjs'
-import { recordRead } from '../../server/renderReads.mjs'
+import {
+  CACHE_CHANNEL,
+  appSlot,
+  frontThread,
+  purgeMessage,
+  recordRead,
+  type PurgeOptions,
+  type PurgeTags,
+} from '../../server/shared.mjs'
 
-// The production server keeps rendered public pages and JSON on its front thread (server/front.mjs);
-// the main thread (server/index.mjs) registers the purge that reaches it on globalThis, because the
-// app's bundles do not share module instances with the server. Each entry knows what its render read
-// (tags below); a change purges only the entries that show it (decision 041).
-const registry = PUBLIC_CACHE
-
-/** What changed: `C` (collection C's set), `C:id` (one document), `global:slug`, or 'all'. */
-export type PurgeTags = string[] | 'all'
-
-/** See PublicCache#purge (server/publicCache.mjs). */
-type PurgeOptions = { rerender?: boolean; uncommitted?: boolean }
-type Purgeable = { purge(tags?: PurgeTags, options?: PurgeOptions): void }
+// The production server keeps rendered public pages and JSON on its front thread (server/front.mjs),
+// reached through server/shared.mjs. Each entry knows what its render read (tags below); a change purges
+// only the entries that show it (decision 041).
+export type { PurgeTags }
 
 /** Public content changed: the cached pages and JSON answers that show it are rendered afresh. */
 export function purgePublicCache(tags: PurgeTags = 'all', options: PurgeOptions = {}): void {
-  const cache = (globalThis as { [registry]?: Purgeable })[registry]
-  cache?.purge(tags, options)
+  frontThread()?.purge(tags, options)
   // Copies of public content kept in this process (the search index) follow the changes too.
   for (const listener of contentListeners()) listener(tags, !options.uncommitted)
 }
 
-const LISTENERS = Symbol.for('lyceum.contentListeners')
-// On globalThis: the app's bundles may each hold their own copy of this module.
+// One set per thread: the app's bundles may each hold their own copy of this module.
 type ContentListener = (tags: PurgeTags, committed: boolean) => void
-const contentListeners = () => ((globalThis as { [LISTENERS]?: Set<ContentListener> })[LISTENERS] ??= new Set())
+const contentListeners = () => appSlot('contentListeners', () => new Set<ContentListener>())
 
 /**
  * Calls `listener` with the tags of each change made in this process: once while its transaction is open

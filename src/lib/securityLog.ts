@@ -1,2 +1,2 @@
-// The security event log lives with the server (it logs there too); the app uses it from here.
-export { logSecurityEvent, securityEventCounts, type SecurityEvent } from '../../server/securityLog.mjs'
+// The security event log is shared with the server (it logs there too); the app uses it from here.
+export { logSecurityEvent, securityEventCounts, type SecurityEvent } from '../../server/shared.mjs'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
-import { onShutdown } from '../../server/lifecycle.mjs'
+import { appSlot, onShutdown } from '../../server/shared.mjs'
 
 // A per-client allowance (forms, sign-in). On SQLite (one instance) it lives in this process's
 // memory. On PostgreSQL it is counted in the table `rate_limits`, which rate-limiter-flexible
@@ -14,12 +14,15 @@ export type Limiter = Pick<RateLimiterAbstract, 'consume'>
 
 /** The table every shared allowance is counted in, one row per client and prefix. */
 export const LIMITS_TABLE = 'rate_limits'
-const POOL = Symbol.for('lyceum.limits.pool')
-const shared = globalThis as typeof globalThis & { [key: symbol]: unknown }
+
+type Held = { ready?: Limiter; pending?: Promise<Limiter>; memory: RateLimiterMemory; clearFirst: boolean }
+/** This thread's pool and limiters by name (Next bundles each route separately: one per bundle would not limit). */
+type Limits = { pool?: pg.Pool; held: Map<string, Held>; cleared: Set<string> }
+const limits = () => appSlot('limits', (): Limits => ({ held: new Map(), cleared: new Set() }))
 
 /** A small pool of this process's own (no wait on Payload's start), closed at shutdown. */
 export function limitsPool(url: string): pg.Pool {
-  const existing = shared[POOL] as pg.Pool | undefined
+  const existing = limits().pool
   if (existing) return existing
   // A database that does not answer within 2 s is a hiccup: the in-memory count answers instead.
   const pool = new pg.Pool({
@@ -30,7 +33,7 @@ export function limitsPool(url: string): pg.Pool {
     query_timeout: 2000,
   })
   pool.on('error', () => {}) // an idle connection that dies is replaced on the next query
-  shared[POOL] = pool
+  limits().pool = pool
   onShutdown({ name: 'rate limits', run: () => pool.end() })
   return pool
 }
@@ -54,19 +57,16 @@ export function postgresLimiter(pool: pg.Pool, options: LimitOptions): Promise<L
   })
 }
 
-type Held = { ready?: Limiter; pending?: Promise<Limiter>; memory: RateLimiterMemory; clearFirst: boolean }
-const CLEAR = Symbol.for('lyceum.limits.clearForTests')
-
 /**
  * The limiter kept under `name` for this process (Next bundles each route separately: a module-level
  * limiter would exist once per bundle, each with its own allowance).
  */
-export function sharedLimiter(name: symbol, options: () => LimitOptions): Limiter {
-  let held = shared[name] as Held | undefined
+export function sharedLimiter(name: string, options: () => LimitOptions): Limiter {
+  const { held: all, cleared } = limits()
+  let held = all.get(name)
   if (!held) {
-    const cleared = (shared[CLEAR] ??= new Set<symbol>()) as Set<symbol>
     held = { memory: new RateLimiterMemory(options()), clearFirst: cleared.delete(name) }
-    shared[name] = held
+    all.set(name, held)
   }
   const database = env().database
   if (database.kind !== 'postgres') return held.memory
@@ -95,7 +95,7 @@ async function preparedLimiter(pool: pg.Pool, options: LimitOptions, clearFirst:
 }
 
 /** For tests that change the limits: a new allowance, and on PostgreSQL the counts so far forgotten. */
-export function resetSharedLimiterForTests(name: symbol): void {
-  delete shared[name]
-  ;((shared[CLEAR] ??= new Set<symbol>()) as Set<symbol>).add(name)
+export function resetSharedLimiterForTests(name: string): void {
+  limits().held.delete(name)
+  limits().cleared.add(name)
 }

@@ -1,4 +1,4 @@
-import { RESERVED_PATHS, findRedirect, lookupKey, type Redirect } from '../../server/redirects.mjs'
+import { RESERVED_PATHS, findRedirect, lookupKey, type Redirect } from '../../server/shared.mjs'
 
 // What a redirect may be: checked on every save, so the server never meets a bad one.
 

@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Redirect as RedirectDoc } from '@/payload-types'
-import { REDIRECTS } from '../../server/lifecycle.mjs'
-import type { Redirect } from '../../server/redirects.mjs'
+import { frontThread, type Redirect } from '../../server/shared.mjs'
 import { REFERENCE_COLLECTIONS, publicPathOf, type ReferenceCollection } from './paths'
 
 // The server's redirect table (server/redirects.mjs) is filled from here, through Payload's Local API.
@@ -71,6 +70,5 @@ export async function loadRedirectTable(payload: Payload): Promise<Redirect[]> {
 
 /** Gives the server (when this process has one) its loader; tests and scripts have none. */
 export function registerRedirectTable(payload: Payload): void {
-  const table = (globalThis as { [REDIRECTS]?: { setSource(source: () => Promise<Redirect[]>): void } })[REDIRECTS]
-  table?.setSource(() => loadRedirectTable(payload))
+  frontThread()?.setRedirectSource(() => loadRedirectTable(payload))
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { colomboDay } from '@/lib/colomboDay'
-import { recordRead } from '../../server/renderReads.mjs'
+import { recordRead } from '../../server/shared.mjs'
 import { calendarAnswer, examAnswer, type DirectAnswer } from './answer'
 import type { SearchDocument } from './documents'
 import type { Match } from './engine'

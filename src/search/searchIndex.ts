@@ -4,7 +4,7 @@ import type { PublicSeries } from '@/calendar/series'
 import { colomboDay } from '@/lib/colomboDay'
 import { env } from '@/lib/env'
 import { onPublicContentChange, type PurgeTags } from '@/lib/publicCache'
-import { startCacheBus, type CacheBus } from '../../server/cacheBus.mjs'
+import { appSlot, clearAppSlot, startCacheBus, type CacheBus } from '../../server/shared.mjs'
 import * as build from './documents'
 import { SiteIndex } from './engine'
 import { readSearchSettings, type SearchSettings } from './settings'
@@ -38,10 +38,13 @@ type Holder = {
   listening?: Promise<void>
 }
 
-const KEY = Symbol.for('lyceum.searchIndex')
-const shared = globalThis as { [KEY]?: Holder }
-const holder = (): Holder =>
-  (shared[KEY] ??= { work: Promise.resolve(), pending: new Set(), awaiting: new Map(), all: false })
+const holder = () =>
+  appSlot('searchIndex', (): Holder => ({
+    work: Promise.resolve(),
+    pending: new Set(),
+    awaiting: new Map(),
+    all: false,
+  }))
 
 /** How long a search waits for a change it heard of to be committed. */
 const COMMIT_WAIT_MS = 1000
@@ -132,7 +135,7 @@ function queue<T>(h: Holder, job: () => Promise<T>): Promise<T> {
 export async function closeSearchIndex(): Promise<void> {
   const h = holder()
   await h.bus?.close()
-  shared[KEY] = undefined
+  clearAppSlot('searchIndex')
 }
 
 const one = { overrideAccess: false as const, disableErrors: true as const }

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { testPayload } from '../support/int/payload'
 import { resetEnvForTests } from '@/lib/env'
 import { storeContactMessage } from '@/forms/server/store'
-import { runShutdownTasks } from '../../server/lifecycle.mjs'
+import { runShutdownTasks } from '../../server/shared.mjs'
 
 // The jobs runner at shutdown and with JOBS_AUTORUN=false (docs/architecture.md, "Jobs: where they run").
 let payload: Payload

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PAYLOAD_CONFIG, payloadConfig } from '@/lib/payloadConfig'
+import { payloadConfig } from '@/lib/payloadConfig'
+import { appSlot, clearAppSlot } from '../../server/shared.mjs'
 
 // Decision 052: one configuration per process, whichever route group loads it first.
 
-const SHARED = PAYLOAD_CONFIG
 const sourcesUnder = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name)
@@ -14,7 +14,7 @@ const sourcesUnder = (dir: string): string[] =>
 
 afterEach(() => {
   vi.unstubAllEnvs()
-  delete (globalThis as { [SHARED]?: unknown })[SHARED]
+  clearAppSlot('payloadConfig')
 })
 
 describe('the Payload configuration', () => {
@@ -22,14 +22,14 @@ describe('the Payload configuration', () => {
     vi.stubEnv('NODE_ENV', 'production')
     const first = payloadConfig()
     expect(payloadConfig()).toBe(first)
-    expect((globalThis as { [SHARED]?: unknown })[SHARED]).toBe(first)
+    expect(appSlot('payloadConfig', () => 'none')).toBe(first)
     expect((await first).collections.map((c) => c.slug)).toContain('exam-series')
   })
 
   it('in development, each call loads the current module (its edits apply)', () => {
     vi.stubEnv('NODE_ENV', 'development')
     expect(payloadConfig()).not.toBe(payloadConfig())
-    expect((globalThis as { [SHARED]?: unknown })[SHARED]).toBeUndefined()
+    expect(appSlot('payloadConfig', () => 'none')).toBe('none')
   })
 
   it('is imported only through src/lib/payloadConfig.ts: a direct import is a copy per route group', () => {

@@ -12,7 +12,7 @@ import { listBlogs } from '@/content/blogs'
 import * as allBlogs from '@/app/(site)/api/get-all-blogs/route'
 import * as notificationsRead from '@/app/(site)/api/notifications-read/route'
 import * as frontendSlider from '@/app/(site)/api/frontend-slider/route'
-import { PUBLIC_CACHE } from '../../server/lifecycle.mjs'
+import { setFrontThread } from '../../server/shared.mjs'
 
 // Scheduled publishing with a short clock: a job due seconds ahead, run the way the server runs jobs.
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const editor = await newStaff(payload, 'editor')
   token = ((await (await signIn(editor.email, editor.password)).json()) as { token: string }).token
   // The production server registers its page cache here; a change to public content must purge it.
-  ;(globalThis as Record<symbol, unknown>)[PUBLIC_CACHE] = { purge: () => purges++ }
+  setFrontThread({ purge: () => purges++, setRedirectSource: () => {} })
 })
 
 /** Removes what this file made, so other test files see the demo content as it was. */
@@ -39,7 +39,7 @@ async function cleanUp() {
 }
 
 afterAll(async () => {
-  delete (globalThis as Record<symbol, unknown>)[PUBLIC_CACHE]
+  setFrontThread(undefined)
   await cleanUp()
 })
 

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDrain, createShutdown } from '../../server/shutdown.mjs'
-import { isDraining, onShutdown } from '../../server/lifecycle.mjs'
+import { isDraining, onShutdown } from '../../server/shared.mjs'
 
 // The drain itself, on a plain node:http server (the production server, whose public listener runs on a
 // thread of its own, is checked end to end in tests/e2e/operations.spec.ts): what is in flight finishes,

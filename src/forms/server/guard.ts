@@ -4,7 +4,7 @@ import { resetSharedLimiterForTests, sharedLimiter } from '@/lib/sharedLimit'
 import { clientAddress } from '@/lib/clientAddress'
 import { logSecurityEvent } from '@/lib/securityLog'
 import { HONEYPOT_FIELD } from '@/forms/shared/messages'
-import { limitKeyOf } from '../../../server/clientAddress.mjs'
+import { limitKeyOf } from '../../../server/shared.mjs'
 
 /** A filled honeypot: logged (who, never what), so an operator sees the bots. */
 export function isBot(raw: Record<string, unknown>, client: string): boolean {
@@ -16,10 +16,9 @@ export function isBot(raw: Record<string, unknown>, client: string): boolean {
 
 // One allowance per client: in memory on SQLite (one instance), in PostgreSQL when instances are
 // several, so they share it (src/lib/sharedLimit.ts).
-const LIMITER = Symbol.for('lyceum.forms.rateLimiter')
 
 function formLimiter() {
-  return sharedLimiter(LIMITER, () => ({
+  return sharedLimiter('forms', () => ({
     keyPrefix: 'forms',
     points: env().RATE_LIMIT_FORMS_POINTS,
     duration: env().RATE_LIMIT_FORMS_WINDOW_SECONDS,
@@ -28,7 +27,7 @@ function formLimiter() {
 
 /** For tests that change the limits. */
 export function resetRateLimitForTests() {
-  resetSharedLimiterForTests(LIMITER)
+  resetSharedLimiterForTests('forms')
 }
 
 /** The client a submission comes from, as the server's front door decided it (TRUST_PROXY). */
