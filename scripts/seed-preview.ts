@@ -198,7 +198,10 @@ function hexagonSvg(size: number, fill: string): string {
     const a = ((d - 90) * Math.PI) / 180
     return `${size / 2 + Math.cos(a) * size * 0.48},${size / 2 + Math.sin(a) * size * 0.48}`
   })
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><polygon points="${pts.join(' ')}" fill="${fill}"/></svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" ` +
+    `height="${size}"><polygon points="${pts.join(' ')}" fill="${fill}"/></svg>`
+  )
 }
 
 /** The image as it will be seen on the site: icons on hexagons, transparent art on navy. */
@@ -219,8 +222,11 @@ async function tile(job: Job, file: GeneratedFile): Promise<Buffer> {
     .toBuffer({ resolveWithObject: true })
   const { width, height } = img.info
   const label = `${job.group} · ${file.name} · ${Math.round(file.size / 1024)} KB`
-  const frame = `<svg xmlns="http://www.w3.org/2000/svg" width="${cellW}" height="${cellH}"><rect width="${cellW}" height="${cellH}" rx="8" fill="#FFFFFF"/>
-    <text x="10" y="${cellH - 12}" font-family="${fontFamily}" font-size="13" fill="#334155">${escapeXml(label)}</text></svg>`
+  const frame =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${cellW}" height="${cellH}"><rect ` +
+    `width="${cellW}" height="${cellH}" rx="8" fill="#FFFFFF"/>
+    <text x="10" y="${cellH - 12}" font-family="${fontFamily}" font-size="13" ` +
+    `fill="#334155">${escapeXml(label)}</text></svg>`
   return sharp(Buffer.from(frame))
     .composite([
       { input: img.data, left: Math.round((cellW - width) / 2), top: Math.round((cellH - labelH - height) / 2) },
@@ -279,9 +285,12 @@ async function main(): Promise<void> {
       subtitle: 'Registration Forms',
       name: 'demo.pdf',
       paragraphs: [
-        'This document is a demonstration copy of “Candidate registration form (all Pearson examinations)”, produced for the Lyceum Assessments website.',
-        'Candidates should always check the latest published version with the examinations office before making an entry. Dates, fees and requirements may change from session to session.',
-        'For help, write to info@example.lk or call +94 11 000 0000 between 8.30 a.m. and 5.00 p.m., Monday to Friday. Sinhala and Tamil text such as ශ්‍රී ලංකා is replaced, not fatal.',
+        'This document is a demonstration copy of “Candidate registration form ' +
+          '(all Pearson examinations)”, produced for the Lyceum Assessments website.',
+        'Candidates should always check the latest published version with the examinations office ' +
+          'before making an entry. Dates, fees and requirements may change from session to session.',
+        'For help, write to info@example.lk or call +94 11 000 0000 between 8.30 a.m. and 5.00 ' +
+          'p.m., Monday to Friday. Sinhala and Tamil text such as ශ්‍රී ලංකා is replaced, not fatal.',
       ],
     }),
   )
@@ -292,7 +301,8 @@ async function main(): Promise<void> {
   await writeFile(join(out, 'sheet.png'), await contactSheet(tiles))
   const total = files.reduce((sum, f) => sum + f.size, 0)
   console.log(
-    `Wrote ${files.length} images (${Math.round(total / 1024)} KB), demo.pdf (${pdf.size} bytes) and sheet.png to ${out}`,
+    `Wrote ${files.length} images (${Math.round(total / 1024)} ` +
+      `KB), demo.pdf (${pdf.size} bytes) and sheet.png to ${out}`,
   )
 }
 

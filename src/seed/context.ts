@@ -56,7 +56,7 @@ export function seedContext(payload: Payload, overwriteGlobals = false): SeedCon
     })
     if (found.docs[0]) return found.docs[0].id
     const file = { ...(await render()), name }
-    // A fresh context per upload: the storage adapter keeps state in it, and a shared one would skip every upload after the first.
+    // A fresh context per upload: the storage adapter keeps state in it; a shared one skips all uploads after one.
     const created = await payload.create({
       collection,
       data: data as never,

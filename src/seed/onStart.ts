@@ -5,7 +5,7 @@ import { oneInstanceAtATime } from './startupLock'
 import { fillEmptySearchIndex } from '@/search/refill'
 import { isEmpty, seedDemoContent } from './index'
 
-/** Runs once per process start: migrations, the first admin, demo content on an empty database, the search index when empty. */
+/** Once per process start: migrations, the first admin, demo content on an empty database, search index if empty. */
 export async function onStart(payload: Payload): Promise<void> {
   const config = env()
   await oneInstanceAtATime(payload, async () => {
@@ -36,7 +36,8 @@ async function ensureFirstAdmin(payload: Payload): Promise<void> {
     payload.logger.info(`Created the first admin user ${admin.email} (from ADMIN_EMAIL).`)
   } else {
     payload.logger.info(
-      `No admin user yet: open ${env().serverUrl}/admin to create the first one, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart.`,
+      `No admin user yet: open ${env().serverUrl}/admin to create the ` +
+        'first one, or set ADMIN_EMAIL and ADMIN_PASSWORD and restart.',
     )
   }
 }

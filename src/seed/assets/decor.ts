@@ -86,15 +86,18 @@ export function background(f: Frame): string {
   const rad = (angle * Math.PI) / 180
   const dx = Math.sin(rad) / 2
   const dy = -Math.cos(rad) / 2
-  return `<defs>
+  return (
+    `<defs>
     <linearGradient id="bg" x1="${r(0.5 - dx)}" y1="${r(0.5 - dy)}" x2="${r(0.5 + dx)}" y2="${r(0.5 + dy)}">
       <stop offset="0" stop-color="${f.c.bg[0]}"/><stop offset="1" stop-color="${f.c.bg[1]}"/>
     </linearGradient>
-    <radialGradient id="glow"><stop offset="0" stop-color="${f.c.glow}" stop-opacity="0.45"/><stop offset="1" stop-color="${f.c.glow}" stop-opacity="0"/></radialGradient>
+    <radialGradient id="glow"><stop offset="0" stop-color="${f.c.glow}" stop-opacity="0.45"/><stop offset="1" ` +
+    `stop-color="${f.c.glow}" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${f.w}" height="${f.h}" fill="url(#bg)"/>
   <circle cx="${r(f.ax)}" cy="${r(f.ay)}" r="${r(f.R * 2)}" fill="url(#glow)"/>
   ${band(f.w / 2, f.h / 2, Math.hypot(f.w, f.h) * 1.2, f.R * 0.5, f.v % 2 ? 24 : -24, '#FFFFFF', 0.04)}`
+  )
 }
 
 export function band(
@@ -106,7 +109,10 @@ export function band(
   fill: string,
   opacity: number,
 ): string {
-  return `<rect x="${r(cx - length / 2)}" y="${r(cy - thickness / 2)}" width="${r(length)}" height="${r(thickness)}" fill="${fill}" opacity="${opacity}" transform="rotate(${angle} ${r(cx)} ${r(cy)})"/>`
+  return (
+    `<rect x="${r(cx - length / 2)}" y="${r(cy - thickness / 2)}" width="${r(length)}" ` +
+    `height="${r(thickness)}" fill="${fill}" opacity="${opacity}" transform="rotate(${angle} ${r(cx)} ${r(cy)})"/>`
+  )
 }
 
 export function dotGrid(
@@ -135,7 +141,10 @@ export function ring(
   dash = '',
 ): string {
   const dashAttr = dash ? ` stroke-dasharray="${dash}" stroke-linecap="round"` : ''
-  return `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="none" stroke="${stroke}" stroke-width="${r(width)}" opacity="${opacity}"${dashAttr}/>`
+  return (
+    `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="none" stroke="${stroke}" ` +
+    `stroke-width="${r(width)}" opacity="${opacity}"${dashAttr}/>`
+  )
 }
 
 export function disc(cx: number, cy: number, radius: number, fill: string, opacity = 1): string {
@@ -144,7 +153,10 @@ export function disc(cx: number, cy: number, radius: number, fill: string, opaci
 
 export function plus(cx: number, cy: number, size: number, stroke: string, opacity = 1): string {
   const s = size / 2
-  return `<path d="M${r(cx - s)} ${r(cy)}H${r(cx + s)}M${r(cx)} ${r(cy - s)}V${r(cy + s)}" stroke="${stroke}" stroke-width="${r(size * 0.28)}" stroke-linecap="round" opacity="${opacity}"/>`
+  return (
+    `<path d="M${r(cx - s)} ${r(cy)}H${r(cx + s)}M${r(cx)} ${r(cy - s)}V${r(cy + s)}" stroke="${stroke}" ` +
+    `stroke-width="${r(size * 0.28)}" stroke-linecap="round" opacity="${opacity}"/>`
+  )
 }
 
 function triangle(cx: number, cy: number, size: number, stroke: string, width: number, turn: number): string {
@@ -152,7 +164,10 @@ function triangle(cx: number, cy: number, size: number, stroke: string, width: n
     const t = ((a + turn) * Math.PI) / 180
     return `${r(cx + Math.sin(t) * size)},${r(cy - Math.cos(t) * size)}`
   })
-  return `<polygon points="${pts.join(' ')}" fill="none" stroke="${stroke}" stroke-width="${r(width)}" stroke-linejoin="round"/>`
+  return (
+    `<polygon points="${pts.join(' ')}" fill="none" stroke="${stroke}" stroke-width="${r(width)}" ` +
+    `stroke-linejoin="round"/>`
+  )
 }
 
 /** A point on a circle, angle in degrees clockwise from 3 o'clock. */
@@ -228,15 +243,21 @@ export function motif(f: Frame): string {
 /** Small emblem and wordmark; the emblem is an open book under a rising dot, drawn with paths. */
 export function brandMark(x: number, y: number, size: number, c: Colors, wordmark = true): string {
   const s = size
-  const emblem = `<g transform="translate(${r(x)} ${r(y)})">
+  const emblem =
+    `<g transform="translate(${r(x)} ${r(y)})">
     <rect width="${r(s)}" height="${r(s)}" rx="${r(s * 0.24)}" fill="${c.accent}"/>
-    <path d="M${r(s * 0.2)} ${r(s * 0.5)}L${r(s * 0.5)} ${r(s * 0.62)}L${r(s * 0.8)} ${r(s * 0.5)}V${r(s * 0.74)}L${r(s * 0.5)} ${r(s * 0.86)}L${r(s * 0.2)} ${r(s * 0.74)}Z" fill="${c.bg[0]}"/>
+    <path d="M${r(s * 0.2)} ${r(s * 0.5)}L${r(s * 0.5)} ${r(s * 0.62)}L${r(s * 0.8)} ${r(s * 0.5)}V` +
+    `${r(s * 0.74)}L${r(s * 0.5)} ${r(s * 0.86)}L${r(s * 0.2)} ${r(s * 0.74)}Z" fill="${c.bg[0]}"/>
     <circle cx="${r(s * 0.5)}" cy="${r(s * 0.32)}" r="${r(s * 0.11)}" fill="${c.bg[0]}"/>
   </g>`
   if (!wordmark) return emblem
   const tx = x + s * 1.3
-  return `${emblem}<g font-family="${fontFamily}" fill="${c.ink}">
-    <text x="${r(tx)}" y="${r(y + s * 0.5)}" font-size="${r(s * 0.42)}" font-weight="700" letter-spacing="${r(s * 0.06)}">LYCEUM</text>
-    <text x="${r(tx)}" y="${r(y + s * 0.92)}" font-size="${r(s * 0.3)}" font-weight="400" letter-spacing="${r(s * 0.09)}" opacity="0.85">ASSESSMENTS</text>
+  return (
+    `${emblem}<g font-family="${fontFamily}" fill="${c.ink}">
+    <text x="${r(tx)}" y="${r(y + s * 0.5)}" font-size="${r(s * 0.42)}" font-weight="700" ` +
+    `letter-spacing="${r(s * 0.06)}">LYCEUM</text>
+    <text x="${r(tx)}" y="${r(y + s * 0.92)}" font-size="${r(s * 0.3)}" font-weight="400" ` +
+    `letter-spacing="${r(s * 0.09)}" opacity="0.85">ASSESSMENTS</text>
   </g>`
+  )
 }

@@ -149,7 +149,8 @@ function kickerLine(o: Resolved, x: number, top: number, maxWidth: number, title
   })
   const s = fitted.size
   const svg =
-    `<rect x="${r(x)}" y="${r(top + s * 0.34)}" width="${r(bar)}" height="${r(Math.max(3, s * 0.2))}" rx="${r(s * 0.1)}" fill="${o.c.accent}"/>` +
+    `<rect x="${r(x)}" y="${r(top + s * 0.34)}" width="${r(bar)}" height="${r(Math.max(3, s * 0.2))}" ` +
+    `rx="${r(s * 0.1)}" fill="${o.c.accent}"/>` +
     svgText(fitted.lines[0], { x: x + bar * 1.4, y: top + s * 0.78, size: s, fill: o.c.kicker, spacing: spacing(s) })
   return { svg, height: s * 1.9, width: bar * 1.4 + textWidth(fitted.lines[0], s, true, spacing(s)) }
 }
@@ -174,9 +175,13 @@ function subtitleLines(text: string, x: number, top: number, maxWidth: number, s
 
 /** Luminance mask that fades the decoration out towards the text, keeping the title readable. */
 function fadeMask(id: string, w: number, h: number, from: [number, number], to: [number, number]): string {
-  return `<defs><linearGradient id="${id}g" gradientUnits="userSpaceOnUse" x1="${r(from[0])}" y1="${r(from[1])}" x2="${r(to[0])}" y2="${r(to[1])}">
+  return (
+    `<defs><linearGradient id="${id}g" gradientUnits="userSpaceOnUse" x1="${r(from[0])}" ` +
+    `y1="${r(from[1])}" x2="${r(to[0])}" y2="${r(to[1])}">
       <stop offset="0" stop-color="#000000"/><stop offset="1" stop-color="#FFFFFF"/></linearGradient>
-    <mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="url(#${id}g)"/></mask></defs>`
+    <mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><rect width="${w}" ` +
+    `height="${h}" fill="url(#${id}g)"/></mask></defs>`
+  )
 }
 
 /** Landscape marketing art: text column on the left, geometric motif fading in on the right. */
@@ -225,25 +230,34 @@ function sceneSvg(o: Resolved): string {
   const ty = (h - SCENE_H * s) / 2
   const m = Math.round(Math.min(w, h) * 0.075)
   const f: Frame = { w, h, c, v, ax: w * 0.5, ay: h * 0.4, R: h * 0.5 }
-  const art = `${svgOpen(w, h)}${background(f)}
-    <g transform="translate(${r(tx)} ${r(ty)}) scale(${s.toFixed(4)})">${sceneArt(sceneFor(o.title, o.kicker ?? '', v), c, v)}</g>`
+  const art =
+    `${svgOpen(w, h)}${background(f)}
+    <g transform="translate(${r(tx)} ${r(ty)}) ` +
+    `scale(${s.toFixed(4)})">${sceneArt(sceneFor(o.title, o.kicker ?? '', v), c, v)}</g>`
   if (o.textless) return `${art}${brandStripe(w, h, c)}</svg>`
   const block = textBlock(o, m, 0, w - m * 2, h * 0.075, 2, h * 0.4)
   const scrimTop = h - m - block.height - h * 0.22
-  return `${art}
+  return (
+    `${art}
     <defs><linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${c.bg[0]}" stop-opacity="0"/><stop offset="0.55" stop-color="${c.bg[0]}" stop-opacity="0.82"/><stop offset="1" stop-color="${c.bg[0]}" stop-opacity="0.95"/>
+      <stop offset="0" stop-color="${c.bg[0]}" stop-opacity="0"/><stop offset="0.55" stop-color="${c.bg[0]}" ` +
+    `stop-opacity="0.82"/><stop offset="1" stop-color="${c.bg[0]}" stop-opacity="0.95"/>
     </linearGradient></defs>
     <rect x="0" y="${r(scrimTop)}" width="${w}" height="${r(h - scrimTop)}" fill="url(#scrim)"/>
     <g transform="translate(0 ${r(h - m - block.height)})">${block.svg}</g>
     ${brandStripe(w, h, c)}</svg>`
+  )
 }
 
 /** Calendar glyph for the poster's date line. */
 function calendar(x: number, y: number, s: number, stroke: string): string {
-  return `<g fill="none" stroke="${stroke}" stroke-width="${r(s * 0.12)}" stroke-linecap="round" stroke-linejoin="round">
+  return (
+    `<g fill="none" stroke="${stroke}" stroke-width="${r(s * 0.12)}" stroke-linecap="round" ` +
+    `stroke-linejoin="round">
     <rect x="${r(x)}" y="${r(y + s * 0.15)}" width="${r(s)}" height="${r(s * 0.85)}" rx="${r(s * 0.16)}"/>
-    <path d="M${r(x)} ${r(y + s * 0.45)}H${r(x + s)}M${r(x + s * 0.28)} ${r(y)}V${r(y + s * 0.28)}M${r(x + s * 0.72)} ${r(y)}V${r(y + s * 0.28)}"/></g>`
+    <path d="M${r(x)} ${r(y + s * 0.45)}H${r(x + s)}M${r(x + s * 0.28)} ${r(y)}V${r(y + s * 0.28)}M` +
+    `${r(x + s * 0.72)} ${r(y)}V${r(y + s * 0.28)}"/></g>`
+  )
 }
 
 /** Calendar glyph and the date text, shrunk to one line. */
@@ -266,11 +280,14 @@ function sticker(cx: number, cy: number, radius: number, c: Colors): string {
   const size = radius * 0.3
   // Coral stands out on navy, teal and amber; on the coral theme the sticker turns amber.
   const [fill, ink] = c.bg[1] === brand.coral ? [brand.amber, brand.deepNavy] : [brand.coral, brand.white]
-  return `<g transform="rotate(-12 ${r(cx)} ${r(cy)})">
-    ${disc(cx, cy, radius, fill)}${ring(cx, cy, radius * 0.84, ink, Math.max(2, radius * 0.03), 0.7, `${r(radius * 0.05)} ${r(radius * 0.07)}`)}
+  return (
+    `<g transform="rotate(-12 ${r(cx)} ${r(cy)})">
+    ${disc(cx, cy, radius, fill)}` +
+    `${ring(cx, cy, radius * 0.84, ink, Math.max(2, radius * 0.03), 0.7, `${r(radius * 0.05)} ${r(radius * 0.07)}`)}
     ${svgText('NOW', { x: cx, y: cy - size * 0.08, size, fill: ink, anchor: 'middle', spacing: size * 0.08 })}
     ${svgText('OPEN', { x: cx, y: cy + size * 0.95, size, fill: ink, anchor: 'middle', spacing: size * 0.08 })}
   </g>`
+  )
 }
 
 /**
@@ -318,15 +335,18 @@ function heroSvg(o: Resolved): string {
     )
     .join('')
   const f: Frame = { w, h, c, v, ax: w * 0.88, ay: h * (0.45 + (v % 2) * 0.1), R: h * 0.42 }
-  return `${svgOpen(w, h)}${background(f)}
+  return (
+    `${svgOpen(w, h)}${background(f)}
     ${fadeMask('fade', w, h, [w * 0.74, 0], [w * 0.8, 0])}
     <g mask="url(#fade)">${motif(f)}</g>
     ${dotGrid(w * 0.04, h * 0.14, 6, 5, h * 0.05, c.a, 0.35)}
     ${ring(w * 0.1, h * 0.86, h * 0.28, c.accent, Math.max(4, h * 0.012), 0.8)}
     ${disc(w * 0.19, h * 0.3, h * 0.035, c.accent, 0.9)}
-    <rect x="${r(w / 2 - h * 0.06)}" y="${r(y0 - bar * 5)}" width="${r(h * 0.12)}" height="${r(bar)}" rx="${r(bar / 2)}" fill="${c.accent}"/>
+    <rect x="${r(w / 2 - h * 0.06)}" y="${r(y0 - bar * 5)}" width="${r(h * 0.12)}" height="${r(bar)}" ` +
+    `rx="${r(bar / 2)}" fill="${c.accent}"/>
     ${lines}
     ${brandStripe(w, h, c)}</svg>`
+  )
 }
 
 function layoutOf(o: BannerOptions): Exclude<BannerLayout, 'auto'> | 'art' {

@@ -40,8 +40,13 @@ export function figure(x: number, base: number, height: number, body: string, he
   const bw = height * 0.44
   const top = base - height * 0.66
   const hr = height * 0.13
-  const bodyPath = `M${r(x - bw / 2)} ${r(base)}V${r(top + bw / 2)}A${r(bw / 2)} ${r(bw / 2)} 0 0 1 ${r(x + bw / 2)} ${r(top + bw / 2)}V${r(base)}Z`
-  return `<g opacity="${opacity}"><path d="${bodyPath}" fill="${body}"/>${disc(x, top - hr - height * 0.04, hr, head)}</g>`
+  const bodyPath =
+    `M${r(x - bw / 2)} ${r(base)}V${r(top + bw / 2)}A${r(bw / 2)} ${r(bw / 2)} 0 0 ` +
+    `1 ${r(x + bw / 2)} ${r(top + bw / 2)}V${r(base)}Z`
+  return (
+    `<g opacity="${opacity}"><path d="${bodyPath}" ` +
+    `fill="${body}"/>${disc(x, top - hr - height * 0.04, hr, head)}</g>`
+  )
 }
 
 function confetti(c: Colors, seed: number, count: number, area: [number, number, number, number]): string {
@@ -56,14 +61,18 @@ function confetti(c: Colors, seed: number, count: number, area: [number, number,
     if (i % 3 === 0) bits.push(disc(x, y, 5 + rnd() * 4, fill, 0.9))
     else
       bits.push(
-        `<rect x="${r(x)}" y="${r(y)}" width="${r(8 + rnd() * 8)}" height="7" rx="2" fill="${fill}" opacity="0.9" transform="rotate(${Math.round(rnd() * 180)} ${r(x)} ${r(y)})"/>`,
+        `<rect x="${r(x)}" y="${r(y)}" width="${r(8 + rnd() * 8)}" height="7" rx="2" fill="${fill}" ` +
+          `opacity="0.9" transform="rotate(${Math.round(rnd() * 180)} ${r(x)} ${r(y)})"/>`,
       )
   }
   return bits.join('')
 }
 
 function floor(y: number, c: Colors): string {
-  return `<rect x="0" y="${y}" width="${SCENE_W}" height="${SCENE_H - y}" fill="${c.deep}" opacity="0.45"/><rect x="0" y="${y}" width="${SCENE_W}" height="5" fill="${c.accent}" opacity="0.8"/>`
+  return (
+    `<rect x="0" y="${y}" width="${SCENE_W}" height="${SCENE_H - y}" fill="${c.deep}" ` +
+    `opacity="0.45"/><rect x="0" y="${y}" width="${SCENE_W}" height="5" fill="${c.accent}" opacity="0.8"/>`
+  )
 }
 
 function rays(cx: number, cy: number, count: number, length: number): string {
@@ -72,7 +81,8 @@ function rays(cx: number, cy: number, count: number, length: number): string {
     const a0 = (i / count) * Math.PI * 2
     const a1 = ((i + 1) / count) * Math.PI * 2
     wedges.push(
-      `M${cx} ${cy}L${r(cx + Math.cos(a0) * length)} ${r(cy + Math.sin(a0) * length)}L${r(cx + Math.cos(a1) * length)} ${r(cy + Math.sin(a1) * length)}Z`,
+      `M${cx} ${cy}L${r(cx + Math.cos(a0) * length)} ${r(cy + Math.sin(a0) * length)}L` +
+        `${r(cx + Math.cos(a1) * length)} ${r(cy + Math.sin(a1) * length)}Z`,
     )
   }
   return `<path d="${wedges.join('')}" fill="#FFFFFF" opacity="0.06"/>`
@@ -81,13 +91,19 @@ function rays(cx: number, cy: number, count: number, length: number): string {
 function trophy(x: number, base: number, size: number, fill: string, shade: string): string {
   const s = size / 100
   const p = (dx: number, dy: number) => `${r(x + dx * s)} ${r(base + dy * s)}`
-  return `<g>
-    <path d="M${p(-34, -100)}C${p(-70, -100)} ${p(-66, -56)} ${p(-26, -52)}M${p(34, -100)}C${p(70, -100)} ${p(66, -56)} ${p(26, -52)}" fill="none" stroke="${fill}" stroke-width="${r(8 * s)}" stroke-linecap="round"/>
-    <path d="M${p(-40, -108)}L${p(40, -108)}C${p(40, -60)} ${p(20, -40)} ${p(0, -40)}C${p(-20, -40)} ${p(-40, -60)} ${p(-40, -108)}Z" fill="${fill}"/>
+  return (
+    `<g>
+    <path d="M${p(-34, -100)}C${p(-70, -100)} ${p(-66, -56)} ${p(-26, -52)}M${p(34, -100)}C${p(70, -100)} ` +
+    `${p(66, -56)} ${p(26, -52)}" fill="none" stroke="${fill}" stroke-width="${r(8 * s)}" stroke-linecap="round"/>
+    <path d="M${p(-40, -108)}L${p(40, -108)}C${p(40, -60)} ${p(20, -40)} ${p(0, -40)}C${p(-20, -40)} ` +
+    `${p(-40, -60)} ${p(-40, -108)}Z" fill="${fill}"/>
     <rect x="${r(x - 7 * s)}" y="${r(base - 42 * s)}" width="${r(14 * s)}" height="${r(22 * s)}" fill="${fill}"/>
-    <rect x="${r(x - 30 * s)}" y="${r(base - 22 * s)}" width="${r(60 * s)}" height="${r(22 * s)}" rx="${r(4 * s)}" fill="${shade}"/>
-    <path d="M${p(-22, -98)}C${p(-22, -70)} ${p(-12, -58)} ${p(-2, -54)}" fill="none" stroke="#FFFFFF" stroke-width="${r(5 * s)}" stroke-linecap="round" opacity="0.45"/>
+    <rect x="${r(x - 30 * s)}" y="${r(base - 22 * s)}" width="${r(60 * s)}" height="${r(22 * s)}" ` +
+    `rx="${r(4 * s)}" fill="${shade}"/>
+    <path d="M${p(-22, -98)}C${p(-22, -70)} ${p(-12, -58)} ${p(-2, -54)}" fill="none" stroke="#FFFFFF" ` +
+    `stroke-width="${r(5 * s)}" stroke-linecap="round" opacity="0.45"/>
   </g>`
+  )
 }
 
 function trophiesScene(c: Colors, v: number): string {
@@ -110,7 +126,8 @@ function podiumScene(c: Colors, v: number): string {
   const block = (x: number, top: number, fill: string) =>
     `<rect x="${x}" y="${top}" width="200" height="${640 - top}" rx="10" fill="${fill}"/>`
   const medal = (x: number, y: number) =>
-    `<path d="M${x - 14} ${y - 46}L${x} ${y - 12}L${x + 14} ${y - 46}" fill="none" stroke="${brand.coral}" stroke-width="7"/>${disc(x, y, 14, brand.amber)}`
+    `<path d="M${x - 14} ${y - 46}L${x} ${y - 12}L${x + 14} ${y - 46}" fill="none" stroke="${brand.coral}" ` +
+    `stroke-width="7"/>${disc(x, y, 14, brand.amber)}`
   return [
     rays(600, 300, 24, 900),
     floor(640, c),
@@ -129,17 +146,24 @@ function podiumScene(c: Colors, v: number): string {
 }
 
 function frame(x: number, y: number, w: number, h: number, art: string, c: Colors): string {
-  return `<rect x="${x - 16}" y="${y - 16}" width="${w + 32}" height="${h + 32}" rx="4" fill="${brand.white}"/>
+  return (
+    `<rect x="${x - 16}" y="${y - 16}" width="${w + 32}" height="${h + 32}" rx="4" fill="${brand.white}"/>
     <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c.deep}"/>
     <svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${art}</svg>
-    <path d="M${x + w / 2 - 50} ${y - 56}H${x + w / 2 + 50}" stroke="${brand.white}" stroke-width="8" stroke-linecap="round" opacity="0.8"/>
-    <path d="M${x + w / 2 - 46} ${y - 52}L${x - 20} ${y + h}H${x + w + 20}L${x + w / 2 + 46} ${y - 52}Z" fill="#FFFFFF" opacity="0.05"/>`
+    <path d="M${x + w / 2 - 50} ${y - 56}H${x + w / 2 + 50}" stroke="${brand.white}" stroke-width="8" ` +
+    `stroke-linecap="round" opacity="0.8"/>
+    <path d="M${x + w / 2 - 46} ${y - 52}L${x - 20} ${y + h}H${x + w + 20}L${x + w / 2 + 46} ${y - 52}Z" ` +
+    `fill="#FFFFFF" opacity="0.05"/>`
+  )
 }
 
 function galleryScene(c: Colors): string {
   const mountains = `${disc(200, 60, 34, brand.amber)}<path d="M0 200L80 100L150 170L210 90L260 200Z" fill="${c.a}"/>`
-  const circles = `${disc(70, 120, 90, brand.coral, 0.9)}${disc(170, 210, 80, c.a, 0.8)}${ring(150, 80, 40, brand.white, 8)}`
-  const stripes = `${band(130, 90, 500, 40, -30, brand.amber, 1)}${band(130, 160, 500, 22, -30, c.a, 1)}${disc(200, 50, 22, brand.white)}`
+  const circles =
+    `${disc(70, 120, 90, brand.coral, 0.9)}${disc(170, 210, 80, c.a, 0.8)}` + `${ring(150, 80, 40, brand.white, 8)}`
+  const stripes =
+    `${band(130, 90, 500, 40, -30, brand.amber, 1)}${band(130, 160, 500, 22, -30, c.a, 1)}` +
+    `${disc(200, 50, 22, brand.white)}`
   return [
     dotGrid(70, 80, 24, 3, 46, brand.white, 0.12),
     floor(610, c),
@@ -153,10 +177,14 @@ function galleryScene(c: Colors): string {
 }
 
 function envelope(x: number, y: number, w: number, h: number, turn: number, fill: string, line: string): string {
-  return `<g transform="rotate(${turn} ${x + w / 2} ${y + h / 2})">
+  return (
+    `<g transform="rotate(${turn} ${x + w / 2} ${y + h / 2})">
     <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${fill}"/>
-    <path d="M${x + 8} ${y + 8}L${x + w / 2} ${y + h * 0.58}L${x + w - 8} ${y + 8}M${x + 8} ${y + h - 8}L${x + w * 0.38} ${y + h * 0.5}M${x + w - 8} ${y + h - 8}L${x + w * 0.62} ${y + h * 0.5}" fill="none" stroke="${line}" stroke-width="5" stroke-linejoin="round" opacity="0.35"/>
+    <path d="M${x + 8} ${y + 8}L${x + w / 2} ${y + h * 0.58}L${x + w - 8} ${y + 8}M${x + 8} ${y + h - 8}L` +
+    `${x + w * 0.38} ${y + h * 0.5}M${x + w - 8} ${y + h - 8}L${x + w * 0.62} ${y + h * 0.5}" fill="none" ` +
+    `stroke="${line}" stroke-width="5" stroke-linejoin="round" opacity="0.35"/>
   </g>`
+  )
 }
 
 function star(cx: number, cy: number, outer: number, fill: string): string {
@@ -192,13 +220,19 @@ function envelopesScene(c: Colors, v: number): string {
 }
 
 function curtain(c: Colors, mirror: boolean): string {
-  const path = `<path d="M0 0H190C160 160 215 300 165 460C135 560 185 660 150 800H0Z" fill="${c.deep}"/>
-    <path d="M60 0C40 200 90 420 50 800M120 0C100 220 140 460 100 800" fill="none" stroke="${c.a}" stroke-width="6" opacity="0.25"/>`
+  const path =
+    `<path d="M0 0H190C160 160 215 300 165 460C135 560 185 660 150 800H0Z" fill="${c.deep}"/>
+    <path d="M60 0C40 200 90 420 50 800M120 0C100 220 140 460 100 800" fill="none" stroke="${c.a}" ` +
+    `stroke-width="6" opacity="0.25"/>`
   return mirror ? `<g transform="translate(${SCENE_W} 0) scale(-1 1)">${path}</g>` : path
 }
 
 function note(x: number, y: number, fill: string): string {
-  return `<g fill="${fill}" opacity="0.85"><ellipse cx="${x}" cy="${y}" rx="16" ry="12" transform="rotate(-20 ${x} ${y})"/><rect x="${x + 11}" y="${y - 70}" width="6" height="70"/><path d="M${x + 17} ${y - 70}q26 10 22 38q-6-18-22-20z"/></g>`
+  return (
+    `<g fill="${fill}" opacity="0.85"><ellipse cx="${x}" cy="${y}" rx="16" ry="12" ` +
+    `transform="rotate(-20 ${x} ${y})"/><rect x="${x + 11}" y="${y - 70}" width="6" height="70"/><path ` +
+    `d="M${x + 17} ${y - 70}q26 10 22 38q-6-18-22-20z"/></g>`
+  )
 }
 
 function stageScene(c: Colors): string {
@@ -208,7 +242,8 @@ function stageScene(c: Colors): string {
     figure(x + (i % 2) * 10, 600, i % 2 ? 230 : 205, [c.a, brand.white, c.b, c.accent][i % 4], c.head),
   )
   return [
-    `<defs><linearGradient id="spot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.28"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0.04"/></linearGradient></defs>`,
+    `<defs><linearGradient id="spot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#FFFFFF" ` +
+      `stop-opacity="0.28"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0.04"/></linearGradient></defs>`,
     cone(260),
     cone(940),
     `<path d="M0 600H1200V800H0Z" fill="${c.deep}" opacity="0.55"/>`,
@@ -235,8 +270,11 @@ function schoolBuilding(): string {
 }
 
 function bubble(x: number, y: number, fill: string, dots: string): string {
-  return `<path d="M${x} ${y}h120a24 24 0 0 1 24 24v42a24 24 0 0 1 -24 24h-78l-26 24v-24h-16a24 24 0 0 1 -24 -24v-42a24 24 0 0 1 24 -24z" fill="${fill}"/>
+  return (
+    `<path d="M${x} ${y}h120a24 24 0 0 1 24 24v42a24 24 0 0 1 -24 24h-78l-26 24v-24h-16a24 24 0 0 1 -24 ` +
+    `-24v-42a24 24 0 0 1 24 -24z" fill="${fill}"/>
     ${[0, 1, 2].map((i) => disc(x + 26 + i * 34, y + 45, 8, dots)).join('')}`
+  )
 }
 
 function peopleScene(c: Colors): string {

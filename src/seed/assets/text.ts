@@ -136,7 +136,10 @@ export function svgText(content: string, a: TextAttrs): string {
     a.anchor && a.anchor !== 'start' ? `text-anchor="${a.anchor}"` : '',
     a.opacity !== undefined ? `opacity="${a.opacity}"` : '',
   ].join(' ')
-  return `<text x="${r(a.x)}" y="${r(a.y)}" font-family="${fontFamily}" font-size="${r(a.size)}" font-weight="${a.weight ?? 700}" fill="${a.fill}" ${extra}>${escapeXml(content)}</text>`
+  return (
+    `<text x="${r(a.x)}" y="${r(a.y)}" font-family="${fontFamily}" font-size="${r(a.size)}" ` +
+    `font-weight="${a.weight ?? 700}" fill="${a.fill}" ${extra}>${escapeXml(content)}</text>`
+  )
 }
 
 /** Rounds coordinates so the SVG stays short and readable. */

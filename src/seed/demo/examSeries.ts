@@ -115,7 +115,8 @@ function youngLearnerSessions(today: string): DemoSeries[] {
     firstPaper: testDay,
     resultsDay: addDays(testDay, 56),
     notes:
-      'Firstwords, Springboard, Quickmarch and Breakthrough levels on the same day. Schools may host the test on their own premises.',
+      'Firstwords, Springboard, Quickmarch and Breakthrough levels on ' +
+      'the same day. Schools may host the test on their own premises.',
     fees: [
       { label: 'Young Learners (Firstwords or Springboard), per candidate', amount: 11500, per: 'candidate' },
       { label: 'Young Learners (Quickmarch or Breakthrough), per candidate', amount: 13500, per: 'candidate' },
@@ -160,7 +161,7 @@ function ieltsTestDays(today: string): DemoSeries[] {
   })
 }
 
-/** The International Certificate on computer: a test day on the second Saturday of each month, booking closes two weeks before. */
+/** The International Certificate on computer: a test day each second Saturday, booking closing two weeks before. */
 function englishCertificateTestDays(today: string): DemoSeries[] {
   const year = yearOf(today)
   const month = Number(today.slice(5, 7))
@@ -183,7 +184,7 @@ function englishCertificateTestDays(today: string): DemoSeries[] {
     }))
 }
 
-/** The Festival of Arts whose prize giving is still ahead: entries from 1 October to 31 January, performances in March. */
+/** The Festival of Arts whose prize giving is ahead: entries 1 October to 31 January, performances in March. */
 export function festivalSeries(today: string): DemoSeries[] {
   const year = [yearOf(today), yearOf(today) + 1].find((y) => ymd(y, 4, 24) >= today)!
   return FESTIVAL_EXAMS.map((exam) => ({
@@ -195,7 +196,8 @@ export function festivalSeries(today: string): DemoSeries[] {
     lastPaper: ymd(year, 3, 21),
     resultsDay: ymd(year, 4, 24),
     notes:
-      'Performances and the exhibition at the Bishop’s College Auditorium; each entrant’s time is sent two weeks before. Results and trophies at the prize giving.',
+      'Performances and the exhibition at the Bishop’s College Auditorium; each ' +
+      'entrant’s time is sent two weeks before. Results and trophies at the prize giving.',
     fees: [
       { label: 'Solo entry, per category', amount: 3500, per: 'subject' },
       { label: 'Group entry, per candidate and category', amount: 2000, per: 'subject' },
@@ -279,7 +281,8 @@ export function seriesBannerTexts(today: string): Record<string, string> {
     [FESTIVAL_EXAMS[0]]:
       festival.standardDeadline >= today
         ? `Festival entries close on ${longDay(festival.standardDeadline)}.`
-        : `${festival.name}: performances from ${longDay(festival.firstPaper)}, prize giving on ${longDay(festival.resultsDay)}.`,
+        : `${festival.name}: performances from ${longDay(festival.firstPaper)}, ` +
+          `prize giving on ${longDay(festival.resultsDay)}.`,
   }
 }
 

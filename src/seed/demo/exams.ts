@@ -34,7 +34,8 @@ export const demoExams: DemoExam[] = [
     banner_text: 'May/June 2027 entries are open.',
     banner_link: '/contact-us',
     intro:
-      'Pearson Edexcel International GCSEs are taken by students aged 14 to 16 in more than 100 countries, and are accepted by universities and employers worldwide.',
+      'Pearson Edexcel International GCSEs are taken by students aged 14 to 16 in more ' +
+      'than 100 countries, and are accepted by universities and employers worldwide.',
     points: [
       'More than 35 subjects, from English Language to Further Pure Mathematics',
       'Examination sessions in January and May/June',
@@ -44,17 +45,20 @@ export const demoExams: DemoExam[] = [
       {
         question: 'Can I sit International GCSEs as a private candidate?',
         answer:
-          'Yes. Private candidates register with us directly: fill in the private candidate registration form, choose your subjects and pay the entry fee before the standard deadline.',
+          'Yes. Private candidates register with us directly: fill in the private candidate ' +
+          'registration form, choose your subjects and pay the entry fee before the standard deadline.',
       },
       {
         question: 'What happens if I miss the entry deadline?',
         answer:
-          'Late entries are accepted for a few weeks after the standard deadline with a late-entry surcharge per subject. After the final late deadline no entries can be made for that series.',
+          'Late entries are accepted for a few weeks after the standard deadline with a late-entry ' +
+          'surcharge per subject. After the final late deadline no entries can be made for that series.',
       },
       {
         question: 'When are the results released?',
         answer:
-          'Results for the May/June series are released in August and for the January series in March. We send every candidate a statement of results by e-mail on results day.',
+          'Results for the May/June series are released in August and for the January series ' +
+          'in March. We send every candidate a statement of results by e-mail on results day.',
       },
     ],
   },
@@ -65,7 +69,8 @@ export const demoExams: DemoExam[] = [
     banner_text: 'January and May/June dates and fees are on our exam calendar.',
     banner_link: '/contact-us',
     intro:
-      'International AS and A Levels (IAS/IAL) are modular qualifications for students aged 16 to 19 that lead to universities in Sri Lanka and abroad.',
+      'International AS and A Levels (IAS/IAL) are modular qualifications for ' +
+      'students aged 16 to 19 that lead to universities in Sri Lanka and abroad.',
     points: [
       'Sit units in the January and May/June series',
       'Resit individual units to improve a grade',
@@ -80,7 +85,8 @@ export const demoExams: DemoExam[] = [
     banner_link: '/examinations/pte-contact',
     showPteEnquiryForm: true,
     intro:
-      'PTE Academic is a computer-based English test accepted for study, work and migration in Australia, New Zealand, the UK, Canada and beyond.',
+      'PTE Academic is a computer-based English test accepted for study, work ' +
+      'and migration in Australia, New Zealand, the UK, Canada and beyond.',
     points: [
       'Test days every two weeks at our partner centre in Colombo 03',
       'Preparation classes online, with the trainers of our IELTS courses',
@@ -95,7 +101,8 @@ export const demoExams: DemoExam[] = [
       {
         question: 'Which countries accept PTE Academic?',
         answer:
-          'PTE Academic is accepted for study, work and migration in Australia, New Zealand, the UK and Canada, and by thousands of universities worldwide.',
+          'PTE Academic is accepted for study, work and migration in Australia, New ' +
+          'Zealand, the UK and Canada, and by thousands of universities worldwide.',
       },
     ],
   },
@@ -117,12 +124,14 @@ export const demoExams: DemoExam[] = [
     category: 'pearson',
     banner_status: 0,
     intro:
-      'BTEC International qualifications combine classroom learning with practical, work-related projects in business, IT and hospitality.',
+      'BTEC International qualifications combine classroom learning with ' +
+      'practical, work-related projects in business, IT and hospitality.',
     points: [
       'Assessed through assignments as well as examinations',
       'Levels 2 and 3',
       'A route to university or straight to work',
-      'No test day to book: your school or college sets the assignment deadlines, and our team gives you the dates of any external exam',
+      'No test day to book: your school or college sets the assignment ' +
+        'deadlines, and our team gives you the dates of any external exam',
     ],
   },
   {
@@ -146,7 +155,8 @@ export const demoExams: DemoExam[] = [
     banner_text: 'Festival entries close on 31 January 2027.',
     banner_link: '/contact-us',
     intro:
-      'Solo and group performances of poetry, prose and drama, adjudicated by experienced examiners, with certificates and trophies for every age group.',
+      'Solo and group performances of poetry, prose and drama, adjudicated by ' +
+      'experienced examiners, with certificates and trophies for every age group.',
     points: [
       'Categories from age 5 to adult',
       'Solo verse, prose, mime and group drama',
@@ -161,7 +171,8 @@ export const demoExams: DemoExam[] = [
       {
         question: 'Does every entrant get feedback?',
         answer:
-          'Yes. Every performance receives a written adjudication and a certificate, and the best performances win trophies.',
+          'Yes. Every performance receives a written adjudication ' +
+          'and a certificate, and the best performances win trophies.',
       },
     ],
   },
@@ -170,7 +181,8 @@ export const demoExams: DemoExam[] = [
     category: 'festival-of-arts',
     banner_status: 0,
     intro:
-      'Piano, violin, vocal and guitar performances in graded categories, with written feedback from the adjudicator for every entrant.',
+      'Piano, violin, vocal and guitar performances in graded categories, ' +
+      'with written feedback from the adjudicator for every entrant.',
     points: [
       'Classical and contemporary repertoire',
       'Solo and ensemble categories',
@@ -182,7 +194,8 @@ export const demoExams: DemoExam[] = [
     category: 'festival-of-arts',
     banner_status: 0,
     intro:
-      'A juried exhibition of drawing, painting and digital art by students across Sri Lanka, shown at the annual Festival exhibition.',
+      'A juried exhibition of drawing, painting and digital art by ' +
+      'students across Sri Lanka, shown at the annual Festival exhibition.',
     points: ['Themes announced each September', 'Age groups from 6 to 19', 'Selected works exhibited at the Festival'],
   },
 ]
@@ -345,7 +358,9 @@ export async function seedExams({ ensure, upload }: SeedContext): Promise<void> 
 function demoPdfText(title: string): string[] {
   return [
     `This document is a demonstration copy of “${title}”, produced for the Lyceum Assessments website.`,
-    'Candidates should always check the latest published version with the examinations office before making an entry. Dates, fees and requirements may change from session to session.',
-    `For help, write to ${demoContacts.email} or call ${demoContacts.pearson.phone} between 8.30 a.m. and 5.00 p.m., Monday to Friday.`,
+    'Candidates should always check the latest published version with the examinations office ' +
+      'before making an entry. Dates, fees and requirements may change from session to session.',
+    `For help, write to ${demoContacts.email} or call ` +
+      `${demoContacts.pearson.phone} between 8.30 a.m. and 5.00 p.m., Monday to Friday.`,
   ]
 }

@@ -88,7 +88,8 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
     companyName: 'Lyceum Assessments',
     parentCompanyName: 'Lyceum Education Group',
     footerDescription:
-      'Lyceum Assessments (Pvt) Ltd was incorporated as a private limited company in Sri Lanka on 27 July 2021 and is a fully owned subsidiary of the Lyceum Education Group.',
+      'Lyceum Assessments (Pvt) Ltd was incorporated as a private limited company in Sri ' +
+      'Lanka on 27 July 2021 and is a fully owned subsidiary of the Lyceum Education Group.',
     copyrightYear: 2023,
     pearsonPhone: { label: 'Pearson student service', number: demoContacts.pearson.phone },
     generalPhone: { label: 'Festival of Arts & IELTS/PTE', number: demoContacts.ieltsPte.phone },
@@ -120,19 +121,27 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
       {
         name: 'Lyceum International Schools',
         image: await unitImage('schools', 'Lyceum International Schools', 'Primary · Secondary', 'navy', 0),
-        text: 'A network of international schools across Sri Lanka preparing students for Pearson Edexcel qualifications from early years to A Level.',
+        text:
+          'A network of international schools across Sri Lanka preparing students ' +
+          'for Pearson Edexcel qualifications from early years to A Level.',
         links: [{ label: 'Visit website', url: 'https://schools.example.lk' }],
       },
       {
         name: 'Lyceum Campus',
         image: await unitImage('campus', 'Lyceum Campus', 'Established 2022', 'teal', 1),
-        text: 'Established in 2022 with over 20 international partner universities and three faculties: Business (Management, Business Analytics, Commerce, Sports Management), Education (diplomas in Early Childhood Development, Primary School Teaching, English Language Teaching) and Computing (IT foundation programmes).',
+        text:
+          'Established in 2022 with over 20 international partner universities and three ' +
+          'faculties: Business (Management, Business Analytics, Commerce, Sports ' +
+          'Management), Education (diplomas in Early Childhood Development, Primary School ' +
+          'Teaching, English Language Teaching) and Computing (IT foundation programmes).',
         links: [{ label: 'Visit website', url: 'https://campus.example.lk' }],
       },
       {
         name: 'Lyceum Global Placements',
         image: await unitImage('placements', 'Lyceum Global Placements', 'University placements', 'amber', 2),
-        text: 'University placement advice for study in Australia, Malaysia, UK, Canada, Ireland, New Zealand and USA, from choosing a course to the visa.',
+        text:
+          'University placement advice for study in Australia, Malaysia, UK, ' +
+          'Canada, Ireland, New Zealand and USA, from choosing a course to the visa.',
         links: [{ label: 'Visit website', url: 'https://placements.example.lk' }],
       },
       {
@@ -149,22 +158,29 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
 
   await seedGlobal(ctx, 'website-description', {
     aboutIntro:
-      'We bring internationally recognised examinations and assessments to students, schools and professionals across Sri Lanka.',
+      'We bring internationally recognised examinations and assessments ' +
+      'to students, schools and professionals across Sri Lanka.',
     lyceum_assessment: doc(
       p(
-        'Lyceum Assessments is an approved Pearson Edexcel centre that administers International GCSE, International AS and A Level, PTE and young learner examinations, runs IELTS and PTE preparation classes, hosts the annual Festival of Arts and inspects schools through its Centre for School Excellence.',
+        'Lyceum Assessments is an approved Pearson Edexcel centre that administers ' +
+          'International GCSE, International AS and A Level, PTE and young learner ' +
+          'examinations, runs IELTS and PTE preparation classes, hosts the annual Festival ' +
+          'of Arts and inspects schools through its Centre for School Excellence.',
       ),
       p('Every year thousands of candidates sit their examinations with us in safe, well-run examination halls.'),
     ),
     lyceum_education_group: doc(
       p(
-        'The Lyceum Education Group is one of Sri Lanka’s leading education providers, with international schools, a higher-education campus, a university placements consultancy and an academy.',
+        'The Lyceum Education Group is one of Sri Lanka’s leading education providers, with international ' +
+          'schools, a higher-education campus, a university placements consultancy and an academy.',
       ),
     ),
     mission: doc(p('To become the market leader in the administration of assessments in the region.')),
     vision: doc(
       p(
-        'To provide the expertise to assess learning at different levels of education by making globally recognised awards and qualifications accessible and affordable while ensuring international quality standards.',
+        'To provide the expertise to assess learning at different levels of ' +
+          'education by making globally recognised awards and qualifications ' +
+          'accessible and affordable while ensuring international quality standards.',
       ),
     ),
     valuesIntro: 'Six values guide how we run every examination, class and inspection.',
@@ -173,7 +189,8 @@ export async function seedGlobals(ctx: SeedContext): Promise<void> {
   await seedGlobal(ctx, 'contact-page', {
     headline: 'We’d love to hear from you',
     description:
-      'Questions about an examination, a class or the Festival of Arts? Write to the right department below or send us a message and we will reply within one working day.',
+      'Questions about an examination, a class or the Festival of Arts? Write to the right ' +
+      'department below or send us a message and we will reply within one working day.',
     departments: [
       { key: 'pearson', name: 'Pearson Edexcel Exams', ...demoContacts.pearson },
       { key: 'festival-of-arts', name: 'Festival of Arts', ...demoContacts.festival },

@@ -27,7 +27,7 @@ export function upcomingIntakes(today: string, count = 8): IntakeChoice[] {
   return [...choices, { value: 'other', label: 'Other' }]
 }
 
-/** The first day of an intake's month ("YYYY-MM-01") from its value, or undefined for "other" and editors' own values. */
+/** The first day of an intake's month ("YYYY-MM-01") from its value; undefined for "other" and editors' own values. */
 export function intakeMonthStart(value: string): string | undefined {
   const match = /^([a-z]+)(\d{4})$/.exec(value)
   const intake = match && INTAKE_MONTHS.find((i) => i.value === match[1])

@@ -38,7 +38,8 @@ const pearsonDay = {
   identity:
     'Passport, or\nNational identity card (NIC), or\nSchool identity card with a photo, for candidates under 16',
   bring:
-    'Your statement of entry with your candidate number\nBlack pens, pencils, ruler and eraser in a clear pencil case\n' +
+    'Your statement of entry with your candidate number\nBlack ' +
+    'pens, pencils, ruler and eraser in a clear pencil case\n' +
     'A calculator without a cover, for papers that allow one\nA clear bottle of water, without a label',
   notAllowed: `${noPhones}\nNotes, books and revision cards\nFood in the exam room`,
 }
@@ -52,12 +53,16 @@ const guides = [
     results: {
       release: 'On the results day shown under “Upcoming dates and fees”, from 10:00 Colombo time.',
       collection:
-        'Statements of results are e-mailed to the address on your entry and can be collected at the office from noon on results day.',
+        'Statements of results are e-mailed to the address on your entry ' +
+        'and can be collected at the office from noon on results day.',
       certificates:
-        'Certificates reach us about three months after results; we e-mail you when yours can be collected at the office.',
+        'Certificates reach us about three months after results; ' +
+        'we e-mail you when yours can be collected at the office.',
     },
     postResults: {
-      intro: `Ask within the deadline below; send your request to ${demoContacts.pearson.email}. Fees are per paper or unit and refunded if your grade goes up.`,
+      intro:
+        `Ask within the deadline below; send your request to ${demoContacts.pearson.email}. ` +
+        'Fees are per paper or unit and refunded if your grade goes up.',
       services: [
         { name: 'Clerical re-check', fee: 8500, deadline: 'Within 20 days of results day' },
         { name: 'Review of marking', fee: 21000, deadline: 'Within 20 days of results day' },
@@ -71,11 +76,13 @@ const guides = [
     },
     policies: {
       refund:
-        'Full refund, less a LKR 2,500 handling fee, until the standard entry deadline. After it, fees are not refunded.',
+        'Full refund, less a LKR 2,500 handling fee, until the ' +
+        'standard entry deadline. After it, fees are not refunded.',
       transfer:
         'An entry can move to the next series until the standard entry deadline, for LKR 3,000 per subject or unit.',
       withdrawal:
-        'Withdraw in writing at any time. Fees are refunded only on a medical certificate sent within 7 days of the paper.',
+        'Withdraw in writing at any time. Fees are refunded only ' +
+        'on a medical certificate sent within 7 days of the paper.',
     },
     overrides: [
       {
@@ -114,7 +121,8 @@ const guides = [
       transfer:
         'Move your test to another date more than 14 days before it for LKR 8,500; within 14 days you must book again.',
       withdrawal:
-        'A test you miss is not refunded. Bring a medical certificate within 5 days to ask for a rebooking at half the fee.',
+        'A test you miss is not refunded. Bring a medical certificate ' +
+        'within 5 days to ask for a rebooking at half the fee.',
     },
     overrides: [],
   },
@@ -154,13 +162,16 @@ const guides = [
       arrival: '8:00 for the written tests (doors close at 8:45); your speaking time is in your confirmation e-mail.',
       identity: 'The same valid passport you booked with (a photocopy is not accepted)',
       bring:
-        'Your passport\nPencils, an eraser and a sharpener (paper-based test)\nA clear bottle of water, without a label',
-      notAllowed: `${noPhones}\nWatches, wallets and bags (lockers are provided)\nAnything written on your hands or arms`,
+        'Your passport\nPencils, an eraser and a sharpener ' +
+        '(paper-based test)\nA clear bottle of water, without a label',
+      notAllowed:
+        `${noPhones}\nWatches, wallets and bags (lockers are provided)\n` + 'Anything written on your hands or arms',
     },
     results: {
       release: 'Computer-delivered test: 3 to 5 days after the test. Paper-based test: 13 days after the test.',
       collection:
-        'Results show online on the release day; your Test Report Form is collected at the office or sent by registered post.',
+        'Results show online on the release day; your Test Report ' +
+        'Form is collected at the office or sent by registered post.',
       certificates: 'One Test Report Form; up to five more copies are sent to universities free of charge.',
     },
     postResults: {
@@ -177,7 +188,8 @@ const guides = [
     },
     policies: {
       refund:
-        'Cancel more than 5 weeks before the test: 75% refund. Within 5 weeks: no refund, except on a medical certificate.',
+        'Cancel more than 5 weeks before the test: 75% refund. ' +
+        'Within 5 weeks: no refund, except on a medical certificate.',
       transfer: 'Move your test date once, more than 5 weeks before it, for LKR 11,500 (to a date within 3 months).',
       withdrawal:
         'A missed test is not refunded. A medical certificate within 5 days of the test gives a refund less 25%.',

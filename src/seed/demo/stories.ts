@@ -21,11 +21,14 @@ export const demoBlogs: DemoBlog[] = [
     kicker: 'Pearson Edexcel',
     body: doc(
       p(
-        'With the May/June session only a few months away, many students in Colombo, Kandy and Galle are asking the same question: where do I start? The good news is that a calm, steady plan beats last-minute cramming every time.',
+        'With the May/June session only a few months away, many students in Colombo, ' +
+          'Kandy and Galle are asking the same question: where do I start? The good ' +
+          'news is that a calm, steady plan beats last-minute cramming every time.',
       ),
       h(3, 'Start with the specification'),
       p(
-        'Every International GCSE subject has a published specification that lists exactly what can be examined. Print it, tick off the topics you are confident with and highlight the ones you are not.',
+        'Every International GCSE subject has a published specification that lists exactly what can be ' +
+          'examined. Print it, tick off the topics you are confident with and highlight the ones you are not.',
       ),
       h(3, 'Practise with past papers'),
       ul(
@@ -44,13 +47,15 @@ export const demoBlogs: DemoBlog[] = [
     kicker: 'IELTS',
     body: doc(
       p(
-        'It is the first question we hear from students planning to study in Australia or families preparing to migrate to Canada: which IELTS should I take?',
+        'It is the first question we hear from students planning to study in Australia ' +
+          'or families preparing to migrate to Canada: which IELTS should I take?',
       ),
       h(3, 'Academic'),
       p(
         'Choose ',
         bold('IELTS Academic'),
-        ' if you are applying to a university or for professional registration, for example as a nurse or doctor abroad.',
+        ' if you are applying to a university or for professional ' +
+          'registration, for example as a nurse or doctor abroad.',
       ),
       h(3, 'General Training'),
       p(
@@ -73,7 +78,8 @@ export const demoBlogs: DemoBlog[] = [
     kicker: 'Festival of Arts',
     body: doc(
       p(
-        'Standing on stage in front of an adjudicator can feel daunting, whether you are seven or seventeen. Our adjudicators share what they look for.',
+        'Standing on stage in front of an adjudicator can feel daunting, whether ' +
+          'you are seven or seventeen. Our adjudicators share what they look for.',
       ),
       ul(
         'Choose a piece you love, not the hardest one you can find.',
@@ -93,15 +99,18 @@ export const demoBlogs: DemoBlog[] = [
     kicker: 'Centre for School Excellence',
     body: doc(
       p(
-        'School leaders often imagine an inspection as a test to pass. At the Centre for School Excellence we see it as a conversation about how every child can learn better.',
+        'School leaders often imagine an inspection as a test to pass. At the Centre for ' +
+          'School Excellence we see it as a conversation about how every child can learn better.',
       ),
       h(3, 'Teaching and learning first'),
       p(
-        'Inspectors spend most of their time in classrooms, watching lessons and talking with students about their work.',
+        'Inspectors spend most of their time in classrooms, watching ' +
+          'lessons and talking with students about their work.',
       ),
       h(3, 'Safe and well led'),
       p(
-        'Child protection, health and safety, and the way leaders plan for improvement are reviewed against clear, published standards.',
+        'Child protection, health and safety, and the way leaders plan ' +
+          'for improvement are reviewed against clear, published standards.',
       ),
       p('Want to know more? ', link('Read about our process', '/centre-for-school-excellence'), '.'),
     ),
@@ -114,10 +123,12 @@ export const demoBlogs: DemoBlog[] = [
     kicker: 'PTE',
     body: doc(
       p(
-        'PTE Academic is taken entirely on computer and results usually arrive within two days, which helps when a university deadline is close.',
+        'PTE Academic is taken entirely on computer and results usually arrive ' +
+          'within two days, which helps when a university deadline is close.',
       ),
       p(
-        'It is accepted by universities in Australia, New Zealand, the UK and Canada, and for Australian and New Zealand visas.',
+        'It is accepted by universities in Australia, New Zealand, ' +
+          'the UK and Canada, and for Australian and New Zealand visas.',
       ),
       p(
         'Our PTE classes cover every question type with timed practice. ',
@@ -140,21 +151,27 @@ const events: DemoEvent[] = [
     title: 'Festival of Arts Prize Giving 2026',
     eventDate: '2026-03-14',
     theme: 'coral',
-    text: 'Over 600 young performers, their families and teachers gathered to celebrate the winners of this year’s Speech and Drama, Music and Art categories.',
+    text:
+      'Over 600 young performers, their families and teachers gathered to celebrate ' +
+      'the winners of this year’s Speech and Drama, Music and Art categories.',
     photos: ['Trophies on stage', 'Junior verse speaking winners', 'The school choir', 'Art exhibition hall'],
   },
   {
     title: 'Pearson Edexcel Results Day 2026',
     eventDate: '2026-08-20',
     theme: 'navy',
-    text: 'Students collected their International GCSE and International A Level results and celebrated with teachers at our Colombo office.',
+    text:
+      'Students collected their International GCSE and International A ' +
+      'Level results and celebrated with teachers at our Colombo office.',
     photos: ['Results envelopes', 'Top achievers', 'Teachers and parents'],
   },
   {
     title: 'IELTS Open Day at Nugegoda',
     eventDate: '2026-10-10',
     theme: 'teal',
-    text: 'Prospective students met our trainers, tried a sample speaking test and learned about study options abroad. Photos will be added soon.',
+    text:
+      'Prospective students met our trainers, tried a sample speaking test ' +
+      'and learned about study options abroad. Photos will be added soon.',
     photos: [],
   },
 ]
