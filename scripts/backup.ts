@@ -15,6 +15,7 @@ await reportAndExit(async () => {
   console.log(`  ${sizeOf(result.bytes)} in ${(result.ms / 1000).toFixed(1)} s`)
   console.log(`  ${database.kind} database: ${describeRows(database.rows)}`)
   console.log(
-    `  ${storage.files} uploaded files (${sizeOf(storage.bytes)}) from ${storage.source === 'bucket' ? `bucket ${e.s3?.bucket}` : e.mediaDir}`,
+    `  ${storage.files} uploaded files (${sizeOf(storage.bytes)}) from ` +
+      `${storage.source === 'bucket' ? `bucket ${e.s3?.bucket}` : e.mediaDir}`,
   )
 })

@@ -105,7 +105,10 @@ for (const endpoint of endpoints) {
   const ok = stored === n && !bad && r.statuses.get(201) === n
   if (!ok) failed = true
   console.log(
-    `${endpoint.name.padEnd(36)} ${(n / r.seconds).toFixed(0).padStart(6)} ${percentile(r.latencies, 50).toFixed(1).padStart(8)} ${percentile(r.latencies, 99).toFixed(1).padStart(8)}   ${answers.padEnd(18)} ${stored}/${n} ${ok ? 'OK' : 'MISSING OR FAILED'}`,
+    `${endpoint.name.padEnd(36)} ${(n / r.seconds).toFixed(0).padStart(6)} ` +
+      `${percentile(r.latencies, 50).toFixed(1).padStart(8)} ` +
+      `${percentile(r.latencies, 99).toFixed(1).padStart(8)}   ` +
+      `${answers.padEnd(18)} ${stored}/${n} ${ok ? 'OK' : 'MISSING OR FAILED'}`,
   )
 }
 process.exit(failed ? 1 : 0)

@@ -104,7 +104,8 @@ try {
   ]
   const quiet = percentile(rows[0].times, 95)
   console.log(
-    `\nCached page \`/\` probed one request at a time (10 ms apart) for ${duration / 1000} s per phase; the other clients send requests back to back.\n`,
+    `\nCached page \`/\` probed one request at a time (10 ms apart) for ` +
+      `${duration / 1000} s per phase; the other clients send requests back to back.\n`,
   )
   console.log('| phase | probe requests | p50 | p95 | p99 | p95 ÷ quiet | other clients’ answers |')
   console.log('|---|---|---|---|---|---|---|')
@@ -114,7 +115,8 @@ try {
       .map(([status, count]) => `${count} × ${status}`)
       .join(', ')
     console.log(
-      `| ${name} | ${times.length} | ${percentile(times, 50).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${percentile(times, 99).toFixed(1)} ms | ${(p95 / quiet).toFixed(1)}× | ${answers || '–'} |`,
+      `| ${name} | ${times.length} | ${percentile(times, 50).toFixed(1)} ms | ${p95.toFixed(1)} ms ` +
+        `| ${percentile(times, 99).toFixed(1)} ms | ${(p95 / quiet).toFixed(1)}× | ${answers || '–'} |`,
     )
     if (statuses[500] || statuses[502] || statuses[503] || statuses[0]) process.exitCode = 1
   }

@@ -203,7 +203,9 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|')
   for (const { p, r } of rows) {
     console.log(
-      `| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.transferKb.toFixed(0)} KB | ${r.firstLoadJsKb.toFixed(1)} KB |`,
+      `| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ` +
+        `${r.seo} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ` +
+        `${r.cls.toFixed(3)} | ${r.transferKb.toFixed(0)} KB | ${r.firstLoadJsKb.toFixed(1)} KB |`,
     )
   }
   console.log(
@@ -225,7 +227,9 @@ try {
     console.log(`| ${p} | ${each('lcpMs')} | ${each('tbtMs')} |`)
   }
   console.log(
-    `\nBudgets: performance ≥ ${budgets.performance}, other categories 100, FCP ≤ ${budgets.fcpMs / 1000} s, LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzipped.`,
+    `\nBudgets: performance ≥ ${budgets.performance}, other categories 100, ` +
+      `FCP ≤ ${budgets.fcpMs / 1000} s, LCP ≤ ${budgets.lcpMs / 1000} s, TBT ≤ ${budgets.tbtMs} ms, ` +
+      `CLS ≤ ${budgets.cls}, first-load JS ≤ ${budgets.firstLoadJsKb} KB gzipped.`,
   )
   for (const { p, r, misses } of rows) {
     if (misses.length) {

@@ -160,7 +160,8 @@ for (let i = 0; i < QUERIES; i++) {
 if (process.argv.includes('--by-query')) {
   for (const [q, list] of byQuery)
     console.log(
-      `${q.padEnd(30)} worst ${Math.max(...list).toFixed(1)} ms, median ${list.sort((a, b) => a - b)[list.length >> 1].toFixed(1)} ms`,
+      `${q.padEnd(30)} worst ${Math.max(...list).toFixed(1)} ms, median ` +
+        `${list.sort((a, b) => a - b)[list.length >> 1].toFixed(1)} ms`,
     )
 }
 const sorted = [...latencies].sort((a, b) => a - b)
@@ -215,7 +216,8 @@ console.log(
 console.log('| measure | value | budget |')
 console.log('| --- | --- | --- |')
 console.log(
-  `| index build (read + index), best / worst of 3 | ${(Math.min(...builds) / 1000).toFixed(2)} s / ${(Math.max(...builds) / 1000).toFixed(2)} s | < 30 s |`,
+  '| index build (read + index), best / worst of 3 | ' +
+    `${(Math.min(...builds) / 1000).toFixed(2)} s / ${(Math.max(...builds) / 1000).toFixed(2)} s | < 30 s |`,
 )
 console.log(`| uncached search p50 (${QUERIES} searches, ${QUERY_SET.length} queries) | ${ms(at(0.5))} | |`)
 console.log(`| uncached search p95 | ${ms(at(0.95))} | < 50 ms |`)

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench:server -- [--url http://localhost:3000] [--port 3200] [--duration 4] [--connections 50] [--runs 5] [--paths a,b]
+// npm run bench:server -- [--url http://localhost:3000] [--port 3200] [--duration 4] [--connections 50]
+//   [--runs 5] [--paths a,b]
 // Requests per second and p99 latency of public pages and JSON, against a bare node:http server that
 // sends the same bytes and the same headers on the same machine; prints each ratio and exits 1 when
 // one misses its budget (pages 0.9, JSON 0.8). Each path is measured --runs times, site and bare
@@ -21,28 +22,24 @@ const admin = { email: 'bench@example.lk', password: 'bench-admin-password' }
 /** The least share of the bare server's requests per second each kind of answer must reach. */
 const BUDGET = { page: 0.9, json: 0.8 }
 const budgetOf = (/** @type {string} */ p) => (p.startsWith('/api/') ? BUDGET.json : BUDGET.page)
+/** @typedef {{ status: number, headers: Record<string, string>, body: string }} CapturedPage */
 
 if (process.argv[2] === '--bare') {
   // The child: serve the captured responses from memory, nothing else.
   const http = await import('node:http')
-  process.once(
-    'message',
-    (
-      /** @type {{ port: number, pages: Record<string, { status: number, headers: Record<string, string>, body: string }> }} */ msg,
-    ) => {
-      const pages = Object.fromEntries(
-        Object.entries(msg.pages).map(([p, r]) => [p, { ...r, body: Buffer.from(r.body, 'base64') }]),
-      )
-      http
-        .createServer((req, res) => {
-          const page = pages[req.url ?? '/']
-          if (!page) return res.writeHead(404).end()
-          res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length })
-          res.end(page.body)
-        })
-        .listen(msg.port, () => process.send?.('ready'))
-    },
-  )
+  process.once('message', (/** @type {{ port: number, pages: Record<string, CapturedPage> }} */ msg) => {
+    const pages = Object.fromEntries(
+      Object.entries(msg.pages).map(([p, r]) => [p, { ...r, body: Buffer.from(r.body, 'base64') }]),
+    )
+    http
+      .createServer((req, res) => {
+        const page = pages[req.url ?? '/']
+        if (!page) return res.writeHead(404).end()
+        res.writeHead(page.status, { ...page.headers, 'content-length': page.body.length })
+        res.end(page.body)
+      })
+      .listen(msg.port, () => process.send?.('ready'))
+  })
 } else {
   const server = await startBenchServer({ port, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } })
   let bare
@@ -108,7 +105,8 @@ if (process.argv[2] === '--bare') {
     }
 
     console.log(
-      `\nautocannon, ${connections} connections, ${duration} s each, ${runs} run${runs === 1 ? '' : 's'} (median ratio), same machine; bare = node:http sending the same bytes and headers\n`,
+      `\nautocannon, ${connections} connections, ${duration} s each, ${runs} run${runs === 1 ? '' : 's'} ` +
+        `(median ratio), same machine; bare = node:http sending the same bytes and headers\n`,
     )
     console.log('| path | bytes | site req/s | site p99 | bare req/s | bare p99 | ratio | budget |')
     console.log('|---|---|---|---|---|---|---|---|')
@@ -120,7 +118,9 @@ if (process.argv[2] === '--bare') {
       if (!ok) misses.push(p)
       const flag = failures ? ` (${failures} non-2xx or errors)` : ''
       console.log(
-        `| ${p} | ${bytes} | ${Math.round(middle.site.rps)} | ${middle.site.p99} ms | ${Math.round(middle.baseline.rps)} | ${middle.baseline.p99} ms | ${ratio.toFixed(2)}${flag} | ${budget} ${ok ? 'ok' : 'MISSED'} |`,
+        `| ${p} | ${bytes} | ${Math.round(middle.site.rps)} | ${middle.site.p99} ms ` +
+          `| ${Math.round(middle.baseline.rps)} | ${middle.baseline.p99} ms ` +
+          `| ${ratio.toFixed(2)}${flag} | ${budget} ${ok ? 'ok' : 'MISSED'} |`,
       )
     }
     if (misses.length) {

@@ -1,4 +1,5 @@
-// npm run favicon: public/favicon.ico (16, 32 and 48 px) and public/apple-touch-icon.png from the site's mark (src/lib/siteIcon.ts).
+// npm run favicon: public/favicon.ico (16, 32, 48 px) and apple-touch-icon.png from the site's mark
+// (src/lib/siteIcon.ts).
 import fs from 'node:fs'
 import sharp from 'sharp'
 import { SITE_ICON_SVG } from '../src/lib/siteIcon'

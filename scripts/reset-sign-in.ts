@@ -43,7 +43,8 @@ await payload.db.updateOne({
   returning: false,
 })
 console.log(
-  `${email}: unlocked, two-factor sign-in off, sessions ended${newPassword ? ', new password set' : ''}. Sign in and turn two-factor sign-in on again.`,
+  `${email}: unlocked, two-factor sign-in off, sessions ended${newPassword ? ', new password set' : ''}. ` +
+    'Sign in and turn two-factor sign-in on again.',
 )
 await payload.destroy()
 process.exit(0)

@@ -1,4 +1,4 @@
-// npm run restore -- FILE [--force]: the archive's database and files into the configured ones (empty, or replaced with --force).
+// npm run restore -- FILE [--force]: the archive's database and files into the configured ones (empty, or --force).
 import { parseArgs } from 'node:util'
 import { env } from '../src/lib/env'
 import { restoreBackup } from '../src/ops/backup/restore'

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// node scripts/test-summary.mjs <log>: adds up the closing counts Vitest and Playwright printed into one
-// log (.ci/run tees every suite into it) and prints them as one plain line alone, "N passed, N failed, N skipped" (the form CI reads).
+// node scripts/test-summary.mjs <log>: adds up the closing counts Vitest and Playwright printed into one log
+// (.ci/run tees every suite into it) as one plain line, "N passed, N failed, N skipped" (the form CI reads).
 import { readFileSync } from 'node:fs'
 
 const ANSI = /\x1b\[[0-9;]*m/g

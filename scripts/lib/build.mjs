@@ -38,7 +38,7 @@ export async function buildRelease(root, { onlyIfNeeded = false, env = process.e
   }
 }
 
-/** A lock file holding the builder's process id; one left by a process that has ended is taken over. @param {string} file */
+/** A lock file holding the builder's process id; one left by an ended process is taken over. @param {string} file */
 async function takeLock(file) {
   for (let announced = false; ;) {
     try {

@@ -6,7 +6,7 @@ import http from 'node:http'
 
 /** @typedef {{ path: string, status: number, ms: number }} Answer */
 
-/** The sitemap's pages as paths (its addresses name SERVER_URL, which may not be the address asked). @param {string} url */
+/** The sitemap's pages as paths (its addresses name SERVER_URL, maybe not the address asked). @param {string} url */
 export async function sitemapPaths(url) {
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
@@ -73,7 +73,10 @@ function get(agent, target, path, address) {
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
-/** The figures of a walk: answers, 429s, other failures, p50/p95/max. @param {{ answers: Answer[], ms: number }} walk */
+/**
+ * The figures of a walk: answers, 429s, other failures, p50/p95/max.
+ * @param {{ answers: Answer[], ms: number }} walk
+ */
 export function walkFigures({ answers, ms }) {
   const times = answers.map((a) => a.ms).sort((a, b) => a - b)
   return {

@@ -6,7 +6,7 @@ import { samplePaths } from './benchServer.mjs'
 
 const HOME_BUDGET_MS = 50
 
-/** One request on a connection of its own, as a new visitor's: its time to the last byte and X-Cache. @param {string} url */
+/** One request on a fresh connection, as a new visitor's: time to the last byte, and X-Cache. @param {string} url */
 function timedGet(url) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
@@ -19,7 +19,7 @@ function timedGet(url) {
   })
 }
 
-/** Visits until the answer is a fresh HIT (a stale one is being rendered again in the background: give it time). @param {string} url */
+/** Visits until the answer is a fresh HIT (a stale one is being re-rendered in the background). @param {string} url */
 async function warm(url) {
   for (let i = 0; i < 50; i++) {
     if ((await timedGet(url)).cache === 'HIT') return
@@ -75,7 +75,8 @@ export async function purgeTimings(base, admin) {
   const home = rows[0]
   const ok = home.ms <= HOME_BUDGET_MS
   console.log(
-    `\n/ after a blog edit: ${home.ms.toFixed(1)} ms (${home.cache}), budget ${HOME_BUDGET_MS} ms: ${ok ? 'met' : 'MISSED'}`,
+    `\n/ after a blog edit: ${home.ms.toFixed(1)} ms (${home.cache}), ` +
+      `budget ${HOME_BUDGET_MS} ms: ${ok ? 'met' : 'MISSED'}`,
   )
   return ok
 }
