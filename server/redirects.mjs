@@ -4,8 +4,7 @@
 // in memory (one Map lookup a request); the app loads it through Payload and registers the loader
 // (src/redirects/table.ts); any content change marks it stale and the next page request reloads it.
 
-/** Where the site's own routes live: never redirected, never a redirect's source. */
-export const RESERVED_PATHS = /^\/(admin|api|_next)(\/|$|\?)/
+import { RESERVED_PATHS } from './routes.mjs'
 
 /**
  * @typedef {{ from: string, location: string, status: 307 | 308 }} Redirect

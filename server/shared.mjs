@@ -6,7 +6,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 export { CACHE_CHANNEL, purgeMessage, startCacheBus } from './cacheBus.mjs'
 export { limitKeyOf } from './clientAddress.mjs'
-export { RESERVED_PATHS, findRedirect, lookupKey } from './redirects.mjs'
+export { findRedirect, lookupKey } from './redirects.mjs'
+export { RESERVED_PATHS, isPagePath } from './routes.mjs'
 
 /**
  * @typedef {import('./cacheBus.mjs').CacheBus} CacheBus

@@ -21,19 +21,25 @@ export function impossibleSlug(slug: string): boolean {
 
 /**
  * A list endpoint: the full array by default; with ?page=N (and ?limit=M) one page of it,
- * with the totals in headers so the body keeps its array shape (decision 003).
+ * with the totals in headers so the body keeps its array shape (decision 003). `names`: the
+ * parameters' names in the address, as the route declares them (its cache.mjs).
  */
 export async function listResponse<T>(
   req: Request,
   load: (paging?: { page?: number; limit: number }) => Promise<PagedList<T>>,
+  names: { page: string; limit: string },
 ) {
   const params = new URL(req.url).searchParams
   // ?page=1&page=2 has no one meaning: refused rather than guessed.
-  if (params.getAll('page').length > 1 || params.getAll('limit').length > 1)
-    return jsonError(400, 'Give "page" and "limit" once each.')
-  const query = Object.fromEntries(params)
-  const parsed = pagingSchema.safeParse(query)
-  if (!parsed.success) return jsonError(400, 'Invalid paging parameters.', fieldErrors(parsed.error))
+  if (params.getAll(names.page).length > 1 || params.getAll(names.limit).length > 1)
+    return jsonError(400, `Give "${names.page}" and "${names.limit}" once each.`)
+  const given = { page: params.get(names.page) ?? undefined, limit: params.get(names.limit) ?? undefined }
+  const parsed = pagingSchema.safeParse(given)
+  if (!parsed.success) {
+    // Each message under the parameter's name in the address.
+    const errors = Object.entries(fieldErrors(parsed.error)).map(([key, m]) => [names[key as 'page'] ?? key, m])
+    return jsonError(400, 'Invalid paging parameters.', Object.fromEntries(errors))
+  }
   const list = await load(parsed.data.page ? parsed.data : undefined)
   const headers: Record<string, string> = parsed.data.page
     ? {

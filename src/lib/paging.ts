@@ -14,9 +14,9 @@ export function findPaging(paging?: Paging) {
   return paging?.page ? { page: paging.page, limit: paging.limit } : { pagination: false as const }
 }
 
-/** A page number from a query string: 1 for anything missing or invalid. */
-export function pageNumber(value: string | undefined): number {
-  const n = Number(value)
+/** A page number from a query string (its first value, as the cache key keeps): 1 for anything missing or invalid. */
+export function pageNumber(value: string | string[] | undefined): number {
+  const n = Number(Array.isArray(value) ? value[0] : value)
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
 }
 

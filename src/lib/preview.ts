@@ -1,5 +1,6 @@
 // Preview of drafts (decision 031): the rules the proxy, the preview routes and the content reads share.
 // Pure functions and names only: src/proxy.ts imports this file, so it must not import Payload.
+import { isPagePath } from '../../server/shared.mjs'
 
 /** Next.js's draft-mode cookie (set by `draftMode().enable()`; its value is the build's preview id). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -21,12 +22,6 @@ export const PREVIEW_ROBOTS = 'noindex, nofollow'
 /** The routes that start and end a preview. */
 export const PREVIEW_ROUTE = '/api/preview'
 export const EXIT_PREVIEW_ROUTE = '/api/preview/exit'
-
-const NOT_PAGES = /^\/(admin|api|_next)(\/|$)/
-const FILE = /\/[^/]+\.[a-z0-9]+$/i
-
-/** Whether a path is one of the site's pages (not the admin, an API, an asset, a feed or a file). */
-export const isPagePath = (pathname: string): boolean => !NOT_PAGES.test(pathname) && !FILE.test(pathname)
 
 /**
  * A page request that may be a preview: both the draft-mode cookie and a staff session cookie. Cheap

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalUrl, isCacheableRequest, isPageRequest } from '../../server/routes.mjs'
+import { canonicalUrl, isCacheableRequest, isPagePath, isPageRequest, routeOf } from '../../server/routes.mjs'
 
 describe('canonicalUrl', () => {
   it('keeps only the parameters a route reads, in one order', () => {
@@ -55,6 +55,13 @@ describe('isCacheableRequest', () => {
     ['GET', '/entries/Zx9_secret-token', {}, false],
     ['GET', '/reminders/Zx9_secret-token', {}, false],
     ['GET', '/entries-and-more', {}, true],
+    ['GET', '/entries/return?order_id=LA-1&check=abc', {}, false],
+    // A page the same for everyone under a per-visitor folder: its own route, cached.
+    ['GET', '/reminders/check-your-inbox', {}, true],
+    ['GET', '/exam-calendar/ielts.ics', {}, true],
+    // An API route is cached only when its cache.mjs says so; Payload's REST never.
+    ['GET', '/api/health', {}, false],
+    ['GET', '/api/get-no-such-thing', {}, false],
   ])('%s %s %j → %s', (method, url, headers, expected) => {
     expect(isCacheableRequest(method, url, headers)).toBe(expected)
   })
@@ -77,5 +84,39 @@ describe('isPageRequest', () => {
     ['GET', '/blogs', { 'next-action': 'abc' }, false],
   ])('%s %s %j → %s', (method, url, headers, expected) => {
     expect(isPageRequest(method, url, headers)).toBe(expected)
+  })
+})
+
+describe('routeOf', () => {
+  it('finds the route a path names, a static folder before a dynamic one', () => {
+    expect(routeOf('/blogs')).toEqual({ path: '/blogs', query: ['page'], cached: true })
+    expect(routeOf('/entries/Zx9_secret-token')?.path).toBe('/entries/[token]')
+    expect(routeOf('/entries/return')?.path).toBe('/entries/return')
+    expect(routeOf('/reminders/check-your-inbox')).toMatchObject({ path: '/reminders/check-your-inbox', cached: true })
+    expect(routeOf('/reminders/Zx9_secret-token')).toMatchObject({ path: '/reminders/[token]', cached: false })
+    expect(routeOf('/examinations/pearson/ias-ial-examinations')?.path).toBe('/examinations/[category]/[slug]')
+    expect(routeOf('/exam-calendar/ielts.ics')?.path).toBe('/exam-calendar/[feed]')
+    expect(routeOf('/exam-calendar.ics')?.path).toBe('/exam-calendar.ics')
+    expect(routeOf('/api/get-single-blog/a-post')?.cached).toBe(true)
+    expect(routeOf('/api/get-single-blog/a/b')).toBeUndefined()
+    expect(routeOf('/no-such-page')).toBeUndefined()
+  })
+})
+
+describe('isPagePath', () => {
+  it.each([
+    ['/', true],
+    ['/examinations/pearson/ias-ial-examinations', true],
+    ['/no-such-page', true],
+    ['/.well-known', true],
+    ['/admin', false],
+    ['/admin/collections/blogs', false],
+    ['/api/get-all-blogs', false],
+    ['/_next/static/chunks/app.js', false],
+    ['/sitemap.xml', false],
+    ['/exam-calendar/ielts.ics', false],
+    ['/og-image.jpg', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isPagePath(path)).toBe(expected)
   })
 })

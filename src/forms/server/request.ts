@@ -1,4 +1,5 @@
 import { env } from '@/lib/env'
+import { isPagePath } from '../../../server/shared.mjs'
 
 /** The page a form was sent from, from the Referer header (path only), for staff context. */
 export function sourcePageOf(req: Request): string {
@@ -26,8 +27,6 @@ export function isPlainFormPost(req: Request): boolean {
   })
 }
 
-const NOT_PAGES = /^\/(api|admin|_next)(\/|$)/
-
 /**
  * Where a plain post returns: the page it was sent from, when the Referer names a page of this
  * site; else the form's own page. Path only: a query (an older result) is dropped.
@@ -39,7 +38,7 @@ export function returnPageOf(req: Request, formPage: string): string {
     const from = new URL(referer)
     const ours = [new URL(req.url).host, new URL(env().serverUrl).host, req.headers.get('host')]
     // "//host/…" would leave the site (a protocol-relative Location).
-    if (!ours.includes(from.host) || NOT_PAGES.test(from.pathname) || from.pathname.startsWith('//')) return formPage
+    if (!ours.includes(from.host) || !isPagePath(from.pathname) || from.pathname.startsWith('//')) return formPage
     return from.pathname
   } catch {
     return formPage

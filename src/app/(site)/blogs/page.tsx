@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { listBlogs } from '@/content/blogs'
 import { notFound } from 'next/navigation'
 import { pageNumber, pastLastPage } from '@/lib/paging'
+import { query } from './cache.mjs'
 
 export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,9 +22,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const PAGE_SIZE = 12
+type SearchParams = Record<string, string | string[] | undefined>
 
-export default async function BlogsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const page = pageNumber((await searchParams).page)
+export default async function BlogsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = pageNumber((await searchParams)[query.page])
   const blogs = await listBlogs({ page, limit: PAGE_SIZE })
   // Past the last page (or any page but the first of nothing) is no page at all: 404, not "none yet".
   if (pastLastPage({ page, totalPages: blogs.totalPages })) notFound()

@@ -18,14 +18,15 @@ import { getSiteSettings } from '@/content/siteSettings'
 import { impossibleSlug } from '@/lib/api'
 import { colomboClock } from '@/calendar/stageState'
 import { pageMetadata } from '@/lib/seo'
+import { query } from './cache.mjs'
 
 export const dynamic = 'force-dynamic'
 
-type Search = Promise<{ exam?: string | string[] }>
+type Search = Promise<Record<string, string | string[] | undefined>>
 
 /** The exam ?exam= names: undefined for all exams, null for a value that names none (404). */
 async function filterOf(searchParams: Search): Promise<CalendarExam | null | undefined> {
-  const exam = (await searchParams).exam
+  const exam = (await searchParams)[query.exam]
   if (Array.isArray(exam)) return null
   if (!exam) return undefined
   return impossibleSlug(exam) ? null : findCalendarExam(exam)
@@ -36,8 +37,10 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
   if (exam === null) return { title: 'Page not found' }
   return pageMetadata({
     title: exam ? `${exam.name} dates, deadlines and fees` : 'Exam dates, deadlines and fees',
-    description: `Upcoming entry deadlines, late-entry surcharges, exam days, results days and fees for ${exam ? exam.name : 'IELTS, PTE, International GCSE, IAS/IAL and Young Learners'} in Sri Lanka.`,
-    path: exam ? `/exam-calendar?exam=${exam.slug}` : '/exam-calendar',
+    description:
+      'Upcoming entry deadlines, late-entry surcharges, exam days, results days and fees for ' +
+      `${exam ? exam.name : 'IELTS, PTE, International GCSE, IAS/IAL and Young Learners'} in Sri Lanka.`,
+    path: exam ? `/exam-calendar?${query.exam}=${exam.slug}` : '/exam-calendar',
   })
 }
 
@@ -83,7 +86,10 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                 </p>
                 <a
                   href="/contact-us"
-                  className="mt-5 inline-flex items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
+                  className={
+                    'mt-5 inline-flex items-center gap-1.5 font-semibold text-teal ' +
+                    'underline-offset-4 hover:underline'
+                  }
                 >
                   Contact us <ArrowRightIcon className="size-4" />
                 </a>
@@ -146,7 +152,10 @@ export default async function ExamCalendarPage({ searchParams }: { searchParams:
                     {exam && (
                       <a
                         href={exam.path}
-                        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
+                        className={
+                          'inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal ' +
+                          'underline-offset-4 hover:underline'
+                        }
                       >
                         About {exam.name} <ArrowRightIcon className="size-4" />
                       </a>

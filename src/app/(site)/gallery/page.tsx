@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/Pagination'
 import { listEvents } from '@/content/events'
 import { notFound } from 'next/navigation'
 import { pageNumber, pastLastPage } from '@/lib/paging'
+import { query } from './cache.mjs'
 
 export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,9 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const PAGE_SIZE = 12
+type SearchParams = Record<string, string | string[] | undefined>
 
-export default async function GalleryPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const page = pageNumber((await searchParams).page)
+export default async function GalleryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = pageNumber((await searchParams)[query.page])
   const events = await listEvents({ page, limit: PAGE_SIZE })
   // Past the last page (or any page but the first of nothing) is no page at all: 404, not "none yet".
   if (pastLastPage({ page, totalPages: events.totalPages })) notFound()

@@ -1,4 +1,5 @@
 import { MAX_QUERY_LENGTH } from '@/search/text'
+import { query } from './cache.mjs'
 
 /** The search box: a plain GET form, so it works before (and without) any script. */
 export function SearchForm({ value }: { value: string }) {
@@ -10,16 +11,22 @@ export function SearchForm({ value }: { value: string }) {
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <input
           id="search-q"
-          name="q"
+          name={query.text}
           type="search"
           defaultValue={value}
           maxLength={MAX_QUERY_LENGTH}
           placeholder="e.g. IELTS test dates"
-          className="min-h-12 w-full rounded-full border-0 bg-white px-5 text-base text-ink shadow-sm ring-2 ring-white/30 placeholder:text-slate-500"
+          className={
+            'min-h-12 w-full rounded-full border-0 bg-white px-5 text-base text-ink shadow-sm ' +
+            'ring-2 ring-white/30 placeholder:text-slate-500'
+          }
         />
         <button
           type="submit"
-          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-amber px-7 text-base font-semibold text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f]"
+          className={
+            'inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-amber px-7 ' +
+            'text-base font-semibold text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f]'
+          }
         >
           <svg
             viewBox="0 0 24 24"

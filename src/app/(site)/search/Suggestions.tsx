@@ -1,6 +1,8 @@
 // What to try when there is nothing to show yet, or nothing matched: staff's popular searches (Search
 // settings), the exam dates and a few pages.
 
+import { query } from './cache.mjs'
+
 const pages = [
   { label: 'Exam dates, deadlines and fees', href: '/exam-calendar' },
   { label: 'IELTS preparation classes', href: '/examinations/IELTS' },
@@ -9,9 +11,10 @@ const pages = [
 ]
 
 const chip =
-  'inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-navy ring-1 ring-slate-300 hover:bg-mist hover:text-teal'
+  'inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-navy ' +
+  'ring-1 ring-slate-300 hover:bg-mist hover:text-teal'
 
-export const searchHref = (q: string) => `/search?q=${encodeURIComponent(q)}`
+export const searchHref = (text: string) => `/search?${query.text}=${encodeURIComponent(text)}`
 
 function PopularSearches({ popular }: { popular: string[] }) {
   if (popular.length === 0) return null

@@ -12,13 +12,14 @@ import { DirectAnswer } from './DirectAnswer'
 import { NoResults, SearchStart, searchHref } from './Suggestions'
 import { SearchForm } from './SearchForm'
 import { SearchResult } from './SearchResult'
+import * as route from './cache.mjs'
 
 export const dynamic = 'force-dynamic'
 
-type SearchParams = Promise<{ q?: string | string[]; page?: string | string[] }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const query = readQuery((await searchParams).q)
+  const query = readQuery((await searchParams)[route.query.text])
   return {
     ...pageMetadata({
       title: query.text ? `Search results for “${query.text}”` : 'Search',
@@ -32,8 +33,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function SearchPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams
-  const query = readQuery(params.q)
-  const page = pageNumber(Array.isArray(params.page) ? params.page[0] : params.page)
+  const query = readQuery(params[route.query.text])
+  const page = pageNumber(params[route.query.page])
   const results = await searchSite(await payloadClient(), query, page)
   // Beyond the last page (or any page past 1 of nothing) is no page at all.
   if (page > 1 && page > results.totalPages) notFound()
@@ -64,7 +65,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
         ) : (
           <section aria-labelledby="results-heading">
             <h2 id="results-heading" className="text-xl font-bold text-navy sm:text-2xl">
-              {results.total === 1 ? '1 result' : `${results.total} results`} for “{results.corrected ?? query.text}”
+              {results.total === 1 ? '1 result' : `${results.total} results`}
+              {` for “${results.corrected ?? query.text}”`}
             </h2>
             <ol className="mt-8 space-y-5" start={(page - 1) * RESULTS_PER_PAGE + 1}>
               {results.hits.map((hit) => (
@@ -77,7 +79,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
               page={results.page}
               totalPages={results.totalPages}
               basePath="/search"
-              query={{ q: query.text }}
+              query={{ [route.query.text]: query.text }}
               labels={{ previous: '← Previous', next: 'Next →' }}
             />
           </section>
