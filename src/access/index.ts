@@ -48,7 +48,7 @@ export const openContentAccess = {
   delete: isContentEditor,
 }
 
-/** Visitors' messages (contact messages, enquiries): created only by the form endpoints; the inbox reads and marks; admins delete. */
+/** Visitors' messages: created only by the form endpoints; the inbox reads and marks them; admins delete. */
 export const inboxAccess = {
   read: isInboxStaff,
   readVersions: isInboxStaff,
@@ -83,13 +83,13 @@ export const publishedGlobalAccess = {
   update: isContentEditor,
 }
 
-/** The site-wide settings global (company facts, contact details, home page blocks): visitors read what is published; admins write. */
+/** The site-wide settings (company facts, contacts, home blocks): visitors read what is published; admins write. */
 export const siteSettingsAccess = { read: editorsOrPublished, readVersions: isAdmin, update: isAdmin }
 
 /** Sign-in rules for all staff: admins only. */
 export const signInSettingsAccess = { read: isAdmin, readVersions: isAdmin, update: isAdmin }
 
-/** Staff accounts: admins manage them all; every staff member reads and edits their own (name, password, two-factor). */
+/** Staff accounts: admins manage them all; each staff member reads and edits their own (name, password, 2FA). */
 export const staffAccountAccess = {
   admin: ({ req }: { req: { user: unknown } }) => isStaff(req.user as object | null),
   read: adminOrSelf,
@@ -99,7 +99,7 @@ export const staffAccountAccess = {
   unlock: isAdmin,
 }
 
-/** The search index (only published documents' titles and texts): anyone reads; the plugin writes it, admins may rebuild it. */
+/** The search index (published titles and texts only): anyone reads; the plugin writes it, admins may rebuild it. */
 export const searchIndexAccess = { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin }
 
 /** The import side of the import-export plugin is not used: nobody reaches it. */

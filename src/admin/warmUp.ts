@@ -35,7 +35,8 @@ export async function warmAdmin(
         )
       }
       log(
-        `Admin warmed up: ${path} answered ${res.status}, with ${assets.length} static files, in ${Date.now() - started} ms.`,
+        `Admin warmed up: ${path} answered ${res.status}, with ` +
+          `${assets.length} static files, in ${Date.now() - started} ms.`,
       )
       return res.status
     } catch {

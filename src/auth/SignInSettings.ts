@@ -17,7 +17,8 @@ export const SignInSettings: GlobalConfig = {
       label: 'Require two-factor sign-in for all staff',
       admin: {
         description:
-          'Staff without it are sent to set it up (authenticator app) at their next sign-in; their current sessions end when you save.',
+          'Staff without it are sent to set it up (authenticator app) at ' +
+          'their next sign-in; their current sessions end when you save.',
       },
     },
   ],

@@ -41,7 +41,8 @@ export const assignRoles: CollectionBeforeChangeHook = async ({ data, operation,
 }
 
 const LAST_ADMIN =
-  'This is the only admin account: give another staff member the admin role first, or the site would have nobody to manage staff and settings.'
+  'This is the only admin account: give another staff member the admin ' +
+  'role first, or the site would have nobody to manage staff and settings.'
 
 async function otherAdmins(req: PayloadRequest, id: string | number): Promise<number> {
   const where: Where = { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] }

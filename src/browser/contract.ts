@@ -18,10 +18,10 @@ type DataName = `data-${string}`
   }
 }
 
-/** Set on <html> from the head (scripted.ts; "site" once the site script has run): CSS that only makes sense with scripts keys on it. */
+/** Set on <html> from the head (scripted.ts; "site" once the site script ran): CSS that needs scripts keys on it. */
 export const SCRIPTED = dataAttribute('data-js')
 
-/** Session storage: the full stylesheet's URL once it is in the cache (later pages link it from the head, scripted.ts). */
+/** Session storage: the full stylesheet's URL once cached (later pages link it from the head, scripted.ts). */
 export const FULL_STYLESHEET_LOADED = 'lyceum-full-stylesheet'
 
 /** Site shell: menus, "Loading..." during a navigation, scroll reveal (src/browser/site.ts). */
@@ -53,13 +53,13 @@ export const site = {
   /** On the same <noscript>: the web fonts its font faces fetch, space-separated (prefetched with the sheet). */
   fullStylesheetFonts: dataAttribute('data-full-stylesheet-fonts'),
   /**
-   * A <noscript> whose markup the site script adds after the first paint (the contact map: no frame is fetched before it).
+   * A <noscript> whose markup the site script adds after the first paint (the contact map: no frame before it).
    * With the value `whileCovered`, it is added at once unless a modal dialog covers the page (the home popup's poster
    * gets the network to itself; the hero behind it comes after the paint).
    */
   afterPaint: dataAttribute('data-after-paint'),
   whileCovered: 'while-covered',
-  /** An empty <template> naming a script (its value) the site script loads after the first paint (the home carousels). */
+  /** An empty <template> naming a script the site script loads after the first paint (the home carousels). */
   afterPaintScript: dataAttribute('data-after-paint-script'),
   fullStylesheetLoaded: FULL_STYLESHEET_LOADED,
 } as const

@@ -25,7 +25,7 @@ function bindDots(root: Element, embla: EmblaCarouselType, onDot: () => void = (
   mark()
 }
 
-/** The track scrolls by itself only without this script (globals.css): here Embla moves it, so it is no named tab stop. */
+/** The track scrolls natively only without this script (globals.css); here Embla moves it, so it is no tab stop. */
 function takeOver(root: HTMLElement): HTMLElement | null {
   const viewport = root.querySelector<HTMLElement>(carousel.viewport.selector)
   for (const name of ['tabindex', 'role', 'aria-label']) viewport?.removeAttribute(name)
@@ -107,7 +107,7 @@ function whenNearlyVisible(root: Element, start: () => void) {
   observer.observe(root)
 }
 
-/** While the popup covers the page (a modal dialog, open before this runs), the hero waits: it starts once it is seen. */
+/** While the popup (a modal dialog, open before this runs) covers the page, the hero waits until it is seen. */
 function whenUncovered(start: () => void) {
   const covering = document.querySelector('dialog[open]')
   if (covering) covering.addEventListener('close', start, { once: true })

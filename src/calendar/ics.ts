@@ -40,7 +40,7 @@ const COLOMBO_VTIMEZONE = [
   'END:VTIMEZONE',
 ]
 
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
+/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other controls dropped. */
 export function escapeText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
@@ -90,7 +90,7 @@ const longDay = (day: string) =>
 
 const REGISTRATION: SeriesEvent['kind'][] = ['entries-open', 'deadline', 'late-deadline']
 
-/** What the event's note says: the surcharge, the closing time, the fees (for entry dates), the series' notes, the page. */
+/** The event's note: surcharge, closing time, fees (for entry dates), the series' notes, the page. */
 export function eventDescription(series: PublicSeries, event: SeriesEvent, pageUrl: string): string {
   const lines: string[] = []
   if (event.kind === 'late-deadline' && event.surcharge)

@@ -15,7 +15,7 @@ export const STAGE_LABELS = {
   results: 'Results day',
 } as const
 
-/** What a stage is called, given what the series has: a lone deadline is the registration deadline, a one-day sitting the test day. */
+/** A stage's name given its series: a lone deadline is the registration deadline, a one-day sitting the test day. */
 export function stageLabel(
   kind: StageKind,
   series: { hasLateStages: boolean; oneDay: boolean; lateLabel?: string },

@@ -88,7 +88,10 @@ export function nextSeries(series: PublicSeries[], today: string): PublicSeries 
   return series.find((s) => (lastEntryDay(s) ?? '') >= today) ?? series[0] ?? null
 }
 
-/** One summary per exam, in date order (the next deadline, else the next sitting); exams whose next series has the same name and dates share one. */
+/**
+ * One summary per exam, in date order (the next deadline, else the next sitting); exams whose next series
+ * has the same name and dates share one.
+ */
 export function examSummaries(series: PublicSeries[], today: string): ExamSummary[] {
   const byExam = new Map<string, PublicSeries[]>()
   for (const s of series) byExam.set(s.exam.slug, [...(byExam.get(s.exam.slug) ?? []), s])
@@ -125,7 +128,7 @@ export const isTestDay = (s: PublicSeries) =>
 /** What a series' fee is called beside other prices: a test day's is the test fee, a board series' the entry fee. */
 export const feeNounOf = (s: PublicSeries): 'test fee' | 'entry fee' => (isTestDay(s) ? 'test fee' : 'entry fee')
 
-/** How a series is named on the site: "May/June 2027", or "Test on 12 December 2026" for a test day named by its date. */
+/** A series' name on the site: "May/June 2027", or "Test on 12 December 2026" for a test day named by its date. */
 export const seriesTitle = (s: PublicSeries) =>
   isTestDay(s) && s.name === longDate(s.examWindow.firstPaper) ? `Test on ${s.name}` : s.name
 

@@ -45,7 +45,12 @@ export const ClassIntakes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'location', type: 'text', required: true, admin: { description: 'e.g. “Colombo 7” or “Online”.' } },
+        {
+          name: 'location',
+          type: 'text',
+          required: true,
+          admin: { description: 'e.g. “Colombo 7” or “Online”.' },
+        },
         { name: 'startDate', label: 'Starts on', type: 'date', required: true, index: true, admin: dayOnly },
         {
           name: 'bookingCloses',
@@ -55,7 +60,12 @@ export const ClassIntakes: CollectionConfig = {
         },
       ],
     },
-    { name: 'schedule', type: 'text', required: true, admin: { description: 'e.g. “Mon and Wed, 6–8 pm, 8 weeks”.' } },
+    {
+      name: 'schedule',
+      type: 'text',
+      required: true,
+      admin: { description: 'e.g. “Mon and Wed, 6–8 pm, 8 weeks”.' },
+    },
     {
       type: 'row',
       fields: [

@@ -14,7 +14,12 @@ export const ExamVenues: CollectionConfig = {
   },
   access: openContentAccess,
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'e.g. “Lyceum Assessments, Colombo 03”.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'e.g. “Lyceum Assessments, Colombo 03”.' },
+    },
     { name: 'address', type: 'textarea', required: true },
     {
       name: 'mapLink',

@@ -35,7 +35,8 @@ export const Exams: CollectionConfig = {
       defaultValue: false,
       admin: {
         description:
-          'Adds the “Contact Regarding the PTE” form to the foot of the page and its button to the help box. The PTE Enquiries page links to the first exam with this ticked.',
+          'Adds the “Contact Regarding the PTE” form to the foot of the page and its button ' +
+          'to the help box. The PTE Enquiries page links to the first exam with this ticked.',
       },
     },
     {

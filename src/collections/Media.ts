@@ -6,7 +6,7 @@ import { mediaRules } from '@/uploads/rules'
 import { serveUploadedFile } from '@/uploads/serveFile'
 import { localFolder, uploadStore } from '@/uploads/storage'
 
-/** Images used across the site: sliders, blogs, events, icons, posters. Raster only, checked by content (src/uploads). */
+/** Images across the site: sliders, blogs, events, icons, posters. Raster only, checked by content (src/uploads). */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Library', defaultColumns: ['filename', 'alt', 'decorative', 'width', 'height', 'updatedAt'] },
@@ -30,7 +30,8 @@ export const Media: CollectionConfig = {
       admin: {
         components: { Label: '@/admin/AltTextLabel#AltTextLabel' },
         description:
-          'What the image shows, for people who cannot see it (read aloud by screen readers). Required unless the image is decorative.',
+          'What the image shows, for people who cannot see it (read aloud ' +
+          'by screen readers). Required unless the image is decorative.',
       },
     },
     {
@@ -40,7 +41,8 @@ export const Media: CollectionConfig = {
       defaultValue: false,
       admin: {
         description:
-          'Tick only for decoration that says nothing (patterns, backgrounds): the site then gives it an empty alt text.',
+          'Tick only for decoration that says nothing (patterns, ' +
+          'backgrounds): the site then gives it an empty alt text.',
       },
     },
   ],

@@ -11,7 +11,8 @@ export const Notifications: CollectionConfig = {
     group: 'Home page',
     defaultColumns: ['message', 'visibility', '_status', 'updatedAt'],
     description:
-      'The most recently published notification is the one the site uses. Publish or take one down now or at a set time.',
+      'The most recently published notification is the one the ' +
+      'site uses. Publish or take one down now or at a set time.',
   },
   defaultSort: '-updatedAt',
   versions: homeItemVersions,

@@ -29,7 +29,12 @@ export const PracticalGuides: CollectionConfig = {
   },
   access: openContentAccess,
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'For staff, e.g. “Pearson Edexcel exams”.' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      admin: { description: 'For staff, e.g. “Pearson Edexcel exams”.' },
+    },
     {
       type: 'row',
       fields: [

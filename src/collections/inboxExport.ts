@@ -5,7 +5,7 @@ import { worksTheInbox } from '@/auth/roles'
 import { serveExportFile } from '@/uploads/serveFile'
 import { localFolder, uploadStore } from '@/uploads/storage'
 
-/** The plugin's own endpoints (/api/exports/download, /export-preview) check no role: the inbox's rule applies to them too. */
+/** The plugin's own endpoints (/api/exports/download, /export-preview) check no role: the inbox's rule applies. */
 const forTheInbox = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
   handler: (req) =>

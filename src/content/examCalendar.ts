@@ -75,7 +75,7 @@ export type ExamFees = {
   lateEntries: { label: string; deadline: string; surcharge: number }[]
 }
 
-/** An exam's fees from its next series open for entries; 'unknown' for no such exam, 'none' when it has no upcoming series. */
+/** An exam's fees from its next series open for entries; 'unknown' for no such exam, 'none' with no upcoming series. */
 export async function getExamFees(slug: string, today = colomboDay()): Promise<ExamFees | 'unknown' | 'none'> {
   const exam = await findCalendarExam(slug)
   if (!exam) return 'unknown'

@@ -30,7 +30,7 @@ export const readOptions = cache(async (): Promise<ReadOptions> => {
 /** Whether this page shows drafts (the preview bar, noindex). */
 export const isPreview = async (): Promise<boolean> => (await readOptions()).draft === true
 
-/** The signed-in staff member the request's session cookie names, or null (expired, signed out, held for a second factor). */
+/** The staff member the request's session cookie names, or null (expired, signed out, awaiting a second factor). */
 export async function staffUser(requestHeaders: Headers): Promise<TypedUser | null> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: requestHeaders })

@@ -17,7 +17,7 @@ const staticPaths = [
   '/department-introduction',
 ]
 
-/** Every public route and every published blog, event and exam, with when it last changed (never a draft, even for staff). */
+/** Every public route and published blog, event and exam, with when it last changed (never a draft, even for staff). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const payload = await payloadClient()
   const find = <C extends 'blogs' | 'events' | 'exams'>(collection: C) =>

@@ -55,7 +55,8 @@ function nextSteps(
   const ref = entry.reference
   const classy = entry.kind === 'class'
   const payHow = [
-    `Pay by card on your status page, or by bank transfer or deposit${bank ? ` to ${bank}` : ''}, quoting ${ref}; then upload the slip there.`,
+    'Pay by card on your status page, or by bank transfer or ' +
+      `deposit${bank ? ` to ${bank}` : ''}, quoting ${ref}; then upload the slip there.`,
   ]
   const doc = entry.accessArrangements?.requested && !entry.accessArrangements.document
   const docLine = doc ? ['Upload the document supporting your access-arrangement request on your status page.'] : []

@@ -100,7 +100,7 @@ const quote = (items: FeeItem[], stage: Stage): Quote => ({
   stageLabel: stage.label,
 })
 
-/** An exam entry's itemised fee at `clock`: each subject, the stage's surcharge each, per-candidate fees, centre fee. */
+/** An exam entry's itemised fee at `clock`: each subject with the stage's surcharge, per-candidate fees, centre fee. */
 export function quoteExamEntry(
   series: FeeSeries,
   choices: (string | number)[],

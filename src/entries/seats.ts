@@ -17,7 +17,7 @@ export async function seatsTaken(payload: Payload, intake: number): Promise<numb
   return docs.map((d) => d.seatNumber).filter((n): n is number => typeof n === 'number')
 }
 
-/** A free seat number (1…capacity), or null when the intake is full. Random among the free ones, so racing bookings rarely collide. */
+/** A free seat number (1…capacity), or null when full. Random among the free, so racing bookings rarely collide. */
 export async function freeSeat(payload: Payload, intake: Pick<ClassIntake, 'id' | 'capacity'>): Promise<number | null> {
   const taken = new Set(await seatsTaken(payload, intake.id))
   const free: number[] = []

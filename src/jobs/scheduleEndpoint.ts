@@ -33,7 +33,7 @@ const knownTimeZone = (zone: string) => {
   }
 }
 
-/** POST /api/schedule-publish {collection, id, type, at, timeZone}: publishes or unpublishes the document at that time. */
+/** POST /api/schedule-publish {collection, id, type, at, timeZone}: (un)publishes the document at that time. */
 export const schedulePublishEndpoint: Endpoint = {
   path: '/schedule-publish',
   method: 'post',

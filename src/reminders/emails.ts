@@ -33,19 +33,23 @@ export type Layout = {
 export function layout({ company, heading, paragraphs, button, footer }: Layout): string {
   const p = (html: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b">${html}</p>`
   const cta = button
-    ? `<p style="margin:24px 0"><a href="${escape(button.href)}" style="display:inline-block;background:#0f2a4a;color:#ffffff;` +
-      `padding:12px 22px;border-radius:999px;font-weight:600;text-decoration:none">${escape(button.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escape(button.href)}" ` +
+      'style="display:inline-block;background:#0f2a4a;color:#ffffff;padding:12px 22px;border-radius:999px;' +
+      `font-weight:600;text-decoration:none">${escape(button.label)}</a></p>`
     : ''
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-    `<title>${escape(heading)}</title></head><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">` +
+    `<title>${escape(heading)}</title></head>` +
+    '<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">' +
     `<div style="max-width:560px;margin:0 auto;padding:24px 16px">` +
-    `<p style="margin:0 0 16px;font-size:14px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;color:#0f766e">${escape(company)}</p>` +
+    '<p style="margin:0 0 16px;font-size:14px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;' +
+    `color:#0f766e">${escape(company)}</p>` +
     `<div style="background:#ffffff;border-radius:16px;padding:24px">` +
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#0f2a4a">${escape(heading)}</h1>` +
     paragraphs.map(p).join('') +
     cta +
-    `</div><div style="padding:16px 8px;font-size:13px;line-height:1.5;color:#475569">${footer.map((f) => `<p style="margin:0 0 8px">${f}</p>`).join('')}</div>` +
+    '</div><div style="padding:16px 8px;font-size:13px;line-height:1.5;color:#475569">' +
+    `${footer.map((f) => `<p style="margin:0 0 8px">${f}</p>`).join('')}</div>` +
     `</div></body></html>`
   )
 }

@@ -39,8 +39,10 @@ const stems = new Map<string, string>()
 /** Words a question carries that say nothing about which page answers it. */
 export const STOP_WORDS = new Set(
   (
-    'a an and are as at be been by can could do does did for from has have how i if in into is it its me my of on or our ' +
-    'please should so than that the their them then there these they this to us was we were what when where which who ' +
+    'a an and are as at be been by can could do does did for ' +
+    'from has have how i if in into is it its me my of on or our ' +
+    'please should so than that the their them then there ' +
+    'these they this to us was we were what when where which who ' +
     'why will with would you your about any get give tell know need want much many there'
   ).split(' '),
 )

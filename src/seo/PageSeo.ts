@@ -32,7 +32,9 @@ function metaGroup(page: StaticPage): Field {
     label: 'SEO',
     type: 'group',
     admin: {
-      description: `What search engines and link previews show for ${STATIC_PAGES[page].path}. Empty fields keep the site's defaults.`,
+      description:
+        'What search engines and link previews show for ' +
+        `${STATIC_PAGES[page].path}. Empty fields keep the site's defaults.`,
     },
     fields: [
       OverviewField({

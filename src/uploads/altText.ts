@@ -1,7 +1,8 @@
 import type { TextFieldSingleValidation } from 'payload'
 
 export const ALT_TEXT_REQUIRED =
-  'Write the alt text: say what the image shows (for example "Students at the IELTS open day"), or tick "Decorative image" if it shows nothing a visitor needs.'
+  'Write the alt text: say what the image shows (for example "Students at the ' +
+  'IELTS open day"), or tick "Decorative image" if it shows nothing a visitor needs.'
 
 /** Alt text is required unless the image is marked decorative (the site then renders alt=""). */
 export const altTextRule: TextFieldSingleValidation = (value, { siblingData }) => {

@@ -30,7 +30,10 @@ export function fileInside(dir: string, name: string): string | undefined {
   return path.dirname(file) === root ? file : undefined
 }
 
-/** Files in a folder on this machine (MEDIA_DIR/images, MEDIA_DIR/files). Paths known only at run time: the build must not trace the project for them. */
+/**
+ * Files in a folder on this machine (MEDIA_DIR/images, MEDIA_DIR/files). Paths known only at run time: the build
+ * must not trace the project for them.
+ */
 export function localStore(dir: string): FileStore {
   return {
     async look(name) {

@@ -28,7 +28,8 @@ export async function inspectUpload(rules: UploadRules, data: Uint8Array, name: 
   if (data.length > rules.maxBytes) {
     return refuse(
       'too-large',
-      `This file is ${megabytes(data.length)}; ${rules.noun} can be at most ${megabytes(rules.maxBytes)}. Make it smaller and upload it again.`,
+      `This file is ${megabytes(data.length)}; ${rules.noun} can be at most ` +
+        `${megabytes(rules.maxBytes)}. Make it smaller and upload it again.`,
       413,
     )
   }
@@ -76,7 +77,8 @@ function sizeProblem(data: Uint8Array, kind: FileKind): Inspection | undefined {
     const what = frames > 1 ? `${width} × ${height} pixels × ${frames} frames` : `${width} × ${height} pixels`
     return refuse(
       'too-many-pixels',
-      `This image is ${what}; images can be at most ${maxSide} pixels on a side and ${maxPixels / 1_000_000} megapixels in all. Resize it and upload it again.`,
+      `This image is ${what}; images can be at most ${maxSide} pixels on a side and ` +
+        `${maxPixels / 1_000_000} megapixels in all. Resize it and upload it again.`,
     )
   }
   return undefined

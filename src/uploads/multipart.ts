@@ -10,8 +10,10 @@ export const multipartLimits: NonNullable<Config['upload']> = {
   limits: { fileSize: largestUpload },
   requestSizeLimit: largestUpload + MB,
   abortOnLimit: true,
-  responseOnLimit: `This file is larger than ${megabytes(largestUpload)}, the most the site accepts for any upload. Make it smaller and upload it again.`,
+  responseOnLimit:
+    `This file is larger than ${megabytes(largestUpload)}, the most the ` +
+    'site accepts for any upload. Make it smaller and upload it again.',
 }
 
-/** A refused upload (UploadRefused in hooks.ts) is routine and counted by the security log: one line, no stack trace. */
+/** A refused upload (UploadRefused, hooks.ts) is routine and counted by the security log: one line, no stack. */
 export const uploadLoggingLevels = { UploadRefused: 'info' } as unknown as Config['loggingLevels']

@@ -2,7 +2,7 @@
 
 export const MB = 1024 * 1024
 
-/** A kind of file, as recognised from its content: its MIME type, the extension it is stored under, its name for people. */
+/** A kind of file as recognised from its content: MIME type, the extension it is stored under, its name for people. */
 export type FileKind = { mime: string; ext: string; label: string }
 
 export type UploadRules = {

@@ -22,7 +22,7 @@ export type StoredCollection = keyof typeof storageFolders
 export const localFolder = (collection: StoredCollection) =>
   path.join(/* turbopackIgnore: true */ env().mediaDir, storageFolders[collection])
 
-/** The S3 client settings from S3_*; other S3-compatible servers (MinIO, R2, s3rver) get only the checksums they require. */
+/** The S3 client settings from S3_*; other S3-compatible servers (MinIO, R2, s3rver) get only the checksums needed. */
 export function s3ClientConfig(s3: NonNullable<Env['s3']>): S3ClientConfig {
   return {
     region: s3.region,

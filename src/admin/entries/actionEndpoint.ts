@@ -10,7 +10,13 @@ import { ACTION_WORDS, ON_A_PAYMENT, refusal, STAFF_ACTIONS } from './staffActio
 
 const request = z.object({
   action: z.enum(STAFF_ACTIONS, { error: `action is one of: ${STAFF_ACTIONS.join(', ')}.` }),
-  payment: z.coerce.number({ error: 'payment is the id of one of the entry’s payments.' }).int().positive().optional(),
+  payment: z.coerce
+    .number({
+      error: 'payment is the id of one of the entry’s payments.',
+    })
+    .int()
+    .positive()
+    .optional(),
   reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
 })
 

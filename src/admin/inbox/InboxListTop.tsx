@@ -70,8 +70,8 @@ export function InboxListTop({ collectionSlug, plural }: { collectionSlug: strin
             {step === 'confirm' ? (
               <>
                 <p>
-                  Download all <strong>{rows}</strong> {plural} shown by “{filterName}” — every page, every field, the
-                  message text included, times in Sri Lanka time — as <strong>{fileName}</strong>?
+                  Download all <strong>{rows}</strong> {plural} shown by &ldquo;{filterName}&rdquo; &mdash; every page,
+                  every field, the message text included, times in Sri Lanka time — as <strong>{fileName}</strong>?
                 </p>
                 <a className="inbox-top__button" href={href} download={fileName} onClick={() => setStep('started')}>
                   Download {rows} {rows === 1 ? 'row' : 'rows'}

@@ -16,7 +16,10 @@ export async function PreviewBar({ pathname }: { pathname: string }) {
       <div
         {...preview.bar.props()}
         role="status"
-        className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-navy-deep px-4 py-1.5 text-sm font-semibold text-white"
+        className={
+          'sticky top-0 z-50 flex flex-wrap items-center justify-center gap-x-4 ' +
+          'gap-y-1 bg-navy-deep px-4 py-1.5 text-sm font-semibold text-white'
+        }
       >
         <span>Preview — draft content, not published</span>
         <a

@@ -24,7 +24,10 @@ export async function SiteShell({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-amber px-4 py-2 font-semibold text-navy-deep focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          className={
+            'sr-only z-50 rounded-full bg-amber px-4 py-2 font-semibold ' +
+            'text-navy-deep focus:not-sr-only focus:fixed focus:left-4 focus:top-4'
+          }
         >
           Skip to content
         </a>

@@ -143,7 +143,12 @@ export default async function HomePage() {
 
       {banner.banner_text && (
         <section aria-label="Announcement" className="bg-amber">
-          <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-5 py-10 sm:px-8 md:flex-row md:items-center md:justify-between">
+          <div
+            className={
+              'mx-auto flex max-w-7xl flex-col items-start gap-5 px-5 ' +
+              'py-10 sm:px-8 md:flex-row md:items-center md:justify-between'
+            }
+          >
             <p className="max-w-3xl font-display text-xl font-bold text-navy-deep sm:text-2xl">{banner.banner_text}</p>
             {banner.banner_link && (
               <ButtonLink href={banner.banner_link} variant="secondary" className="shrink-0">

@@ -49,7 +49,8 @@ export function SetUpTwoFactor({ onDone, doneLabel }: { onDone: () => void; done
   return (
     <div className="two-factor">
       <p>
-        1. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).
+        1. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
+        Aegis&hellip;).
       </p>
       {/* The SVG is drawn by the server's QR library from the otpauth address: no markup from anyone else. */}
       <div className="two-factor__qr" dangerouslySetInnerHTML={{ __html: setup.qrCode }} />

@@ -17,7 +17,8 @@ import { sessionAnswer } from './answers'
 
 /** The one answer to an unknown e-mail address, a wrong password and a locked account. */
 export const SIGN_IN_FAILED =
-  'Wrong e-mail address or password. After 10 failed attempts an account is locked for 10 minutes; "Forgot password?" sends a new one.'
+  'Wrong e-mail address or password. After 10 failed attempts an ' +
+  'account is locked for 10 minutes; "Forgot password?" sends a new one.'
 
 const UNREADABLE = 'The request could not be read: send JSON (or a form) with the fields named in docs/api.md.'
 

@@ -33,7 +33,8 @@ const WRONG_CODE =
   'That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.'
 
 const USED_CODE =
-  'That code has already been used: each code works once. Wait for your authenticator app to show the next code (at most 30 seconds), then enter that one.'
+  'That code has already been used: each code works once. Wait for your ' +
+  'authenticator app to show the next code (at most 30 seconds), then enter that one.'
 
 /** Why a code was refused: used already, or simply wrong. */
 function refusedCode(state: TwoFactorState, code: string, serverSecret: string): string {

@@ -52,10 +52,16 @@ export function DateRow({
   return (
     <li
       data-calendar-date={`${series.exam.slug}:${event.kind}`}
-      className={`flex gap-4 rounded-2xl bg-white p-4 shadow-sm sm:gap-5 sm:p-5 ${highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80'}`}
+      className={
+        'flex gap-4 rounded-2xl bg-white p-4 shadow-sm sm:gap-5 sm:p-5 ' +
+        (highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80')
+      }
     >
       <div
-        className={`flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl py-2 text-center sm:w-16 ${tile[event.kind]}`}
+        className={
+          'flex w-14 shrink-0 flex-col items-center justify-center ' +
+          `self-start rounded-xl py-2 text-center sm:w-16 ${tile[event.kind]}`
+        }
         aria-hidden="true"
       >
         <span className="text-[0.6875rem] font-semibold uppercase tracking-wider">{weekday(event.start)}</span>
@@ -87,8 +93,13 @@ export function DateRow({
             href={addToGoogleCalendar(date, address)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Add to calendar: ${series.exam.name} ${series.name}, ${eventLabel(series, event)} (Google Calendar)`}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
+            aria-label={
+              `Add to calendar: ${series.exam.name} ${series.name}, ` + `${eventLabel(series, event)} (Google Calendar)`
+            }
+            className={
+              'inline-flex min-h-11 items-center gap-1.5 rounded text-sm ' +
+              'font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0'
+            }
           >
             <CalendarPlusIcon className="size-4" />
             Add to calendar

@@ -66,7 +66,10 @@ export async function ExamDatesBlock({
         id="dates-and-fees-heading"
         kicker={`Dates and ${fees}`}
         title={`Upcoming dates and ${fees}`}
-        intro={`${exam.name}: ${series.length === 1 ? 'the next series' : 'every upcoming series, soonest first'}. ${next.notes}`}
+        intro={
+          `${exam.name}: ` +
+          `${series.length === 1 ? 'the next series' : 'every upcoming series, soonest first'}. ${next.notes}`
+        }
       />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <div className="space-y-3" data-series-list>
@@ -95,7 +98,10 @@ export async function ExamDatesBlock({
                 {next.fees.map((f) => (
                   <div
                     key={f.label}
-                    className="flex items-baseline justify-between gap-4 border-b border-slate-100 pb-3 last:border-0 last:pb-0"
+                    className={
+                      'flex items-baseline justify-between gap-4 border-b ' +
+                      'border-slate-100 pb-3 last:border-0 last:pb-0'
+                    }
                   >
                     <dt className="text-sm text-slate-600">{f.label}</dt>
                     <dd className="shrink-0 font-bold text-navy">{formatLkr(f.amount)}</dd>
@@ -157,7 +163,10 @@ function NoDatesYet({ exam, children }: { exam: CalendarExam; children?: React.R
           </p>
           <a
             href="/contact-us"
-            className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
+            className={
+              'mt-5 inline-flex min-h-11 items-center gap-1.5 ' +
+              'font-semibold text-teal underline-offset-4 hover:underline'
+            }
           >
             Ask our team for the dates <ArrowRightIcon className="size-4" />
           </a>

@@ -10,7 +10,12 @@ export function ExamFilter({ exams, current }: { exams: CalendarExam[]; current?
   ]
   return (
     <nav aria-label="Filter by exam">
-      <ul className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <ul
+        className={
+          '-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 ' +
+          'pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0'
+        }
+      >
         {links.map((link) => {
           const active = (current ?? '') === link.slug
           return (
@@ -18,7 +23,10 @@ export function ExamFilter({ exams, current }: { exams: CalendarExam[]; current?
               <a
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
-                className={`${pill} ${active ? 'bg-navy text-white' : 'bg-white text-navy ring-1 ring-slate-300 hover:bg-mist'}`}
+                className={
+                  `${pill} ` +
+                  (active ? 'bg-navy text-white' : 'bg-white text-navy ring-1 ring-slate-300 hover:bg-mist')
+                }
               >
                 {link.name}
               </a>

@@ -24,7 +24,10 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
           <li
             key={exam.slug}
             data-next-dates={exam.slug}
-            className={`flex flex-col rounded-2xl bg-white px-4 py-3 shadow-sm sm:p-5 ${highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80'}`}
+            className={
+              'flex flex-col rounded-2xl bg-white px-4 py-3 shadow-sm sm:p-5 ' +
+              (highlight ? 'ring-2 ring-amber' : 'ring-1 ring-slate-200/80')
+            }
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-base font-bold leading-snug text-navy sm:text-lg">
@@ -78,7 +81,10 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
             </dl>
             <a
               href={`/exam-calendar?exam=${exam.slug}`}
-              className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-1 text-sm sm:pt-3 font-semibold text-teal underline-offset-4 hover:underline"
+              className={
+                'mt-auto inline-flex min-h-11 items-center gap-1.5 pt-1 text-sm ' +
+                'sm:pt-3 font-semibold text-teal underline-offset-4 hover:underline'
+              }
             >
               All {exam.slug === 'ielts' ? 'IELTS' : 'its'} dates <ArrowRightIcon className="size-4" />
             </a>

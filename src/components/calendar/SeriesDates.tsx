@@ -61,7 +61,12 @@ export function SeriesDates({
       data-first-paper={series.examWindow.firstPaper}
       className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 open:ring-slate-300"
     >
-      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-6 sm:py-4 [&::-webkit-details-marker]:hidden">
+      <summary
+        className={
+          'flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:px-6 sm:py-4 ' +
+          '[&::-webkit-details-marker]:hidden'
+        }
+      >
         <span className="font-display text-lg font-bold text-navy">{seriesTitle(series)}</span>
         <span className={stateBadgeClass(state)}>{seriesStateLabel(series, state, clock)}</span>
         <svg
@@ -70,7 +75,12 @@ export function SeriesDates({
           className="ml-auto size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
           fill="currentColor"
         >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          <path
+            d={
+              'M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 ' +
+              '1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z'
+            }
+          />
         </svg>
         <span className="basis-full text-sm text-slate-600">{seriesLine(series, clock)}</span>
       </summary>
@@ -88,7 +98,10 @@ export function SeriesDates({
               key={event.key}
               data-series-event={event.kind}
               data-stage-state={stage}
-              className={`flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-6 ${behind ? 'text-slate-500' : ''}`}
+              className={
+                'flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center ' +
+                `sm:justify-between sm:gap-4 sm:px-6 ${behind ? 'text-slate-500' : ''}`
+              }
             >
               <div className="min-w-0">
                 <p className={`font-semibold ${behind ? '' : 'text-navy'}`}>{stageTitle(event, stage)}</p>
@@ -109,7 +122,10 @@ export function SeriesDates({
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`Add to calendar: ${examName} ${series.name}, ${event.title} (Google Calendar)`}
-                    className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-teal underline-offset-4 hover:underline sm:min-h-0"
+                    className={
+                      'inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold ' +
+                      'text-teal underline-offset-4 hover:underline sm:min-h-0'
+                    }
                   >
                     <CalendarPlusIcon className="size-4" />
                     Add to calendar

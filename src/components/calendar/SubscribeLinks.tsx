@@ -17,14 +17,22 @@ export function SubscribeLinks({ exam, tone = 'light' }: { exam?: CalendarExam; 
       <div className="mt-4 flex flex-wrap gap-3">
         <a
           href={webcal}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-amber px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]"
+          className={
+            'inline-flex min-h-11 items-center gap-2 rounded-full bg-amber ' +
+            'px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]'
+          }
         >
           <CalendarPlusIcon className="size-4" />
           Subscribe{exam ? ` to ${exam.slug === 'ielts' ? 'IELTS' : 'these'} dates` : ''}
         </a>
         <a
           href={ics}
-          className={`inline-flex min-h-11 items-center rounded-full border-2 px-5 text-sm font-semibold ${navy ? 'border-white/60 hover:bg-white hover:text-navy' : 'border-navy text-navy hover:bg-navy hover:text-white'}`}
+          className={
+            'inline-flex min-h-11 items-center rounded-full border-2 px-5 text-sm font-semibold ' +
+            (navy
+              ? 'border-white/60 hover:bg-white hover:text-navy'
+              : 'border-navy text-navy hover:bg-navy hover:text-white')
+          }
         >
           Download .ics
         </a>

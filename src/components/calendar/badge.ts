@@ -1,6 +1,6 @@
 import type { SeriesState, StageState } from '@/calendar/stageState'
 
-/** The "Closes in …" / "In … days" pill: urgent within a week, amber for a deadline, grey for other dates (contrast AA on each). */
+/** The "Closes in …" / "In … days" pill: urgent within a week, amber for a deadline, else grey (contrast AA). */
 export function badgeClass(deadline: boolean, daysLeft: number): string {
   const tone = !deadline
     ? 'bg-slate-100 text-slate-700'
@@ -23,6 +23,6 @@ const TONES: Record<StageState | SeriesState, string> = {
   'results-out': 'bg-teal-dark text-white',
 }
 
-/** A stage's or a series' state as a pill: open in teal, closing soon in coral, closed in grey (contrast AA on each). */
+/** A stage's or series' state as a pill: open in teal, closing soon in coral, closed in grey (contrast AA). */
 export const stateBadgeClass = (state: StageState | SeriesState): string =>
   `inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[state]}`

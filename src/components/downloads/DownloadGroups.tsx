@@ -23,7 +23,10 @@ export function DownloadGroups({ list }: { list: DownloadList }) {
                   <a
                     href={d.file_url}
                     download
-                    className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-3 text-ink transition-colors hover:bg-mist"
+                    className={
+                      'group -mx-2 flex items-center gap-3 rounded-lg ' +
+                      'px-2 py-3 text-ink transition-colors hover:bg-mist'
+                    }
                   >
                     <span
                       className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-coral/10 text-coral"
@@ -36,7 +39,9 @@ export function DownloadGroups({ list }: { list: DownloadList }) {
                       <span className="sr-only"> ({kind})</span>
                     </span>
                     <span
-                      className="hidden rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 sm:inline"
+                      className={
+                        'hidden rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 sm:inline'
+                      }
                       aria-hidden="true"
                     >
                       {kind}

@@ -35,9 +35,17 @@ export async function EnquirySection({
             <li>
               <a
                 href={telHref(team.phone)}
-                className="group inline-flex items-center gap-3 whitespace-nowrap rounded-lg font-medium text-navy hover:text-teal"
+                className={
+                  'group inline-flex items-center gap-3 whitespace-nowrap ' +
+                  'rounded-lg font-medium text-navy hover:text-teal'
+                }
               >
-                <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
+                <span
+                  className={
+                    'flex size-10 items-center justify-center rounded-full bg-white text-teal ' +
+                    'shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white'
+                  }
+                >
                   <PhoneIcon className="size-5" />
                 </span>
                 <span>
@@ -51,7 +59,12 @@ export async function EnquirySection({
                 href={`mailto:${team.email}`}
                 className="group inline-flex items-center gap-3 rounded-lg font-medium text-navy hover:text-teal"
               >
-                <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
+                <span
+                  className={
+                    'flex size-10 items-center justify-center rounded-full bg-white text-teal ' +
+                    'shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white'
+                  }
+                >
                   <MailIcon className="size-5" />
                 </span>
                 <span>
@@ -67,9 +80,17 @@ export async function EnquirySection({
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={whatsappShownLabel(`WhatsApp us ${team.whatsapp}`, team.name)}
-                  className="group inline-flex items-center gap-3 whitespace-nowrap rounded-lg font-medium text-navy hover:text-teal"
+                  className={
+                    'group inline-flex items-center gap-3 whitespace-nowrap ' +
+                    'rounded-lg font-medium text-navy hover:text-teal'
+                  }
                 >
-                  <span className="flex size-10 items-center justify-center rounded-full bg-white text-teal shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white">
+                  <span
+                    className={
+                      'flex size-10 items-center justify-center rounded-full bg-white text-teal ' +
+                      'shadow-sm ring-1 ring-slate-200 group-hover:bg-teal group-hover:text-white'
+                    }
+                  >
                     <WhatsAppIcon className="size-5" />
                   </span>
                   <span>

@@ -91,9 +91,11 @@ function GenderField({ name, error, defaultValue }: { name: string; error?: stri
         ].map(([value, label]) => (
           <label
             key={value}
-            className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl bg-white px-4 text-base shadow-sm ring-1 has-[:checked]:ring-2 has-[:checked]:ring-teal ${
-              error ? 'ring-2 ring-coral' : 'ring-slate-300'
-            }`}
+            className={
+              'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl bg-white px-4 text-base shadow-sm ring-1 ' +
+              'has-[:checked]:ring-2 has-[:checked]:ring-teal ' +
+              (error ? 'ring-2 ring-coral' : 'ring-slate-300')
+            }
           >
             <input
               type="radio"

@@ -17,7 +17,10 @@ export async function ClassIntakes({ course, tone = 'mist' }: { course: 'ielts' 
         id="classes-heading"
         kicker="Book a class"
         title={`Next ${name} preparation classes`}
-        intro="Book a seat and pay online by card or bank transfer. A full class has a waiting list: you pay only when a seat is yours."
+        intro={
+          'Book a seat and pay online by card or bank transfer. A full ' +
+          'class has a waiting list: you pay only when a seat is yours.'
+        }
       />
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {intakes.map((i) => {
@@ -59,11 +62,13 @@ export async function ClassIntakes({ course, tone = 'mist' }: { course: 'ielts' 
               <a
                 href={`/enter/class/${i.id}`}
                 aria-label={`${full ? 'Join the waiting list' : 'Book a seat'}: ${i.title}`}
-                className={`mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors ${
-                  full
+                className={
+                  'mt-6 inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm ' +
+                  'font-semibold transition-colors ' +
+                  (full
                     ? 'border-2 border-navy text-navy hover:bg-navy hover:text-white'
-                    : 'bg-amber text-navy-deep shadow-sm hover:bg-[#f7b84f]'
-                }`}
+                    : 'bg-amber text-navy-deep shadow-sm hover:bg-[#f7b84f]')
+                }
               >
                 {full ? 'Join the waiting list' : 'Book a seat'} <ArrowRightIcon className="size-4" />
               </a>

@@ -15,7 +15,10 @@ export function EnterOnlineLink({
       href={`/enter/exam/${seriesId}`}
       data-enter-online={seriesId}
       aria-label={label}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-amber px-5 text-sm font-semibold text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f] ${className}`}
+      className={
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-amber px-5 text-sm ' +
+        `font-semibold text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f] ${className}`
+      }
     >
       Enter online <ArrowRightIcon className="size-4" />
     </a>

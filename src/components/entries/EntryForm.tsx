@@ -78,7 +78,10 @@ export function EntryForm({
               <TextArea
                 {...field('accessDetails')}
                 label="What is needed and why"
-                hint="After sending, upload the supporting document (a doctor’s or psychologist’s report) on the next page."
+                hint={
+                  'After sending, upload the supporting document (a ' +
+                  'doctor’s or psychologist’s report) on the next page.'
+                }
                 rows={3}
                 maxLength={entryLimits.accessDetails}
               />
@@ -101,7 +104,10 @@ export function EntryForm({
         <Honeypot name={HONEYPOT_FIELD} />
         <button
           type="submit"
-          className="inline-flex min-h-14 w-full items-center justify-center rounded-full bg-amber px-8 text-lg font-bold text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f] sm:w-auto"
+          className={
+            'inline-flex min-h-14 w-full items-center justify-center rounded-full bg-amber px-8 ' +
+            'text-lg font-bold text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f] sm:w-auto'
+          }
         >
           {offer.kind === 'exam' ? 'Continue to payment' : 'Book and continue to payment'}
         </button>
@@ -131,7 +137,10 @@ function Check({
     <div>
       <label
         htmlFor={form.fieldId(name)}
-        className={`flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 has-[:checked]:bg-teal/5 ${error ? 'ring-2 ring-coral' : 'ring-slate-300'}`}
+        className={
+          'flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ' +
+          `has-[:checked]:bg-teal/5 ${error ? 'ring-2 ring-coral' : 'ring-slate-300'}`
+        }
       >
         <input
           id={form.fieldId(name)}

@@ -9,7 +9,8 @@ import { EntryForm } from './EntryForm'
 import { EntryCard, EntryShell } from './EntryShell'
 
 export const DEFAULT_CONSENT =
-  'We use these details only to enter the candidate with the exam board (or book the class), to take the payment and to ' +
+  'We use these details only to enter the candidate with the ' +
+  'exam board (or book the class), to take the payment and to ' +
   'write to you about this entry. Staff who process entries see them; we delete them a year after results day.'
 
 /** The form page of an offer: the form, or why it cannot be used now (closed, not open yet). */
@@ -42,7 +43,10 @@ export async function EntryFormPage({ offer }: { offer: Offer }) {
                   ? '/examinations/pte-contact'
                   : '/examinations/IELTS'
             }
-            className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
+            className={
+              'mt-5 inline-flex min-h-11 items-center gap-1.5 ' +
+              'font-semibold text-teal underline-offset-4 hover:underline'
+            }
           >
             See the other dates <ArrowRightIcon className="size-4" />
           </a>

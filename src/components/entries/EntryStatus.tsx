@@ -63,7 +63,10 @@ export function EntryStatus({
               id="notice"
               role={notice.tone === 'error' ? 'alert' : 'status'}
               data-notice={notice.tone}
-              className={`flex items-start gap-2 rounded-2xl p-4 font-semibold text-navy ring-1 ${NOTICE_TONES[notice.tone]}`}
+              className={
+                'flex items-start gap-2 rounded-2xl p-4 font-semibold ' +
+                `text-navy ring-1 ${NOTICE_TONES[notice.tone]}`
+              }
             >
               {notice.tone === 'success' && <CheckCircleIcon className="mt-0.5 size-5 shrink-0 text-teal" />}
               {notice.message}
@@ -89,7 +92,8 @@ export function EntryStatus({
             ) : ended ? (
               <p className="mt-4 rounded-xl bg-slate-100 p-4 text-sm text-slate-700" data-ended>
                 {status === 'refunded'
-                  ? 'We have refunded the payment to the card or account it came from. It may take up to 14 days to show.'
+                  ? 'We have refunded the payment to the card or account ' +
+                    'it came from. It may take up to 14 days to show.'
                   : 'Nothing more is due. If you did not expect this, call us with the reference.'}
               </p>
             ) : (

@@ -16,7 +16,10 @@ export function EntrySteps({ steps }: { steps: Step[] }) {
         >
           {i < steps.length - 1 && (
             <span
-              className={`absolute left-4 top-9 -ml-px h-[calc(100%-2.25rem)] w-0.5 ${s.state === 'done' ? 'bg-teal' : 'bg-slate-200'}`}
+              className={
+                'absolute left-4 top-9 -ml-px h-[calc(100%-2.25rem)] ' +
+                `w-0.5 ${s.state === 'done' ? 'bg-teal' : 'bg-slate-200'}`
+              }
               aria-hidden="true"
             />
           )}

@@ -77,7 +77,10 @@ function BankRow({ term, value, mono, strong }: { term: string; value: string; m
     <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:justify-between sm:gap-4">
       <dt className="text-slate-600">{term}</dt>
       <dd
-        className={`${mono ? 'font-mono tracking-wide' : ''} ${strong ? 'text-base font-bold text-navy' : 'font-semibold text-navy'}`}
+        className={
+          `${mono ? 'font-mono tracking-wide' : ''} ` +
+          (strong ? 'text-base font-bold text-navy' : 'font-semibold text-navy')
+        }
       >
         {value}
       </dd>

@@ -40,7 +40,10 @@ export function SubjectChoice({
         {error}
       </p>
       <ul
-        className={`mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl ring-1 ${error ? 'ring-2 ring-coral' : 'ring-slate-300'}`}
+        className={
+          'mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl ' +
+          `ring-1 ${error ? 'ring-2 ring-coral' : 'ring-slate-300'}`
+        }
       >
         {subjects.map((s) => {
           const id = `subject-${s.index}`

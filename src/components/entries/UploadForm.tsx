@@ -41,7 +41,11 @@ export function UploadForm({
           required
           accept={entryDocumentRules.kinds.map((k) => k.mime).join(',')}
           aria-describedby={`${id}-hint`}
-          className="mt-2 block w-full rounded-xl bg-white text-sm text-slate-700 ring-1 ring-slate-300 file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-navy file:px-4 file:font-semibold file:text-white hover:file:bg-navy-deep"
+          className={
+            'mt-2 block w-full rounded-xl bg-white text-sm text-slate-700 ring-1 ' +
+            'ring-slate-300 file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-navy ' +
+            'file:px-4 file:font-semibold file:text-white hover:file:bg-navy-deep'
+          }
         />
       </div>
       <button type="submit" className={buttonClass('secondary')}>

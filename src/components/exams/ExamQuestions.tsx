@@ -19,7 +19,13 @@ export function ExamQuestions({ questions }: { questions: PublicQuestion[] }) {
         {questions.map((q, i) => (
           <li key={i}>
             <details className="group">
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-navy hover:text-teal focus-visible:outline-offset-[-3px] [&::-webkit-details-marker]:hidden">
+              <summary
+                className={
+                  'flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 ' +
+                  'text-left font-semibold text-navy hover:text-teal focus-visible:outline-offset-[-3px] ' +
+                  '[&::-webkit-details-marker]:hidden'
+                }
+              >
                 <span>{q.question}</span>
                 <svg
                   viewBox="0 0 24 24"

@@ -90,7 +90,10 @@ function Venues({ venues }: { venues: Info['venues'] }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`Open in maps: ${v.name} (opens in a new tab)`}
-                className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal underline-offset-4 hover:underline"
+                className={
+                  'mt-3 inline-flex min-h-11 items-center font-semibold ' +
+                  'text-teal underline-offset-4 hover:underline'
+                }
               >
                 Open in maps
               </a>
@@ -105,7 +108,12 @@ function Venues({ venues }: { venues: Info['venues'] }) {
 function Panel({ title, open, children }: { title: string; open?: boolean; children: React.ReactNode }) {
   return (
     <details open={open} className="group rounded-2xl bg-white ring-1 ring-slate-200/80 shadow-sm">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 font-display text-lg font-bold text-navy [&::-webkit-details-marker]:hidden">
+      <summary
+        className={
+          'flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-4 font-display ' +
+          'text-lg font-bold text-navy [&::-webkit-details-marker]:hidden'
+        }
+      >
         <h3>{title}</h3>
         <span aria-hidden="true" className="text-2xl leading-none text-teal transition-transform group-open:rotate-45">
           +

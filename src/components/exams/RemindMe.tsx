@@ -63,7 +63,10 @@ export function RemindMe({
           <select
             id={`${id}-series`}
             name="series"
-            className="mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-800"
+            className={
+              'mt-1 block min-h-11 w-full rounded-xl border ' +
+              'border-slate-300 bg-white px-3 text-base text-slate-800'
+            }
           >
             {choices.map((s) => (
               <option key={s.id} value={s.id}>

@@ -2,7 +2,9 @@ import type React from 'react'
 import { form } from '@/browser/contract'
 
 const control =
-  'mt-2 block w-full scroll-mt-52 rounded-xl border-0 bg-white px-4 py-3 text-base text-ink shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-teal aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-coral sm:scroll-mt-44'
+  'mt-2 block w-full scroll-mt-52 rounded-xl border-0 bg-white px-4 py-3 text-base text-ink ' +
+  'shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:outline-none focus:ring-2 ' +
+  'focus:ring-teal aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-coral sm:scroll-mt-44'
 
 type Common = {
   name: string

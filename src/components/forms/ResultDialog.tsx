@@ -39,7 +39,10 @@ export function ResultDialog({ id }: { id: string }) {
         <form method="dialog">
           <button
             type="submit"
-            className="mt-7 inline-flex min-h-11 items-center justify-center rounded-full bg-navy px-8 font-semibold text-white hover:bg-navy-deep"
+            className={
+              'mt-7 inline-flex min-h-11 items-center justify-center rounded-full ' +
+              'bg-navy px-8 font-semibold text-white hover:bg-navy-deep'
+            }
           >
             Close
           </button>

@@ -27,7 +27,10 @@ export function ResultNotice({ result }: { result: FormResult | null }) {
     >
       <p className="flex items-center gap-3 font-display text-lg font-bold leading-snug">
         <span
-          className={`flex size-8 shrink-0 items-center justify-center rounded-full text-white ${success ? 'bg-teal' : 'bg-[#A12A3A]'}`}
+          className={
+            'flex size-8 shrink-0 items-center justify-center rounded-full ' +
+            `text-white ${success ? 'bg-teal' : 'bg-[#A12A3A]'}`
+          }
           aria-hidden="true"
         >
           <ResultIcon success={success} className="size-5" />

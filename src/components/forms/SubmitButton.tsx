@@ -6,7 +6,10 @@ export function SubmitButton({ label }: { label: string }) {
     <button
       type="submit"
       {...form.submit.props()}
-      className="inline-flex min-h-12 min-w-36 items-center justify-center rounded-full bg-amber px-8 font-semibold text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f] disabled:cursor-wait disabled:opacity-80"
+      className={
+        'inline-flex min-h-12 min-w-36 items-center justify-center rounded-full bg-amber px-8 font-semibold ' +
+        'text-navy-deep shadow-sm transition-colors hover:bg-[#f7b84f] disabled:cursor-wait disabled:opacity-80'
+      }
     >
       <span {...form.whenIdle.props()}>{label}</span>
       <span {...form.whenSending.props()} hidden>

@@ -24,7 +24,10 @@ export function CarouselDots({
           className="group p-2"
         >
           <span
-            className={`block h-2.5 w-2.5 rounded-full transition-all duration-300 group-aria-[current=true]:w-8 ${idle} ${current}`}
+            className={
+              'block h-2.5 w-2.5 rounded-full transition-all duration-300 ' +
+              `group-aria-[current=true]:w-8 ${idle} ${current}`
+            }
           />
         </button>
       ))}

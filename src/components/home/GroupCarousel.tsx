@@ -5,8 +5,8 @@ import { CarouselDots } from './CarouselDots'
 import { GROUP_CAROUSEL_CENTER_PADDING_PX } from './carouselConstants'
 
 /**
- * The education group's units: centred slides with 200 px of the neighbours showing on each
- * side as quiet cards (their words hidden, so none is cut off at the edge: globals.css), dots, no arrows. Shown from the medium breakpoint up (the page hides it below).
+ * The education group's units: centred slides with 200 px of the neighbours showing on each side as quiet
+ * cards (words hidden, so none is cut off: globals.css), dots, no arrows. Medium screens and up only.
  * Server-rendered on its first unit; src/browser/home.ts (Embla, decision 006) makes it move. Without the
  * script the track scrolls sideways with snap points (globals.css), so every unit can be reached.
  */
@@ -40,7 +40,14 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
               style={{ flex: `0 0 calc(100% - ${GROUP_CAROUSEL_CENTER_PADDING_PX * 2}px)` }}
             >
               {/* Side by side, the picture fills its row, however long the text. */}
-              <article className="grid content-start gap-2 overflow-hidden rounded-3xl bg-white p-3 shadow-lg ring-1 ring-slate-200 transition-transform duration-500 group-data-[selected=false]/slide:scale-[0.94] lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:content-stretch">
+              <article
+                className={
+                  'grid content-start gap-2 overflow-hidden rounded-3xl bg-white ' +
+                  'p-3 shadow-lg ring-1 ring-slate-200 transition-transform ' +
+                  'duration-500 group-data-[selected=false]/slide:scale-[0.94] ' +
+                  'lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:content-stretch'
+                }
+              >
                 {unit.picture}
                 <div className="flex flex-col gap-4 p-5 lg:justify-center lg:p-7">
                   <h3 className="text-2xl font-bold text-navy">{unit.name}</h3>
@@ -52,7 +59,10 @@ export function GroupCarousel({ units }: { units: (PublicGroupUnit & { picture?:
                         href={link.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-teal"
+                        className={
+                          'inline-flex min-h-11 items-center gap-2 rounded-full ' +
+                          'bg-navy px-5 text-sm font-semibold text-white hover:bg-teal'
+                        }
                       >
                         {link.label}
                         <span className="sr-only"> (opens in a new tab)</span>

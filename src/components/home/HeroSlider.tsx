@@ -7,7 +7,7 @@ export type HeroSlide = { id: number; picture: ReactNode }
 
 /** The hero's crop: 4:3 on phones (the 12:5 slide would be 156 px tall there), 12:5 from the small breakpoint. */
 export const HERO_ASPECT = 'aspect-[4/3] sm:aspect-[12/5]'
-/** A 12:5 picture covering a 4:3 window is drawn 0.75 × 2.4 = 1.8 viewport widths wide: phones need that many pixels. */
+/** A 12:5 picture covering a 4:3 window is 0.75 × 2.4 = 1.8 viewport widths wide: phones need those pixels. */
 export const HERO_IMAGE_SIZES = '(max-width: 639px) 180vw, 100vw'
 
 /**

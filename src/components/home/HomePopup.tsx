@@ -3,8 +3,8 @@ import { popup } from '@/browser/contract'
 import { InlineScript } from '@/components/ui/BrowserScript'
 
 /**
- * The registration poster (docs/product.md, Home: Popup): a modal dialog over a dimmed page. It opens without waiting for
- * any framework script, so on a slow phone the poster shows in the first second or two.
+ * The registration poster (docs/product.md, Home: Popup): a modal dialog over a dimmed page. It opens without
+ * waiting for any framework script, so on a slow phone the poster shows in the first second or two.
  */
 export function HomePopup({ poster, registrationUrl }: { poster: ReactNode; registrationUrl: string }) {
   // An outside portal opens beside the site; an entry form of the site itself (/enter/…) opens in place.
@@ -14,7 +14,10 @@ export function HomePopup({ poster, registrationUrl }: { poster: ReactNode; regi
       <dialog
         id={popup.dialogId}
         aria-label="Registrations open"
-        className="m-auto w-[min(92vw,420px)] overflow-visible bg-transparent p-0 backdrop:bg-navy-deep/75 backdrop:backdrop-blur-sm"
+        className={
+          'm-auto w-[min(92vw,420px)] overflow-visible bg-transparent ' +
+          'p-0 backdrop:bg-navy-deep/75 backdrop:backdrop-blur-sm'
+        }
       >
         <div className="relative overflow-hidden rounded-3xl bg-white shadow-2xl">
           <form method="dialog" className="absolute right-3 top-3 z-10">
@@ -22,7 +25,10 @@ export function HomePopup({ poster, registrationUrl }: { poster: ReactNode; regi
               type="submit"
               {...popup.close.props()}
               aria-label="Close"
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-navy shadow hover:bg-white"
+              className={
+                'inline-flex size-11 items-center justify-center ' +
+                'rounded-full bg-white/90 text-navy shadow hover:bg-white'
+              }
             >
               <svg
                 viewBox="0 0 24 24"
@@ -42,7 +48,10 @@ export function HomePopup({ poster, registrationUrl }: { poster: ReactNode; regi
             <a
               href={registrationUrl}
               {...(outside && { target: '_blank', rel: 'noopener noreferrer' })}
-              className="flex min-h-12 w-full items-center justify-center rounded-full bg-amber font-semibold text-navy-deep hover:bg-[#f7b84f]"
+              className={
+                'flex min-h-12 w-full items-center justify-center rounded-full ' +
+                'bg-amber font-semibold text-navy-deep hover:bg-[#f7b84f]'
+              }
             >
               Register From Here
               {outside && <span className="sr-only"> (opens in a new tab)</span>}

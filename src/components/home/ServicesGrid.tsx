@@ -33,7 +33,10 @@ export function ServicesGrid() {
         <li key={s.href}>
           <a
             href={s.href}
-            className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg"
+            className={
+              'group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ' +
+              'ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg'
+            }
           >
             <span className={`h-1.5 w-12 rounded-full ${s.accent}`} aria-hidden="true" />
             <h3 className="mt-5 text-lg font-bold text-navy group-hover:text-teal">{s.title}</h3>

@@ -28,7 +28,12 @@ const icon = (paths: React.ReactNode) =>
 export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />)
 /** A calendar with a plus: add a date to one's own calendar. */
 export const CalendarPlusIcon = icon(
-  <path d="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM12 12v5M9.5 14.5h5" />,
+  <path
+    d={
+      'M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 ' +
+      '1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM12 12v5M9.5 14.5h5'
+    }
+  />,
 )
 export const DownloadIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M5 21h14" />)
 export const FileIcon = icon(

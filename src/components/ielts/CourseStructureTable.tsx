@@ -22,7 +22,9 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
         aria-describedby="course-structure-hint"
         tabIndex={0}
         data-testid="course-structure-scroller"
-        className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 focus-visible:outline-offset-4"
+        className={
+          'overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 focus-visible:outline-offset-4'
+        }
       >
         <table className="w-full min-w-[33rem] border-separate border-spacing-0 text-left text-sm sm:text-base">
           <caption id="course-structure-caption" className="sr-only">
@@ -32,7 +34,10 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
             <tr>
               <th
                 scope="col"
-                className="sticky left-0 z-10 w-[8.5rem] bg-navy-deep sm:w-[30%] px-4 py-4 text-xs font-semibold uppercase tracking-wider text-white/70 sm:px-6"
+                className={
+                  'sticky left-0 z-10 w-[8.5rem] bg-navy-deep sm:w-[30%] px-4 py-4 ' +
+                  'text-xs font-semibold uppercase tracking-wider text-white/70 sm:px-6'
+                }
               >
                 Course feature
               </th>
@@ -52,7 +57,10 @@ export function CourseStructureTable({ structure }: { structure: CourseStructure
               <tr key={row.feature} className={i % 2 ? 'bg-mist' : 'bg-white'}>
                 <th
                   scope="row"
-                  className={`sticky left-0 z-10 border-t border-slate-200 px-4 py-3.5 font-semibold text-navy shadow-[1px_0_0_0_var(--color-slate-200)] sm:px-6 ${i % 2 ? 'bg-mist' : 'bg-white'}`}
+                  className={
+                    'sticky left-0 z-10 border-t border-slate-200 px-4 py-3.5 font-semibold text-navy ' +
+                    `shadow-[1px_0_0_0_var(--color-slate-200)] sm:px-6 ${i % 2 ? 'bg-mist' : 'bg-white'}`
+                  }
                 >
                   {row.feature}
                 </th>

@@ -10,7 +10,12 @@ export function AnnouncementBar({ notification }: { notification: PublicNotifica
   const external = /^https?:\/\//.test(notification.url)
   return (
     <div className="bg-amber text-navy-deep" data-testid="announcement-banner">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-5 py-2 text-center text-sm font-medium sm:px-8">
+      <div
+        className={
+          'mx-auto flex max-w-7xl flex-wrap items-center justify-center ' +
+          'gap-x-4 gap-y-1 px-5 py-2 text-center text-sm font-medium sm:px-8'
+        }
+      >
         <p>
           <PhoneText text={notification.message} />
         </p>
@@ -18,7 +23,10 @@ export function AnnouncementBar({ notification }: { notification: PublicNotifica
           <a
             href={notification.url}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className="inline-flex items-center gap-1 rounded-full bg-navy-deep px-3.5 py-1 text-xs font-semibold text-white hover:bg-navy"
+            className={
+              'inline-flex items-center gap-1 rounded-full bg-navy-deep ' +
+              'px-3.5 py-1 text-xs font-semibold text-white hover:bg-navy'
+            }
           >
             {notification.buttonText}
             <span aria-hidden="true">→</span>

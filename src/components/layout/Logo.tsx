@@ -17,7 +17,9 @@ export function Logo({ name, invert = false }: { name: string; invert?: boolean 
       <span className={`font-display leading-none ${invert ? 'text-white' : 'text-navy'}`}>
         <span className="block text-lg font-extrabold tracking-tight">{first}</span>
         <span
-          className={`block text-[0.7rem] font-semibold uppercase tracking-[0.22em] ${invert ? 'text-amber' : 'text-teal'}`}
+          className={
+            'block text-[0.7rem] font-semibold uppercase tracking-[0.22em] ' + (invert ? 'text-amber' : 'text-teal')
+          }
         >
           {rest.join(' ')}
         </span>

@@ -7,7 +7,8 @@ import { SearchForm } from './SearchForm'
 
 // The full menu shows from 1024 px (lg), tighter until 1280 px so its eight entries fit on one line.
 const linkBase =
-  'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-2 text-[0.95rem] font-semibold transition-colors duration-150 xl:px-3.5'
+  'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-2 ' +
+  'text-[0.95rem] font-semibold transition-colors duration-150 xl:px-3.5'
 const linkIdle = 'text-slate-700 hover:bg-mist hover:text-navy'
 const linkActive = 'bg-navy text-white'
 
@@ -61,7 +62,10 @@ export function MainNav({ items, pathname }: { items: NavItem[]; pathname: strin
           id={site.menuPanelId}
           hidden
           {...site.disclosurePanel.props()}
-          className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
+          className={
+            'absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] ' +
+            'overflow-y-auto border-t border-slate-200 bg-white shadow-xl'
+          }
         >
           <div className="px-5 pt-4">
             <SearchForm id="menu-search" />
@@ -137,7 +141,12 @@ function DesktopDropdown({ group, pathname }: { group: NavGroup; pathname: strin
                   {...site.menuLink.props()}
                   href={link.href}
                   aria-current={current ? 'page' : undefined}
-                  className={`block rounded-xl px-4 py-2.5 text-sm font-medium ${current ? 'bg-navy text-white' : 'text-slate-700 hover:bg-mist hover:text-navy focus-visible:bg-mist'}`}
+                  className={
+                    'block rounded-xl px-4 py-2.5 text-sm font-medium ' +
+                    (current
+                      ? 'bg-navy text-white'
+                      : 'text-slate-700 hover:bg-mist hover:text-navy focus-visible:bg-mist')
+                  }
                 >
                   {link.label}
                 </a>
@@ -160,7 +169,10 @@ function MobilePanel({ group, pathname }: { group: NavGroup; pathname: string })
         type="button"
         aria-expanded={active}
         aria-controls={id}
-        className={`group flex w-full items-center justify-between rounded-xl px-4 py-3 text-left text-base font-semibold ${active ? 'text-navy' : 'text-slate-800'} hover:bg-mist`}
+        className={
+          'group flex w-full items-center justify-between rounded-xl px-4 py-3 text-left ' +
+          `text-base font-semibold ${active ? 'text-navy' : 'text-slate-800'} hover:bg-mist`
+        }
       >
         {group.label}
         <Chevron />
@@ -176,7 +188,10 @@ function MobilePanel({ group, pathname }: { group: NavGroup; pathname: string })
             <a
               href={link.href}
               aria-current={pathname === link.href ? 'page' : undefined}
-              className={`block rounded-lg px-3 py-2.5 text-[0.95rem] ${pathname === link.href ? 'bg-navy font-semibold text-white' : 'text-slate-700 hover:bg-mist'}`}
+              className={
+                'block rounded-lg px-3 py-2.5 text-[0.95rem] ' +
+                (pathname === link.href ? 'bg-navy font-semibold text-white' : 'text-slate-700 hover:bg-mist')
+              }
             >
               {link.label}
             </a>

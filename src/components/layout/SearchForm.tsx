@@ -32,7 +32,11 @@ export function SearchForm({ id, className = '' }: { id: string; className?: str
         required
         placeholder="Search"
         autoComplete="off"
-        className="h-10 w-full rounded-full border border-slate-300 bg-white pl-4 pr-11 text-sm text-ink placeholder:text-slate-500 focus:border-teal focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2"
+        className={
+          'h-10 w-full rounded-full border border-slate-300 bg-white pl-4 pr-11 ' +
+          'text-sm text-ink placeholder:text-slate-500 focus:border-teal ' +
+          'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2'
+        }
       />
       <button
         type="submit"

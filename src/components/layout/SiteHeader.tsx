@@ -23,13 +23,13 @@ export async function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <>
       {shouldShowAnnouncement(notification) && <AnnouncementBar notification={notification} />}
-      {/* Opaque: small text on a see-through header lost its contrast over dark sections (axe), and blur costs phones. */}
+      {/* Opaque: see-through lost small text's contrast over dark sections (axe), and blur costs phones. */}
       <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_rgb(15_23_42/0.08)]">
         <Container className="relative flex h-16 items-center justify-between gap-4 md:h-18 xl:gap-6">
           <Logo name={settings.company_name} />
           <div className="flex items-center gap-1 xl:gap-3">
             <MainNav items={buildNavigation(pearson ?? [], festival ?? [])} pathname={pathname} />
-            {/* The field where the row has room; a link to the search page elsewhere (first on phones, before the menu button). */}
+            {/* The field where the row has room; else a link to the search page (first on phones, before the menu). */}
             <SearchForm id="header-search" className="hidden w-44 xl:flex" />
             <SearchLink className="max-lg:order-first xl:hidden" />
           </div>

@@ -4,7 +4,7 @@ export type NavLink = { kind: 'link'; label: string; href: string }
 export type NavGroup = { kind: 'group'; label: string; basePath: string; links: { label: string; href: string }[] }
 export type NavItem = NavLink | NavGroup
 
-/** The site menu (docs/product.md, Shared layout): Home, IELTS, Pearson ▾, Festival of Arts ▾, Exam dates, Blogs, Gallery, Contact. */
+/** The site menu (docs/product.md, Shared layout): Home, IELTS, two dropdowns, Exam dates, Blogs, Gallery, Contact. */
 export function buildNavigation(pearson: ExamMenuEntry[], festival: ExamMenuEntry[]): NavItem[] {
   const group = (label: string, category: string, entries: ExamMenuEntry[]): NavGroup => ({
     kind: 'group',

@@ -15,7 +15,12 @@ export function BlogCard({
 }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
+    <article
+      className={
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ' +
+        'shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg'
+      }
+    >
       {blog.thumb_img && (
         <MediaImage
           src={blog.thumb_img}
@@ -38,7 +43,10 @@ export function BlogCard({
         <a
           href={`/blog/${blog.slug}`}
           aria-label={`Read More: ${blog.title}`}
-          className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-teal after:absolute after:inset-0 hover:text-teal-dark"
+          className={
+            'mt-5 inline-flex items-center gap-1 text-sm font-semibold ' +
+            'text-teal after:absolute after:inset-0 hover:text-teal-dark'
+          }
         >
           Read More
           <span aria-hidden="true">→</span>

@@ -14,7 +14,12 @@ export function EventCard({
 }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <article className="group relative overflow-hidden rounded-2xl bg-navy-deep shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg">
+    <article
+      className={
+        'group relative overflow-hidden rounded-2xl bg-navy-deep shadow-sm ' +
+        'ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg'
+      }
+    >
       {event.thumb_img && (
         <MediaImage
           src={event.thumb_img}
@@ -26,7 +31,12 @@ export function EventCard({
           className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"
         />
       )}
-      <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-deep via-navy-deep/85 to-transparent p-6 pt-16 text-white">
+      <div
+        className={
+          'absolute inset-x-0 bottom-0 bg-gradient-to-t from-navy-deep ' +
+          'via-navy-deep/85 to-transparent p-6 pt-16 text-white'
+        }
+      >
         <Heading className="text-xl font-bold leading-snug">{event.title}</Heading>
         <a
           href={`/gallery/${event.slug}`}

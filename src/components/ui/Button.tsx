@@ -8,7 +8,9 @@ const variants: Record<Variant, string> = {
   'ghost-light': 'border-2 border-white/70 text-white hover:bg-white hover:text-navy',
 }
 export const buttonClass = (variant: Variant = 'primary', extra = '') =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full ' +
+  'px-6 py-2.5 text-sm font-semibold transition-colors duration-200 ' +
+  `disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`
 
 /** A link that looks like a button; external links open in a new tab safely. */
 export function ButtonLink({

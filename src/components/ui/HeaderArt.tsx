@@ -9,7 +9,9 @@ export function WithHeaderArt({ children }: { children: React.ReactNode }) {
         viewBox="0 0 400 400"
         aria-hidden="true"
         focusable="false"
-        className="pointer-events-none absolute right-[4%] top-1/2 hidden h-[120%] max-h-[26rem] -translate-y-1/2 lg:block"
+        className={
+          'pointer-events-none absolute right-[4%] top-1/2 hidden h-[120%] max-h-[26rem] -translate-y-1/2 lg:block'
+        }
       >
         <circle cx="220" cy="200" r="170" fill="none" stroke="#0e7c86" strokeOpacity="0.35" strokeWidth="2" />
         <circle

@@ -1,4 +1,4 @@
-/** The "Loading..." state shown while a slow next page loads (docs/product.md, Shared layout; the site script shows it, decision 012). */
+/** "Loading..." while a slow next page loads (docs/product.md, Shared layout); the site script shows it (ADR 012). */
 export function Loading() {
   return (
     <div

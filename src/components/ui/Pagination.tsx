@@ -7,7 +7,7 @@ type PaginationProps = {
   labels?: { previous: string; next: string }
 }
 
-/** "← Newer" / "Older →" links and "Page N of M" for long lists (docs/product.md, Blog list); nothing when everything fits one page. */
+/** "← Newer" / "Older →" and "Page N of M" for long lists (docs/product.md, Blog list); nothing when all fits. */
 export function Pagination({
   page,
   totalPages,

@@ -13,6 +13,6 @@ export function ResponsiveImage({
   if (priority && props.src) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes through props; this is next/image's own output
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own output; alt is in props
   return <img {...props} />
 }

@@ -27,7 +27,7 @@ export const DATE_OF_BIRTH_PARTS = {
   year: 'dateOfBirthYear',
 } as const
 
-/** A form post's three date boxes as one `dateOfBirth` (2010-04-23); a post that sends `dateOfBirth` itself is left as it is. */
+/** A form post's three date boxes as one `dateOfBirth` (2010-04-23); a post sending `dateOfBirth` is left as is. */
 export function joinDateOfBirth(raw: Record<string, unknown>): Record<string, unknown> {
   const part = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).trim() : '')
   const [day, month, year] = [

@@ -15,5 +15,8 @@ export const HONEYPOT_FIELD = 'website'
 
 export function rateLimitMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
-  return `Too many messages from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
+  return (
+    'Too many messages from your connection. Please try again ' +
+    `in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
+  )
 }

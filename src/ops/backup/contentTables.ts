@@ -1,6 +1,6 @@
 import { collections } from '@/collections'
 
-/** Each collection's main table (Payload names it after the slug in snake case): counted in the manifest, checked before a restore. */
+/** Each collection's main table (its slug in snake case): counted in the manifest, checked before a restore. */
 export function collectionTables(): { slug: string; table: string }[] {
   return collections.map((c) => ({ slug: c.slug, table: c.slug.replace(/-/g, '_') }))
 }

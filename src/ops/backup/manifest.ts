@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { BackupRefused } from './refused'
 
-// What a backup says about itself (manifest.json, first entry of the archive); restore reads it before touching anything.
+// What a backup says about itself (manifest.json, the archive's first entry); restore reads it before anything else.
 
 export const BACKUP_FORMAT = 'lyceum-backup'
 /** Raise when the layout of the archive changes; restore refuses versions it does not know. */
@@ -65,7 +65,9 @@ export function readManifest(folder: string): Manifest {
     !KNOWN_FORMAT_VERSIONS.includes(version)
   ) {
     throw new BackupRefused(
-      `This backup has format version ${version}; this version of the app restores version ${KNOWN_FORMAT_VERSIONS.join(', ')}. Restore it with the app version that made it (${String((raw as { app?: { version?: unknown } }).app?.version ?? 'unknown')}) or newer.`,
+      `This backup has format version ${version}; this version of the app restores version ` +
+        `${KNOWN_FORMAT_VERSIONS.join(', ')}. Restore it with the app version that made it ` +
+        `(${String((raw as { app?: { version?: unknown } }).app?.version ?? 'unknown')}) or newer.`,
     )
   }
   const parsed = manifestSchema.safeParse(raw)

@@ -3,7 +3,8 @@ import { collectionTables } from './contentTables'
 import { BackupRefused } from './refused'
 import { clientMajor, connectionForTools, run } from './tools'
 
-// PostgreSQL: pg_dump (custom format) inside an exported snapshot, so the counts in the manifest are those of the dump; pg_restore into the target.
+// PostgreSQL: pg_dump (custom format) inside an exported snapshot, so the manifest's counts are the dump's;
+// pg_restore into the target.
 
 async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url })
@@ -27,7 +28,9 @@ async function refuseOlderTool(program: string, client: pg.Client): Promise<void
   const [tool, server] = [await clientMajor(program), await serverMajor(client)]
   if (tool < server) {
     throw new BackupRefused(
-      `${program} is version ${tool} but the PostgreSQL server is version ${server}. Install the client programs of version ${server} or newer (Debian: postgresql-client-${server}) and put them first in PATH.`,
+      `${program} is version ${tool} but the PostgreSQL server is version ` +
+        `${server}. Install the client programs of version ${server} or newer ` +
+        `(Debian: postgresql-client-${server}) and put them first in PATH.`,
     )
   }
 }
@@ -99,7 +102,7 @@ export async function postgresContents(url: string) {
   }
 }
 
-/** Restores a dump into the target in one transaction: dropped and recreated objects, or nothing changed if it fails. */
+/** Restores a dump in one transaction: objects dropped and recreated, or nothing changed if it fails. */
 export async function restorePostgres(url: string, dump: string): Promise<void> {
   const { dbname, env } = connectionForTools(url)
   await run(

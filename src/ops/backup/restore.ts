@@ -42,7 +42,8 @@ export async function restoreBackup(e: Env, file: string, { force = false } = {}
     const db = e.database
     if (manifest.database.kind !== db.kind) {
       throw new BackupRefused(
-        `This backup is of a ${KIND_NAMES[manifest.database.kind]} database and the configured database is ${KIND_NAMES[db.kind]}: a backup restores only into the same kind of database.`,
+        `This backup is of a ${KIND_NAMES[manifest.database.kind]} database and the configured ` +
+          `database is ${KIND_NAMES[db.kind]}: a backup restores only into the same kind of database.`,
       )
     }
     const storage = storageOf(e)
@@ -61,7 +62,8 @@ export async function restoreBackup(e: Env, file: string, { force = false } = {}
         storageHasContent && `${describeStorage(storage)} holds uploaded files`,
       ]
       throw new BackupRefused(
-        `Not restoring: ${what.filter(Boolean).join(' and ')}. Restore into an empty database and storage, or add --force to replace them.`,
+        `Not restoring: ${what.filter(Boolean).join(' and ')}. Restore ` +
+          'into an empty database and storage, or add --force to replace them.',
       )
     }
     const dump = path.join(staging, manifest.database.file)

@@ -4,7 +4,8 @@ import { createClient, type Client } from '@libsql/client'
 import { collectionTables } from './contentTables'
 import { BackupRefused } from './refused'
 
-// SQLite: an online copy with VACUUM INTO (a read transaction: the site keeps serving and writing), and a restore that puts the file in place.
+// SQLite: an online copy with VACUUM INTO (a read transaction: the site keeps serving and writing);
+// a restore puts the file in place.
 
 /** The database file of a `file:` DATABASE_URL. */
 export function sqliteFile(url: string): string {
@@ -79,7 +80,7 @@ export async function refuseIfSqliteInUse(file: string): Promise<void> {
   }
 }
 
-/** Puts the restored file in place of the database (the site is stopped); the old write-ahead log goes with the old file. */
+/** Puts the restored file in place of the database (site stopped); the old write-ahead log goes with the old file. */
 export function placeSqliteFile(restored: string, file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const incoming = `${file}.restoring`

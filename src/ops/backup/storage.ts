@@ -54,7 +54,7 @@ async function* bucketKeys(s3: S3Client, bucket: string, prefix: string, limit =
   } while (token)
 }
 
-/** Copies every uploaded file into `target/<area>/…` (hard links where the file system allows: no second copy on disk). */
+/** Copies every uploaded file into `target/<area>/…` (hard links where possible: no second copy on disk). */
 export async function copyStorageOut(storage: Storage, target: string): Promise<StorageCopy> {
   const copy: StorageCopy = { files: 0, bytes: 0, byArea: {}, contentTypes: {} }
   for (const area of STORAGE_AREAS) {
@@ -136,7 +136,7 @@ export async function restoreStorage(
     }
     for (const rel of filesUnder(from)) {
       const Key = `${area}/${rel.split(path.sep).join('/')}`
-      // A whole buffer, not a stream: the SDK would send a stream with aws-chunked framing, which not every S3-compatible server decodes.
+      // A whole buffer, not a stream: the SDK sends streams aws-chunked, which not every S3-compatible server decodes.
       const Body = await fs.promises.readFile(path.join(from, rel))
       await s3.send(new PutObjectCommand({ Bucket, Key, Body, ContentType: contentTypeOf(Key, contentTypes) }))
     }

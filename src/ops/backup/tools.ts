@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { BackupRefused } from './refused'
 
-// The PostgreSQL client programs (pg_dump, pg_restore) run as child processes; their errors reach the operator as they are.
+// The PostgreSQL client programs (pg_dump, pg_restore) run as child processes; their errors reach the operator as is.
 
 /** Runs a program to the end; resolves with its output, or refuses with its stderr (or that it is missing). */
 export function run(program: string, args: string[], env: Record<string, string> = {}): Promise<string> {
@@ -15,7 +15,8 @@ export function run(program: string, args: string[], env: Record<string, string>
       reject(
         e.code === 'ENOENT'
           ? new BackupRefused(
-              `${program} was not found. Install the PostgreSQL client programs (Debian: apt-get install postgresql-client) or put them in PATH.`,
+              `${program} was not found. Install the PostgreSQL client programs ` +
+                '(Debian: apt-get install postgresql-client) or put them in PATH.',
             )
           : e,
       ),

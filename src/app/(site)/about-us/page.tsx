@@ -17,7 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const s = await getSiteSettings()
   return pageMetadata({
     title: `About ${s.company_name}`,
-    description: `Who we are: ${s.company_name}, part of ${s.parent_company_name}, administering internationally recognised examinations in Sri Lanka.`,
+    description:
+      `Who we are: ${s.company_name}, part of ${s.parent_company_name}, ` +
+      'administering internationally recognised examinations in Sri Lanka.',
     path: '/about-us',
     meta: await staticPageMeta('aboutUs'),
   })
@@ -81,7 +83,10 @@ export default async function AboutPage() {
             {values.map((v) => (
               <li key={v.id} className="w-full max-w-[13rem]">
                 <div
-                  className="flex aspect-[1/1.1547] w-full flex-col items-center justify-center gap-3 p-6 text-center [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]"
+                  className={
+                    'flex aspect-[1/1.1547] w-full flex-col items-center justify-center gap-3 p-6 ' +
+                    'text-center [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]'
+                  }
                   style={{ backgroundColor: v.bg_color, color: readableTextOn(v.bg_color) }}
                 >
                   {v.icon && (

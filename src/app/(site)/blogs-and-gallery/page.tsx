@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const LATEST = 3
 
-/** What the footer's Blogs & Gallery link promises (docs/product.md, Blogs & Gallery): the latest of each, with links to the full lists. */
+/** The footer's Blogs & Gallery link (docs/product.md): the latest of each, with links to the full lists. */
 export default async function BlogsAndGalleryPage() {
   const [blogs, events] = await Promise.all([
     listBlogs({ page: 1, limit: LATEST }),

@@ -34,7 +34,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'Centre for School Excellence',
     description:
-      'Independent, impartial school inspections in Sri Lanka: eight pillars of evaluation, evidence-based reports, customised feedback and follow-up support for sustainable improvement.',
+      'Independent, impartial school inspections in Sri Lanka: eight pillars of evaluation, ' +
+      'evidence-based reports, customised feedback and follow-up support for sustainable improvement.',
     path: '/centre-for-school-excellence',
     meta: await staticPageMeta('centreForSchoolExcellence'),
   })
@@ -155,7 +156,10 @@ export default async function CentreForSchoolExcellencePage() {
           {text.steps.map(({ title, text: step }, i) => (
             <li key={title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80">
               <span
-                className="flex size-11 items-center justify-center rounded-full bg-amber font-display text-lg font-extrabold text-navy-deep"
+                className={
+                  'flex size-11 items-center justify-center rounded-full ' +
+                  'bg-amber font-display text-lg font-extrabold text-navy-deep'
+                }
                 aria-hidden="true"
               >
                 {i + 1}
@@ -172,7 +176,12 @@ export default async function CentreForSchoolExcellencePage() {
 
       <section id="partner-with-us" aria-labelledby="partner-heading" className="scroll-mt-24 bg-white pb-16 sm:pb-20">
         <div className="mx-auto w-full max-w-7xl px-5 sm:px-8">
-          <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-navy via-navy to-teal-dark px-6 py-12 text-white shadow-xl sm:px-12 sm:py-16">
+          <div
+            className={
+              'relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-navy ' +
+              'via-navy to-teal-dark px-6 py-12 text-white shadow-xl sm:px-12 sm:py-16'
+            }
+          >
             <div
               className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-teal/30 blur-2xl"
               aria-hidden="true"
@@ -239,7 +248,10 @@ function PartnerLink({
     <a
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className={`group flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 transition-colors hover:bg-white hover:text-navy${href.startsWith('tel:') ? ' whitespace-nowrap' : ''}`}
+      className={
+        'group flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 transition-colors ' +
+        `hover:bg-white hover:text-navy${href.startsWith('tel:') ? ' whitespace-nowrap' : ''}`
+      }
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber text-navy-deep">
         {icon}

@@ -27,7 +27,12 @@ export function FindUs({
           className="flex flex-col rounded-3xl bg-cream p-7 shadow-sm ring-1 ring-amber/30 sm:p-8"
           data-testid="address-card"
         >
-          <span className="flex size-12 items-center justify-center rounded-full bg-white text-coral shadow-sm ring-1 ring-amber/30">
+          <span
+            className={
+              'flex size-12 items-center justify-center rounded-full ' +
+              'bg-white text-coral shadow-sm ring-1 ring-amber/30'
+            }
+          >
             <MapPinIcon className="size-6" />
           </span>
           <h3 className="mt-5 text-xl font-bold text-navy">{companyName}</h3>
@@ -40,7 +45,10 @@ export function FindUs({
                 href={mapsLink}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-navy px-5 text-sm font-semibold text-white hover:bg-teal"
+                className={
+                  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full ' +
+                  'bg-navy px-5 text-sm font-semibold text-white hover:bg-teal'
+                }
               >
                 Open in Maps<span className="sr-only"> (opens in a new tab)</span>
                 <ArrowRightIcon className="size-4" />

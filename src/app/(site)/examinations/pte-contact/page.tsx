@@ -13,13 +13,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'PTE Enquiries',
     description:
-      'Contact our PTE team about Pearson Test of English test dates, registration and preparation classes in Sri Lanka.',
+      'Contact our PTE team about Pearson Test of English test ' +
+      'dates, registration and preparation classes in Sri Lanka.',
     path: '/examinations/pte-contact',
     meta: await staticPageMeta('pteContact'),
   })
 }
 
-// The PTE form on a page of its own, so it can be linked to directly (docs/product.md, PTE enquiries); the PTE exam page embeds it too.
+// The PTE form on a page of its own, to link to directly (docs/product.md, PTE enquiries); the exam page embeds it too.
 export default async function PteContactPage() {
   const pteExamPath = await getPteExamPath()
   return (
@@ -53,7 +54,10 @@ export default async function PteContactPage() {
         course="PTE"
         id="pte-enquiry"
         heading="Contact Regarding the PTE"
-        intro="Tell us about your plans and when you would like to take the test. Our PTE team replies within one working day."
+        intro={
+          'Tell us about your plans and when you would like to take ' +
+          'the test. Our PTE team replies within one working day.'
+        }
       />
     </>
   )

@@ -20,7 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found?.offer) return { title: 'Page not found' }
   return pageMetadata({
     title: `Book a seat: ${found.offer.title}`,
-    description: `Book a seat in ${found.offer.title} online and pay by card or bank transfer; a full class offers its waiting list.`,
+    description:
+      `Book a seat in ${found.offer.title} online and pay by card ` +
+      'or bank transfer; a full class offers its waiting list.',
     path: `/enter/class/${found.id}`,
   })
 }

@@ -21,7 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found?.offer) return { title: 'Page not found' }
   return pageMetadata({
     title: `Enter online: ${found.offer.title}`,
-    description: `Enter a candidate for ${found.offer.title} online: choose subjects, see the fee, pay by card or bank transfer, and get the confirmation by e-mail at once.`,
+    description:
+      `Enter a candidate for ${found.offer.title} online: choose subjects, see the ` +
+      'fee, pay by card or bank transfer, and get the confirmation by e-mail at once.',
     path: `/enter/exam/${found.id}`,
   })
 }

@@ -135,14 +135,20 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
                 {pteForm ? (
                   <a
                     href="#pte-enquiry"
-                    className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-amber px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]"
+                    className={
+                      'inline-flex min-h-11 items-center justify-center gap-2 rounded-full ' +
+                      'bg-amber px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]'
+                    }
                   >
                     Send a PTE enquiry <ArrowRightIcon className="size-4" />
                   </a>
                 ) : (
                   <a
                     href="/contact-us"
-                    className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-amber px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]"
+                    className={
+                      'inline-flex min-h-11 items-center justify-center gap-2 rounded-full ' +
+                      'bg-amber px-5 text-sm font-semibold text-navy-deep hover:bg-[#f7b84f]'
+                    }
                   >
                     Contact us <ArrowRightIcon className="size-4" />
                   </a>
@@ -150,7 +156,10 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
                 {downloadCount > 0 && (
                   <a
                     href="#downloads"
-                    className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-white/60 px-5 text-sm font-semibold hover:bg-white hover:text-navy"
+                    className={
+                      'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 ' +
+                      'border-white/60 px-5 text-sm font-semibold hover:bg-white hover:text-navy'
+                    }
                   >
                     <DownloadIcon className="size-4" />
                     {downloadCount === 1 ? '1 download' : `${downloadCount} downloads`}
@@ -178,7 +187,10 @@ export default async function ExamPage({ params }: { params: ExamRouteParams }) 
           course="PTE"
           id="pte-enquiry"
           heading="Contact Regarding the PTE"
-          intro="Ask us about PTE Academic test dates, registration and preparation classes. Our PTE team replies within one working day."
+          intro={
+            'Ask us about PTE Academic test dates, registration and ' +
+            'preparation classes. Our PTE team replies within one working day.'
+          }
           tone={downloadCount > 0 ? 'white' : 'mist'}
         />
       )}
