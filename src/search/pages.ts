@@ -53,8 +53,10 @@ export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
       title: 'IELTS Preparation Course',
       path: '/examinations/IELTS',
       text:
-        'IELTS preparation classes in Sri Lanka: individual, group and crash courses online with expert trainers, personalised guidance, a study pack, a mock exam and exam registration assistance. ' +
-        'What is IELTS? The International English Language Testing System measures how well you listen, read, write and speak in English, in two versions: Academic and General Training. ' +
+        'IELTS preparation classes in Sri Lanka: individual, group and crash courses online with expert ' +
+        'trainers, personalised guidance, a study pack, a mock exam and exam registration assistance. ' +
+        'What is IELTS? The International English Language Testing System measures how well you ' +
+        'listen, read, write and speak in English, in two versions: Academic and General Training. ' +
         'Study abroad, migration, work overseas, professional licences. Compare courses and prices, and enquire.',
     },
     {
@@ -88,7 +90,9 @@ export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
     {
       title: 'Blogs',
       path: '/blogs',
-      text: 'News and advice: exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights for candidates and parents.',
+      text:
+        'News and advice: exam preparation tips, IELTS and PTE advice, Festival of ' +
+        'Arts stories and school improvement insights for candidates and parents.',
     },
     {
       title: 'Gallery',
