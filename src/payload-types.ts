@@ -155,6 +155,7 @@ export interface Config {
     'ielts-course-structure': IeltsCourseStructure;
     'office-hours': OfficeHours;
     'centre-page': CentrePage;
+    'ielts-page': IeltsPage;
     'reminder-settings': ReminderSettings;
     'search-settings': SearchSetting;
     'entry-settings': EntrySettings;
@@ -170,6 +171,7 @@ export interface Config {
     'ielts-course-structure': IeltsCourseStructureSelect<false> | IeltsCourseStructureSelect<true>;
     'office-hours': OfficeHoursSelect<false> | OfficeHoursSelect<true>;
     'centre-page': CentrePageSelect<false> | CentrePageSelect<true>;
+    'ielts-page': IeltsPageSelect<false> | IeltsPageSelect<true>;
     'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
     'search-settings': SearchSettingsSelect<false> | SearchSettingsSelect<true>;
     'entry-settings': EntrySettingsSelect<false> | EntrySettingsSelect<true>;
@@ -2589,6 +2591,77 @@ export interface CentrePage {
   createdAt?: string | null;
 }
 /**
+ * The words of /examinations/IELTS. The course chart and the enquiry choices are under IELTS & PTE; test dates, class intakes and practical information come from the calendar.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ielts-page".
+ */
+export interface IeltsPage {
+  id: number;
+  /**
+   * Under the title.
+   */
+  tagline: string;
+  reasonsIntro: string;
+  reasons: {
+    title: string;
+    icon:
+      | 'users'
+      | 'graduation-cap'
+      | 'clipboard-check'
+      | 'laptop'
+      | 'book-open'
+      | 'home'
+      | 'briefcase'
+      | 'award'
+      | 'globe'
+      | 'star';
+    text: string;
+    /**
+     * A ticked list under the text, one item a line. Leave empty for none.
+     */
+    points?: string | null;
+    id?: string | null;
+  }[];
+  aboutIntro: string;
+  recognition: {
+    /**
+     * e.g. “11,000+”.
+     */
+    figure: string;
+    /**
+     * Some words of the text, shown in bold.
+     */
+    emphasis?: string | null;
+    text: string;
+  };
+  uses: {
+    title: string;
+    icon:
+      | 'users'
+      | 'graduation-cap'
+      | 'clipboard-check'
+      | 'laptop'
+      | 'book-open'
+      | 'home'
+      | 'briefcase'
+      | 'award'
+      | 'globe'
+      | 'star';
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * The chart itself: IELTS & PTE → IELTS course structure.
+   */
+  coursesIntro: string;
+  testFeeNote: string;
+  enquiryIntro: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * When subscribers are e-mailed before deadlines and on results day.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3061,6 +3134,46 @@ export interface CentrePageSelect<T extends boolean = true> {
         id?: T;
       };
   partner?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ielts-page_select".
+ */
+export interface IeltsPageSelect<T extends boolean = true> {
+  tagline?: T;
+  reasonsIntro?: T;
+  reasons?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        points?: T;
+        id?: T;
+      };
+  aboutIntro?: T;
+  recognition?:
+    | T
+    | {
+        figure?: T;
+        emphasis?: T;
+        text?: T;
+      };
+  uses?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        id?: T;
+      };
+  coursesIntro?: T;
+  testFeeNote?: T;
+  enquiryIntro?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

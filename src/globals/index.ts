@@ -11,6 +11,7 @@ import { ReminderSettings } from './ReminderSettings'
 import { SearchSettings } from './SearchSettings'
 import { EntrySettings } from './EntrySettings'
 import { CentrePage } from './CentrePage'
+import { IeltsPage } from './IeltsPage'
 
 export const globals: GlobalConfig[] = [
   ...[
@@ -22,6 +23,7 @@ export const globals: GlobalConfig[] = [
     IeltsCourseStructure,
     OfficeHours,
     CentrePage,
+    IeltsPage,
     ReminderSettings,
     SearchSettings,
     // The centre fee is in GET /api/get-open-entries.

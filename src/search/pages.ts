@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { ABOUT_MISSION, ABOUT_VISION } from '@/components/about/missionVision'
 import { toCentreText } from '@/content/centrePage'
+import { pointsOf, toIeltsText } from '@/content/ieltsPage'
 import { toPublicContactPage, toPublicWebsiteDescription } from '@/content/pages'
 import { toPublicSiteSettings } from '@/content/siteSettings'
 import { htmlToSearchText, richTextToPlain, type SearchEntry } from './entry'
@@ -14,14 +15,16 @@ const plain = htmlToSearchText
 export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
   // What a visitor sees: published globals only, never a draft.
   const read = { overrideAccess: false as const, depth: 0 }
-  const [settingsDoc, descriptionDoc, contactDoc, departmentsDoc, centreDoc] = await Promise.all([
+  const [settingsDoc, descriptionDoc, contactDoc, departmentsDoc, centreDoc, ieltsDoc] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', ...read }),
     payload.findGlobal({ slug: 'website-description', ...read }),
     payload.findGlobal({ slug: 'contact-page', ...read }),
     payload.findGlobal({ slug: 'department-introduction', ...read }),
     payload.findGlobal({ slug: 'centre-page', ...read }),
+    payload.findGlobal({ slug: 'ielts-page', ...read }),
   ])
   const centre = toCentreText(centreDoc)
+  const ielts = toIeltsText(ieltsDoc)
   const settings = toPublicSiteSettings(settingsDoc)
   const description = toPublicWebsiteDescription(descriptionDoc)
   const contact = toPublicContactPage(contactDoc)
@@ -52,12 +55,18 @@ export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
     {
       title: 'IELTS Preparation Course',
       path: '/examinations/IELTS',
-      text:
-        'IELTS preparation classes in Sri Lanka: individual, group and crash courses online with expert ' +
-        'trainers, personalised guidance, a study pack, a mock exam and exam registration assistance. ' +
-        'What is IELTS? The International English Language Testing System measures how well you ' +
-        'listen, read, write and speak in English, in two versions: Academic and General Training. ' +
-        'Study abroad, migration, work overseas, professional licences. Compare courses and prices, and enquire.',
+      text: [
+        'IELTS preparation classes in Sri Lanka: individual, group and crash courses online.',
+        ielts.tagline,
+        ielts.reasonsIntro,
+        ...ielts.reasons.map((r) => `${r.title}: ${r.text} ${pointsOf(r.points).join(', ')}`),
+        'What is IELTS?',
+        ielts.aboutIntro,
+        ielts.recognition.text,
+        ...ielts.uses.map((u) => `${u.title}: ${u.text}`),
+        'Compare courses and prices, and enquire.',
+        ielts.coursesIntro,
+      ].join(' '),
     },
     {
       title: 'Centre for School Excellence',
@@ -90,9 +99,7 @@ export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
     {
       title: 'Blogs',
       path: '/blogs',
-      text:
-        'News and advice: exam preparation tips, IELTS and PTE advice, Festival of ' +
-        'Arts stories and school improvement insights for candidates and parents.',
+      text: 'News and advice: exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights for candidates and parents.',
     },
     {
       title: 'Gallery',

@@ -38,6 +38,7 @@ const SHOWS_GLOBALS = [
   'contact-page',
   'department-introduction',
   'centre-page',
+  'ielts-page',
   'search-settings',
 ]
 

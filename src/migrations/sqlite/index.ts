@@ -14,6 +14,7 @@ import * as migration_20261124_145048_exam_series_search from './20261124_145048
 import * as migration_20261128_050117_round_2026_11_28 from './20261128_050117_round_2026_11_28';
 import * as migration_20261128_104616_online_entries from './20261128_104616_online_entries';
 import * as migration_20261129_132726_centre_page from './20261129_132726_centre_page';
+import * as migration_20261129_153710_ielts_page from './20261129_153710_ielts_page';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261129_132726_centre_page.up,
     down: migration_20261129_132726_centre_page.down,
-    name: '20261129_132726_centre_page'
+    name: '20261129_132726_centre_page',
+  },
+  {
+    up: migration_20261129_153710_ielts_page.up,
+    down: migration_20261129_153710_ielts_page.down,
+    name: '20261129_153710_ielts_page'
   },
 ];

@@ -15,9 +15,11 @@ import {
   BriefcaseIcon,
   CheckIcon,
   ClipboardCheckIcon,
+  GlobeIcon,
   GraduationCapIcon,
   HomeIcon,
   LaptopIcon,
+  StarIcon,
   UsersIcon,
 } from '@/components/icons'
 import { CourseStructureTable } from '@/components/ielts/CourseStructureTable'
@@ -29,6 +31,8 @@ import { nextSeries } from '@/calendar/upcoming'
 import { getUpcomingSeries } from '@/content/examSeries'
 import { IELTS_CALENDAR_EXAM } from '@/calendar/series'
 import { getCourseStructure } from '@/content/ielts'
+import { getIeltsPage, pointsOf } from '@/content/ieltsPage'
+import type { IeltsIcon } from '@/globals/IeltsPage'
 import { colomboDay } from '@/lib/colomboDay'
 import { getSiteSettings } from '@/content/siteSettings'
 
@@ -38,53 +42,65 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: 'IELTS Preparation Classes',
     description:
-      'IELTS preparation in Sri Lanka: individual, group and crash courses online with expert trainers, personalised guidance and exam registration assistance. Compare prices and sessions.',
+      'IELTS preparation in Sri Lanka: individual, group and crash courses online with expert trainers, ' +
+      'personalised guidance and exam registration assistance. Compare prices and sessions.',
     path: '/examinations/IELTS',
     meta: await staticPageMeta('ielts'),
   })
 }
 
-type Reason = { title: string; icon: React.ComponentType<{ className?: string }>; text: string; points?: string[] }
-const reasons: Reason[] = [
-  {
-    title: 'Flexible options',
-    icon: UsersIcon,
-    text: 'Choose the format that fits your timetable and your target score.',
-    points: ['Individual classes', 'Group classes', 'Crash course'],
-  },
-  {
-    title: 'Expert trainers',
-    icon: GraduationCapIcon,
-    text: 'Experienced IELTS trainers who know the test inside out and teach the strategies behind every band score.',
-  },
-  {
-    title: 'Personalised guidance',
-    icon: ClipboardCheckIcon,
-    text: 'Feedback on your speaking and writing, a study plan built around your goal, and exam registration assistance when you are ready to book.',
-  },
-  {
-    title: 'Online classes',
-    icon: LaptopIcon,
-    text: 'Every class is live online: join from anywhere in Sri Lanka, with your trainer, the study pack and a mock exam.',
-  },
-]
+// Each card's icon, by the name staff choose (src/globals/IeltsPage.ts).
+const ICONS: Record<IeltsIcon, React.ComponentType<{ className?: string }>> = {
+  users: UsersIcon,
+  'graduation-cap': GraduationCapIcon,
+  'clipboard-check': ClipboardCheckIcon,
+  laptop: LaptopIcon,
+  'book-open': BookOpenIcon,
+  home: HomeIcon,
+  briefcase: BriefcaseIcon,
+  award: AwardIcon,
+  globe: GlobeIcon,
+  star: StarIcon,
+}
 
-const uses = [
-  { title: 'Study abroad', icon: BookOpenIcon, text: 'Universities and colleges ask for IELTS for admission.' },
-  { title: 'Migration', icon: HomeIcon, text: 'Immigration authorities use it for visas and residence.' },
-  { title: 'Work overseas', icon: BriefcaseIcon, text: 'Employers rely on it to confirm your English.' },
-  {
-    title: 'Professional licences',
-    icon: AwardIcon,
-    text: 'Nursing, medical and other boards require it to register.',
-  },
-]
+const CardIcon = ({ name }: { name: IeltsIcon }) => {
+  const Icon = ICONS[name]
+  return <Icon className="size-6" />
+}
+
+function TickedList({ items }: { items: string[] }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="mt-4 space-y-2">
+      {items.map((p) => (
+        <li key={p} className="flex items-center gap-2 font-medium text-ink">
+          <CheckIcon className="size-4 shrink-0 text-teal" />
+          {p}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The text with its first `words` in bold; as typed when they are not in it. */
+function withEmphasis(text: string, words: string): React.ReactNode {
+  const at = words ? text.indexOf(words) : -1
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className="font-semibold">{words}</strong>
+      {text.slice(at + words.length)}
+    </>
+  )
+}
 
 export default async function IeltsPage() {
-  const [structure, settings, testDates] = await Promise.all([
+  const [structure, settings, testDates, text] = await Promise.all([
     getCourseStructure(),
     getSiteSettings(),
     getUpcomingSeries({ exam: 'ielts' }),
+    getIeltsPage(),
   ])
   // The next IELTS test day's fees, as the Course's offers (the classes' prices stay on their instances).
   const testOffers = feeOffers(nextSeries(testDates, colomboDay()))
@@ -124,10 +140,7 @@ export default async function IeltsPage() {
           title="IELTS Preparation Course"
           intro={
             <>
-              <p>
-                Reach your target band score with expert trainers, a course format that fits your life and support right
-                up to test day.
-              </p>
+              <p>{text.tagline}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink href="#course-enquiry">Enquire now</ButtonLink>
                 <ButtonLink href="#course-structure" variant="ghost-light">
@@ -144,29 +157,23 @@ export default async function IeltsPage() {
           id="why-choose-heading"
           kicker="Why choose us"
           title={`Why Choose ${settings.company_name} for IELTS`}
-          intro="Everything you need to prepare with confidence, from your first class to your registration."
+          intro={text.reasonsIntro}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ title, icon: Icon, text, points }) => (
+          {text.reasons.map(({ title, icon, text: why, points }) => (
             <li
               key={title}
-              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 transition-shadow hover:shadow-lg"
+              className={
+                'flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 ' +
+                'transition-shadow hover:shadow-lg'
+              }
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-teal/10 text-teal">
-                <Icon className="size-6" />
+                <CardIcon name={icon} />
               </span>
               <h3 className="mt-5 text-lg font-bold text-navy">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-              {points && (
-                <ul className="mt-4 space-y-2">
-                  {points.map((p) => (
-                    <li key={p} className="flex items-center gap-2 font-medium text-ink">
-                      <CheckIcon className="size-4 shrink-0 text-teal" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <p className="mt-2 leading-relaxed text-slate-600">{why}</p>
+              <TickedList items={pointsOf(points)} />
             </li>
           ))}
         </ul>
@@ -179,26 +186,30 @@ export default async function IeltsPage() {
               id="what-is-ielts-heading"
               kicker="About the test"
               title="What is IELTS?"
-              intro="IELTS, the International English Language Testing System, measures how well you listen, read, write and speak in English. It comes in two versions: Academic and General Training."
+              intro={text.aboutIntro}
             />
-            <div className="flex flex-col gap-3 rounded-2xl bg-navy p-6 text-white shadow-lg sm:flex-row sm:items-center sm:gap-6 sm:p-8">
-              <p className="shrink-0 font-display text-5xl font-extrabold text-amber sm:text-6xl">11,000+</p>
-              <p className="text-lg leading-snug">
-                IELTS is recognised by over <strong className="font-semibold">11,000 organisations</strong> around the
-                world.
+            <div
+              className={
+                'flex flex-col gap-3 rounded-2xl bg-navy p-6 text-white shadow-lg ' +
+                'sm:flex-row sm:items-center sm:gap-6 sm:p-8'
+              }
+            >
+              <p className="shrink-0 font-display text-5xl font-extrabold text-amber sm:text-6xl">
+                {text.recognition.figure}
               </p>
+              <p className="text-lg leading-snug">{withEmphasis(text.recognition.text, text.recognition.emphasis)}</p>
             </div>
           </div>
           <div>
             <h3 className="text-xl font-bold text-navy">What you can use IELTS for</h3>
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
-              {uses.map(({ title, icon: Icon, text }) => (
+              {text.uses.map(({ title, icon, text: use }) => (
                 <li key={title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-5">
                   <span className="flex size-11 items-center justify-center rounded-full bg-amber/20 text-amber-dark">
-                    <Icon className="size-6" />
+                    <CardIcon name={icon} />
                   </span>
                   <p className="mt-4 font-display text-base font-bold leading-snug text-navy sm:text-lg">{title}</p>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{use}</p>
                 </li>
               ))}
             </ul>
@@ -211,17 +222,14 @@ export default async function IeltsPage() {
           id="course-structure-heading"
           kicker="Courses and course fees"
           title="Course Structure Chart"
-          intro="Three ways to prepare. Compare the course fee, number of sessions, class size and what is included. The IELTS test fee is separate: see the test dates and test fees below."
+          intro={text.coursesIntro}
         />
         <CourseStructureTable structure={structure} />
       </Section>
 
       <ClassIntakes course="ielts" />
 
-      <ExamDatesBlock
-        exam={IELTS_CALENDAR_EXAM}
-        feeNote="The test fee pays for the IELTS test itself and is not part of our course fees above; you pay it when you book a test day."
-      />
+      <ExamDatesBlock exam={IELTS_CALENDAR_EXAM} feeNote={text.testFeeNote} />
 
       <PracticalInfo exam="ielts" />
 
@@ -229,7 +237,7 @@ export default async function IeltsPage() {
         course="IELTS"
         id="course-enquiry"
         heading="Contact Regarding the Course"
-        intro="Tell us which course interests you, where you plan to study or work and when. Our IELTS team will reply within one working day."
+        intro={text.enquiryIntro}
       />
     </>
   )
