@@ -99,7 +99,9 @@ export async function fixedPages(payload: Payload): Promise<SearchEntry[]> {
     {
       title: 'Blogs',
       path: '/blogs',
-      text: 'News and advice: exam preparation tips, IELTS and PTE advice, Festival of Arts stories and school improvement insights for candidates and parents.',
+      text:
+        'News and advice: exam preparation tips, IELTS and PTE advice, Festival of ' +
+        'Arts stories and school improvement insights for candidates and parents.',
     },
     {
       title: 'Gallery',
