@@ -1,8 +1,7 @@
 // @ts-check
-// What the front thread (server/front.mjs) does not answer itself (the admin, Payload's API, form
-// posts, uploads, media files, Next's assets) goes to Next.js on the main thread through the loopback
-// listener, marked with the secret only this process knows: request and answer are streamed as they
-// come, so an upload or an export is never held in memory here.
+// Passing on to Next.js: what the front thread does not answer itself (the admin, Payload's API, form
+// posts, uploads, media) goes to the main thread's loopback listener with this process's secret, streamed
+// both ways so an upload or an export is never held in memory.
 import http from 'node:http'
 
 /** The header that carries the secret: the loopback listener answers nothing without it. */
@@ -21,20 +20,23 @@ const HOP_BY_HOP = new Set([
 ])
 
 /**
- * Takes a copy of an answer as it streams to the visitor, when `wants` says so (server/imageCache.mjs):
- * `keep` gets Next's headers and the whole body once it has all arrived.
- * @typedef {{ wants: (status: number, headers: import('node:http').IncomingHttpHeaders) => boolean, keep: (rawHeaders: string[], body: Buffer) => void }} Collector
+ * Takes a copy of an answer as it streams, when `wants` says so (server/imageCache.mjs).
+ * @typedef {{
+ *   wants: (status: number, headers: import('node:http').IncomingHttpHeaders) => boolean,
+ *   keep: (rawHeaders: string[], body: Buffer) => void,
+ * }} Collector
  */
 
 /**
+ * @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res
  * @param {{ port: number, token: string, tokenHeader: string }} options
- * @returns {{ pass: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, collector?: Collector) => void }}
+ * @returns {{ pass: (req: Req, res: Res, collector?: Collector) => void }}
  */
 export function createAppProxy({ port, token, tokenHeader }) {
   // Idle connections are dropped before the loopback listener's keep-alive ends (65 s), never by it mid-reuse.
   const agent = new http.Agent({ keepAlive: true, timeout: 60_000 })
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {Collector} [collector] */
+  /** @param {Req} req @param {Res} res @param {Collector} [collector] */
   function pass(req, res, collector) {
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {}
@@ -45,8 +47,7 @@ export function createAppProxy({ port, token, tokenHeader }) {
     const upstream = http.request(
       { host: '127.0.0.1', port, method: req.method, path: req.url, headers, agent },
       (answer) => {
-        // What the front door set (the request id) goes along, unless the app answered with its own. Headers
-        // are appended one by one: a repeated one (Set-Cookie) stays repeated.
+        // The front door's request id goes along unless the app set its own; a repeated header stays repeated.
         for (const name of res.getHeaderNames()) if (answer.headers[name] !== undefined) res.removeHeader(name)
         for (let i = 0; i < answer.rawHeaders.length; i += 2) {
           const name = answer.rawHeaders[i]

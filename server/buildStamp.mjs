@@ -1,7 +1,6 @@
 // @ts-check
-// The build's source stamp (decision 044): `npm run build` writes the hash of the sources it built from
-// into .next/source-hash; a production start compares it with the sources there now and refuses a
-// missing or stale build instead of building (a release is built once, before its instances start).
+// The build's source stamp (decision 044): `npm run build` writes the sources' hash to .next/source-hash;
+// a production start refuses a missing or stale build rather than build (a release is built once).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -35,10 +34,15 @@ export function buildState(root) {
   return fs.readFileSync(stampFile(root), 'utf8').trim() === sourceHash(root) ? 'ok' : 'stale'
 }
 
-/** What to tell an operator whose start found no usable build. @param {'missing' | 'stale'} state @param {string} root */
+/**
+ * What to tell an operator whose start found no usable build.
+ * @param {'missing' | 'stale'} state
+ * @param {string} root
+ */
 export function buildProblem(state, root) {
   const where = root === process.cwd() ? '' : ` in ${root}`
   return state === 'missing'
     ? `No build here: run \`npm run build\`${where} first, then start again (a production start never builds).`
-    : `The build is older than the sources (they changed since \`npm run build\`): run \`npm run build\`${where} again, then start.`
+    : 'The build is older than the sources (they changed since `npm run build`): ' +
+        `run \`npm run build\`${where} again, then start.`
 }

@@ -1,9 +1,7 @@
 // @ts-check
-// Keeps the public caches of several instances coherent on PostgreSQL: a content change sends a
-// NOTIFY (src/lib/publicCache.ts, inside the change's own transaction, so it is delivered only once
-// the change is committed) and every instance, this one included, purges on hearing it. One
-// dedicated connection per instance LISTENs; while it is lost, pages are kept fresh for a second
-// only, and the cache is purged when it is back (notifications sent meanwhile are lost).
+// The cache bus: on PostgreSQL a content change NOTIFYs inside its transaction (src/lib/publicCache.ts), so
+// every instance purges once it is committed. While the LISTEN connection is lost, pages stay fresh a
+// second only, and the cache is purged when it is back (notices sent meanwhile are lost).
 import os from 'node:os'
 import pg from 'pg'
 
@@ -18,7 +16,7 @@ const MAX_MESSAGE_BYTES = 7999
 /**
  * The message a content change sends: small JSON naming what changed (decision 041), or "all" when
  * nothing narrower is known or the tags would not fit in one notification.
- * @param {import('./publicCache.mjs').PurgeTags} [tags]
+ * @param {import('./cachePurge.mjs').PurgeTags} [tags]
  */
 export function purgeMessage(tags = 'all') {
   const message = JSON.stringify({ purge: tags, from: instanceId() })
@@ -29,7 +27,7 @@ export function purgeMessage(tags = 'all') {
 /**
  * What a heard message asks to purge: its tags, or 'all' for anything else (a message this version
  * does not understand included: purging everything is the safe answer).
- * @param {string | undefined} payload @returns {import('./publicCache.mjs').PurgeTags}
+ * @param {string | undefined} payload @returns {import('./cachePurge.mjs').PurgeTags}
  */
 export function purgeTagsOf(payload) {
   try {
@@ -41,13 +39,18 @@ export function purgeTagsOf(payload) {
   return 'all'
 }
 
-/** Whether DATABASE_URL names PostgreSQL (the app decides the same way in src/lib/env.ts). @param {string | undefined} url */
+/**
+ * Whether DATABASE_URL names PostgreSQL (the app decides the same way in src/lib/env.ts).
+ * @param {string | undefined} url
+ */
 export function isPostgresUrl(url) {
   return /^postgres(ql)?:\/\//.test(url ?? '')
 }
 
 /**
- * @typedef {{ purge(tags?: import('./publicCache.mjs').PurgeTags, options?: import('./publicCache.mjs').PurgeOptions): void, freshMs: number }} Purgeable
+ * @typedef {import('./cachePurge.mjs').PurgeTags} PurgeTags
+ * @typedef {import('./cachePurge.mjs').PurgeOptions} PurgeOptions
+ * @typedef {{ purge(tags?: PurgeTags, options?: PurgeOptions): void, freshMs: number }} Purgeable
  * @typedef {{ info(message: string): void, warn(message: string): void }} BusLog
  * @typedef {{ readonly listening: boolean, close(): Promise<void> }} CacheBus
  */
@@ -55,7 +58,10 @@ export function isPostgresUrl(url) {
 /**
  * Listens for content changes on PostgreSQL and purges `cache` on each. Returns at once; the
  * connection is made (and remade after a loss, backing off up to `retryMaxMs`) in the background.
- * @param {{ url: string, cache: Purgeable, fallbackFreshMs?: number, retryMs?: number, retryMaxMs?: number, pingMs?: number, log?: BusLog }} options
+ * @param {{
+ *   url: string, cache: Purgeable, fallbackFreshMs?: number, retryMs?: number, retryMaxMs?: number, pingMs?: number,
+ *   log?: BusLog,
+ * }} options
  * @returns {CacheBus}
  */
 export function startCacheBus({
@@ -71,7 +77,10 @@ export function startCacheBus({
   /** @type {pg.Client | undefined} */
   let client
   let listening = false
-  /** What was last logged: each change of state is logged once, never each retry. @type {'starting' | 'listening' | 'lost'} */
+  /**
+   * What was last logged: each change of state is logged once, never each retry.
+   * @type {'starting' | 'listening' | 'lost'}
+   */
   let state = 'starting'
   let closed = false
   let delay = retryMs
@@ -103,7 +112,8 @@ export function startCacheBus({
       const what = state === 'starting' ? 'could not be opened' : 'was lost'
       state = 'lost'
       log.warn(
-        `Cache bus: the PostgreSQL notification connection ${what} (${describe(error)}); pages stay fresh ${fallbackFreshMs} ms until it is back.`,
+        `Cache bus: the PostgreSQL notification connection ${what} (${describe(error)}); ` +
+          `pages stay fresh ${fallbackFreshMs} ms until it is back.`,
       )
     }
     retry = setTimeout(connect, delay)
@@ -141,7 +151,8 @@ export function startCacheBus({
     const was = state
     state = 'listening'
     log.info(
-      `Cache bus: ${was === 'lost' ? 'back, ' : ''}listening for content changes on PostgreSQL (instance ${instanceId()}).`,
+      `Cache bus: ${was === 'lost' ? 'back, ' : ''}listening for content changes on PostgreSQL ` +
+        `(instance ${instanceId()}).`,
     )
     // A connection can die without a word (a dropped route): a query that does not answer marks it lost.
     ping = setInterval(() => {

@@ -1,10 +1,9 @@
 // @ts-check
-// The client's address, decided once at the front door from the socket and TRUST_PROXY, then set on
-// the request as x-client-address (src/lib/clientAddress.ts reads it). Only the entries that the
-// trusted proxies appended to X-Forwarded-For count: anything left of them was written by the client.
+// The client's address, decided once at the front door (x-client-address, read by src/lib/clientAddress.ts).
+// Only X-Forwarded-For entries the trusted proxies appended count: anything left of them is the client's.
 import net from 'node:net'
 
-/** Addresses seen lately, already normalised: the same few arrive on every request of a connection. @type {Map<string, string | null>} */
+/** Addresses seen lately, normalised: the same few arrive on every request. @type {Map<string, string | null>} */
 const normalized = new Map()
 
 /**
@@ -41,10 +40,10 @@ function normalizeOnce(raw) {
 }
 
 /**
- * The client's address: with `trustProxy` 0 the socket's peer; with N, the Nth entry from the right of
- * X-Forwarded-For (each trusted proxy appended the address it saw), or the leftmost entry when the
- * header has fewer (they were all written by trusted proxies). A garbage entry counts as the socket.
- * @param {string | undefined} socketAddress @param {string | string[] | undefined} forwardedFor @param {number} trustProxy
+ * With `trustProxy` 0 the socket's peer; with N, the Nth X-Forwarded-For entry from the right (or the
+ * leftmost when there are fewer). A garbage entry counts as the socket.
+ * @param {string | undefined} socketAddress @param {string | string[] | undefined} forwardedFor
+ * @param {number} trustProxy
  */
 export function clientAddressOf(socketAddress, forwardedFor, trustProxy) {
   const socket = normalizeAddress(socketAddress) ?? 'unknown'
@@ -57,11 +56,7 @@ export function clientAddressOf(socketAddress, forwardedFor, trustProxy) {
   return normalizeAddress(chosen) ?? socket
 }
 
-/**
- * The key a per-client limit counts under: the address itself, but an IPv6 client by its /64 (one
- * home or server is given a whole /64, so it could otherwise take a fresh address per request).
- * @param {string} address
- */
+/** A per-client limit's key: the address, an IPv6 one by its /64 (a home gets a whole /64). @param {string} address */
 export function limitKeyOf(address) {
   if (net.isIP(address) !== 6) return address
   const expanded = expandIPv6(address)

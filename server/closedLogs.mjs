@@ -1,8 +1,6 @@
 // @ts-check
-// When whatever reads the server's output goes away (a closed terminal, a log pipe whose reader ended),
-// writing a line fails with EPIPE. Unhandled, that failure is an uncaught exception, which Next.js logs,
-// to the same closed pipe: a loop that held a core at 100 % for as long as the process lived. The server
-// keeps serving; what it would have logged there is lost.
+// A closed stdout (terminal gone) fails each write with EPIPE, which Next.js logs to the same pipe: a loop
+// that held a core at 100 %. Such errors are dropped; the server keeps serving.
 const CLOSED = new Set(['EPIPE', 'ERR_STREAM_DESTROYED'])
 
 /** @param {NodeJS.WriteStream[]} streams */

@@ -1,57 +1,23 @@
 // @ts-check
-// Critical CSS (decision 039): each rendered page carries, in a <style> in its head, the rules of the
-// site's stylesheet that its own markup uses, so a phone paints without waiting for another request,
-// and the metric-matched fallback font faces (local fonts: nothing to fetch). The full stylesheet (the
-// web fonts' faces, rules the markup does not use) is named by a <noscript> at the top of the body,
-// with the web fonts' URLs: browsers without scripts apply it from there; the site script prefetches
-// it and the fonts once the page has loaded, and later pages link it from the cache
-// (src/browser/site.ts). Renders are cached (server/publicCache.mjs): this runs once per page and edit.
+// Critical CSS (decision 039): each rendered page carries in its head the rules of the site's stylesheet
+// its markup uses, so a phone paints without another request. The full sheet is named by a <noscript>
+// first in the body (src/browser/site.ts prefetches it). Runs on the main thread, once per kept render.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import Beasties from 'beasties'
 import { parse as parseSelector } from 'css-what'
 import { Parser } from 'htmlparser2'
 
-/** Names the full stylesheet on its <noscript>, for src/browser/site.ts (site.fullStylesheet in contract.ts). */
+/** Names the full stylesheet on its <noscript> (site.fullStylesheet in src/browser/contract.ts). */
 export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet'
-/** Names the web fonts the full stylesheet's faces fetch, space-separated (site.fullStylesheetFonts). */
-export const FULL_STYLESHEET_FONTS_ATTRIBUTE = 'data-full-stylesheet-fonts'
 
 // Rules for states the site's scripts set after the paint (data-js, data-reveal="waiting", aria-expanded,
 // an open dialog…) match nothing in the server's markup, yet must apply before the full sheet arrives.
 const STATE_SELECTOR = /\[(?:data-|aria-|open\b|hidden\b)/
 const NEXT_STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*>/g
-const FONT_FACE = /@font-face\{[^}]*\}/g
-const FONT_URL = /url\(\s*["']?([^"')]+)["']?\s*\)/g
-const LOCAL_ARIAL = /local\(\s*["']?Arial["']?\s*\)/g
-// Arial's metric-compatible clones (Linux, ChromeOS): the size overrides computed for Arial fit them too.
-const ARIAL_AND_CLONES = 'local(Arial),local("Liberation Sans"),local(Arimo)'
 
-/**
- * A stylesheet's font faces, split: those drawn from local fonts only (the fallbacks whose metrics match
- * the web fonts: they belong in the critical CSS) and the URLs of the web fonts the others fetch. A local
- * face that names Arial also names its clones: where Arial is missing (Linux) the face still loads, and
- * Chromium there draws a font from a face without asking the system's font service for each size and
- * weight (a family from the stack costs some 70 blocking round trips in a page's first layout).
- * @param {string} css @param {string} href the sheet's URL, which its font URLs are relative to
- */
-export function fontFacesOf(css, href) {
-  const local = []
-  /** @type {Set<string>} */
-  const fonts = new Set()
-  for (const [face] of css.matchAll(FONT_FACE)) {
-    const urls = [...face.matchAll(FONT_URL)].map((m) => new URL(m[1], `http://site${href}`).pathname)
-    if (urls.length === 0) local.push(face.replace(LOCAL_ARIAL, ARIAL_AND_CLONES))
-    else for (const url of urls) fonts.add(url)
-  }
-  return { local: local.join(''), fonts: [...fonts] }
-}
-
-/**
- * `:where(x)` or `:is(x)` that begins a compound selector, x one compound selector (no combinator, no
- * parentheses): it matches what x matches. Not otherwise: `.a :where(.b > p)` is not `.a .b > p`, nor
- * `p:where(.b)` `p.b` when x begins with a type.
- */
+// `:where(x)`/`:is(x)` beginning a compound selector, x a plain compound: it matches what x matches
+// (`.a :where(.b > p)` is not `.a .b > p`).
 const PLAIN_WHERE_OR_IS = /(^|[\s>+~(]):(?:where|is)\(([^(),\s>+~]+)\)/g
 
 /** A selector with each plain `:where(x)` and `:is(x)` replaced by x, innermost first. @param {string} selector */
@@ -72,8 +38,7 @@ const MAX_ANSWER_SETS = 500
  */
 
 /**
- * What a selector needs the page to have, whatever its combinators say: every tag, class, id and attribute
- * its elements name (each element of a match is in the page). Null when it cannot be read (then asked).
+ * Every tag, class, id and attribute a selector names (each is in a page it matches); null: unreadable.
  * @typedef {{ tags: string[], classes: string[], ids: string[], attributes: string[] }} Needs
  * @type {Map<string, Needs | null>}
  */
@@ -103,8 +68,7 @@ export function needsOf(selector) {
 }
 
 /**
- * The tags, classes, ids and attribute names of a page's markup, read as it streams by (no tree is built:
- * building one was most of a reused page's cost). Entities are decoded, as the stylesheet's names are.
+ * The names in a page's markup, read as it streams (building a tree was most of a reused page's cost).
  * @typedef {{ tags: Set<string>, classes: Set<string>, ids: Set<string>, attributes: Set<string> }} Inventory
  * @param {string} html @returns {Inventory}
  */
@@ -126,8 +90,7 @@ export function inventoryOf(html) {
 }
 
 /**
- * No: the selector names a tag, class, id or attribute the page does not have (most of a big page's
- * cost was finding that out by searching the page). Maybe otherwise.
+ * True when the selector names something the page lacks (cheaper than searching the page); maybe otherwise.
  * @param {Inventory} page @param {string} selector
  */
 export function cannotMatchIn(page, selector) {
@@ -173,11 +136,8 @@ export function createCriticalCss({ staticDir }) {
     }
 
     /**
-     * Beasties strips pseudo-classes with their arguments before matching: a plain `:where(pre)` or
-     * `:is(h2)` becomes its argument first, so the typography plugin's `.rich-text :where(pre):not(…)`
-     * is kept only where a post has a `pre` (it was kept for every `.rich-text`: a fifth of a post's
-     * critical CSS). What is left empty (`:focus-visible`, Tailwind's `:where(.space-y-3>:not(:last-child))`)
-     * may apply to any element.
+     * A plain `:where(pre)` becomes `pre` before beasties strips pseudo-classes: `.rich-text :where(pre)` was
+     * kept for every post (a fifth of its critical CSS). What is left empty may apply to any element.
      * @param {string} selector
      */
     normalizeCssSelector(selector) {
@@ -195,11 +155,8 @@ export function createCriticalCss({ staticDir }) {
   }
 
   /**
-   * The rules of the page's stylesheets its markup may use. What beasties keeps depends on the sheets and on
-   * one thing about the page: which selectors may match in it, answered from its inventory (a selector naming
-   * a tag, class, id or attribute the page lacks cannot; any other may, so a rule is never missing). So those
-   * answers are the key: a page that answers as one before gets that page's CSS, byte for byte, without a
-   * tree of the page or a walk of the sheets; a new set of answers runs beasties on the same answers.
+   * The rules the page may use. Beasties' result depends only on the sheets and which selectors may match
+   * (answered from the inventory), so those answers are the key: a page answering as one before reuses its CSS.
    * @param {string} html @param {string[]} hrefs @returns {Promise<string | null>}
    */
   async function criticalRulesOf(html, hrefs) {
@@ -225,8 +182,7 @@ export function createCriticalCss({ staticDir }) {
           return answer(selector) === '1'
         }).process(html)
       ).match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? null
-    // The walk asks about every rule's selectors, in the same order each time; were that ever to change, the
-    // kept answers would not be the whole key: start again.
+    // Were the selectors asked ever to change, the kept answers would not be the whole key: start again.
     if (kept.selectors?.join('\n') !== asked.join('\n')) Object.assign(kept, { selectors: asked, css: new Map() })
     kept.css.set(asked.map(answer).join(''), css)
     if (kept.css.size > MAX_ANSWER_SETS) kept.css.delete(/** @type {string} */ (kept.css.keys().next().value))
@@ -238,17 +194,9 @@ export function createCriticalCss({ staticDir }) {
     const hrefs = [...html.matchAll(NEXT_STYLESHEET)].map((m) => m[1])
     if (hrefs.length === 0 || html.includes('<style')) return html
     try {
-      // Only the rules are taken from beasties: its re-serialised page would change the markup (void
-      // elements, attribute case), so the page itself changes in two places only.
+      // Only the rules are taken: beasties' re-serialised page would change the markup.
       const css = await criticalRulesOf(html, hrefs)
-      if (!css) return html
-      const fileOf = (/** @type {string} */ href) => path.join(staticDir, href.slice('/_next/static/'.length))
-      const faces = await Promise.all(hrefs.map(async (href) => fontFacesOf(await readSheet(fileOf(href)), href)))
-      return deferFullStylesheets(
-        html,
-        faces.map((f) => f.local).join('') + css,
-        faces.flatMap((f) => f.fonts),
-      )
+      return css ? deferFullStylesheets(html, css) : html
     } catch (error) {
       // A sheet not in the build (or unreadable): the page keeps its blocking link rather than paint unstyled.
       for (const href of hrefs) sheets.delete(path.join(staticDir, href.slice('/_next/static/'.length)))
@@ -264,8 +212,7 @@ export function createCriticalCss({ staticDir }) {
 const BEASTIES_OPTIONS = {
   publicPath: '/_next/static/',
   preload: 'body',
-  // Beasties drops every font face: the web fonts are fetched after the page has loaded (decision 039); the
-  // local fallbacks are added back (fontFacesOf).
+  // The site has no font faces (system fonts, decision 045).
   inlineFonts: false,
   fonts: false,
   pruneSource: false,
@@ -276,19 +223,15 @@ const BEASTIES_OPTIONS = {
 }
 
 /**
- * The page with its stylesheet links replaced: the critical rules in a <style> where the first link was
- * in the head, and each link in a <noscript> first in the body that names its stylesheet (and, on the
- * first, the web fonts), for the site script at the end of the body (and for browsers without scripts,
- * which apply the link from there).
- * @param {string} html @param {string} css @param {string[]} [fonts]
+ * The page with the critical rules in a <style> where the first stylesheet link was, and each link in a
+ * <noscript> first in the body (browsers without scripts apply it from there).
+ * @param {string} html @param {string} css
  */
-export function deferFullStylesheets(html, css, fonts = []) {
+export function deferFullStylesheets(html, css) {
   /** @type {string[]} */
   const deferred = []
   const without = html.replace(NEXT_STYLESHEET, (link, href) => {
-    const fontsNamed = ` ${FULL_STYLESHEET_FONTS_ATTRIBUTE}="${fonts.join(' ')}"`
-    const named = deferred.length === 0 && fonts.length ? fontsNamed : ''
-    deferred.push(`<noscript ${FULL_STYLESHEET_ATTRIBUTE}="${href}"${named}>${link}</noscript>`)
+    deferred.push(`<noscript ${FULL_STYLESHEET_ATTRIBUTE}="${href}">${link}</noscript>`)
     return deferred.length === 1 ? `<style>${css}</style>` : ''
   })
   return without.replace(/<body\b[^>]*>/, (body) => body + deferred.join(''))

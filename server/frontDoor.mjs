@@ -1,7 +1,17 @@
 // @ts-check
-// What the front door refuses before anything else runs: a method the site does not speak, more than
-// one Host, a path whose percent-encoding cannot be decoded, a body over the size limit. Decided once here, answered
-// with a short 4xx, so no route code ever meets such a request.
+// The front door, the first step of every request: it names the client and the request (address, id), puts
+// a target in origin form, and refuses what no route should meet (a method the site does not speak, two
+// Hosts, broken percent-encoding, a body over its limit, a body that stalls) with a short 4xx.
+import http from 'node:http'
+import { RENDER_HEADER } from './appProxy.mjs'
+import { clientAddressOf, normalizeAddress } from './clientAddress.mjs'
+import { READS_HEADER } from './renderReads.mjs'
+import { requestIdFor } from './requestLog.mjs'
+import { logSecurityEvent } from './shared.mjs'
+
+// The same names as src/lib/clientAddress.ts (the app reads them there).
+const CLIENT_ADDRESS = 'x-client-address'
+const REQUEST_ID = 'x-request-id'
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const ALLOWED = new Set(ALLOWED_METHODS)
@@ -16,8 +26,8 @@ const MB = 1024 * 1024
 
 /**
  * Why the front door refuses this request, or undefined when it may go on.
- * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers @param {BodyLimits} limits
- * @returns {Refusal | undefined}
+ * @param {string} method @param {string} url @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {BodyLimits} limits @returns {Refusal | undefined}
  */
 export function refusalOf(method, url, headers, limits) {
   if (!ALLOWED.has(method))
@@ -60,11 +70,8 @@ export function refusalOf(method, url, headers, limits) {
 const ABSOLUTE_FORM = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?(?=[/?]|$)/i
 
 /**
- * A request target that is not a path (`/…`, origin form), put as the routes expect it: an absolute-form
- * target (`GET http://host/a HTTP/1.1`, which an HTTP/1.1 server must accept) becomes its path and query,
- * its authority the Host (RFC 9112 §3.2.2); `*` (asterisk form) is for OPTIONS only, answered 204 with
- * `Allow` (a balancer's probe); anything else (authority form outside CONNECT, junk) is a 400. Only called
- * for a target that does not begin with `/`: Next.js and the cache keys take paths, and `*` reached them (500).
+ * A target that is not a path, put as one: absolute form becomes its path, its authority the Host (RFC 9112
+ * §3.2.2); `*` is for OPTIONS only (a balancer's probe: 204); anything else is a 400.
  * @param {string} method @param {string} url
  * @returns {{ url: string, host: string } | Refusal}
  */
@@ -89,11 +96,7 @@ export function originFormOf(method, url) {
   }
 }
 
-/**
- * Every segment decodes to UTF-8 text without NUL (an overlong or surrogate sequence such as %c0%af
- * or %ed%a0%80 does not decode).
- * @param {string} path
- */
+/** Every segment decodes to UTF-8 without NUL (%c0%af or %ed%a0%80 do not). @param {string} path */
 export function isDecodablePath(path) {
   for (const segment of path.split('/')) {
     if (!segment.includes('%')) continue
@@ -107,8 +110,8 @@ export function isDecodablePath(path) {
 }
 
 /**
- * A short answer from the front door itself: JSON under /api (as the API's own errors), text elsewhere;
- * never stored, and the connection closed when a body may be left unread.
+ * A short answer: JSON under /api (as the API's own errors), text elsewhere; never stored, and the
+ * connection closed when a body may be left unread.
  * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
  * @param {{ status: number, message: string, headers?: Record<string, string> }} answer
  */
@@ -131,9 +134,9 @@ export function sendShortAnswer(req, res, { status, message, headers = {} }) {
 }
 
 /**
- * The answer when a page cannot be rendered now: 429, and when to come back. `busy`: the site as a
- * whole is at its render limit (not this client).
- * @param {number} seconds @param {boolean} [busy]
+ * 429, and when to come back; `busy`: the whole site is at its limit.
+ * @param {number} seconds
+ * @param {boolean} [busy]
  */
 export function tooManyRenders(seconds, busy = false) {
   const when = `Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
@@ -145,3 +148,114 @@ export function tooManyRenders(seconds, busy = false) {
     headers: { 'retry-after': String(seconds) },
   }
 }
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res
+ * @typedef {import('./settings.mjs').Settings} Settings
+ */
+
+/** What the log says about a request: never a body, a header's content or a query. @param {Req} req */
+export function aboutRequest(req) {
+  return {
+    client: String(req.headers[CLIENT_ADDRESS]),
+    method: req.method?.slice(0, 20),
+    path: (req.url ?? '/').split('?')[0].slice(0, 200),
+    requestId: String(req.headers[REQUEST_ID]),
+  }
+}
+
+/** @param {Settings} settings */
+export function createFrontDoor(settings) {
+  const limits = { maxBodyBytes: settings.MAX_BODY_MB * MB, maxUploadBytes: settings.MAX_UPLOAD_MB * MB }
+
+  /** @param {Req} req @param {Res} res @param {Refusal} refusal */
+  const refuse = (req, res, refusal) => {
+    if (refusal.status !== 204)
+      logSecurityEvent('request-refused', { reason: refusal.reason, status: refusal.status, ...aboutRequest(req) })
+    sendShortAnswer(req, res, refusal)
+  }
+
+  /**
+   * Names the request, then refuses it or lets it on. Synchronous: a cached answer is the hot path.
+   * @param {Req} req @param {Res} res @returns {boolean} whether the door answered
+   */
+  function admit(req, res) {
+    const { headers } = req
+    // Renders reach Next.js only with this process's secret, and name their reads only from here.
+    if (headers[RENDER_HEADER] !== undefined) delete headers[RENDER_HEADER]
+    if (headers[READS_HEADER] !== undefined) delete headers[READS_HEADER]
+    // A client's own values are replaced; a trusted proxy's request id, address and https are kept.
+    headers[REQUEST_ID] = requestIdFor(headers[REQUEST_ID], settings.TRUST_PROXY)
+    headers[CLIENT_ADDRESS] = clientAddressOf(
+      req.socket.remoteAddress,
+      headers['x-forwarded-for'],
+      settings.TRUST_PROXY,
+    )
+    if (settings.TRUST_PROXY === 0 && headers['x-forwarded-proto'] !== undefined) delete headers['x-forwarded-proto']
+    const { method = 'GET' } = req
+    // `*`, `http://host/…`, `host:80`: put as a path, answered (OPTIONS *) or refused.
+    if (req.url?.charCodeAt(0) !== 47) {
+      const target = originFormOf(method, req.url ?? '')
+      if ('status' in target) return (refuse(req, res, target), true)
+      req.url = target.url
+      headers.host = target.host
+    }
+    const refusal = refusalOf(method, req.url ?? '/', headers, limits)
+    if (refusal) return (refuse(req, res, refusal), true)
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) watchBody(req, res)
+    return false
+  }
+
+  /**
+   * A stalled body: 408, connection closed (a lying Content-Length holds nothing).
+   * @param {Req} req
+   * @param {Res} res
+   */
+  function watchBody(req, res) {
+    req.setTimeout(settings.BODY_IDLE_TIMEOUT_SECONDS * 1000, () => {
+      logSecurityEvent('request-refused', { reason: 'body-stalled', status: 408, ...aboutRequest(req) })
+      if (!res.headersSent)
+        sendShortAnswer(req, res, { status: 408, message: 'The request body stopped arriving; send it again.' })
+      req.socket.destroySoon()
+    })
+    res.on('timeout', () => {})
+  }
+
+  /**
+   * What Node's parser refuses before a request exists (an unknown method, broken syntax, huge headers):
+   * answered as Node would, with 405 for a method, and logged.
+   * @param {NodeJS.ErrnoException} error @param {import('node:stream').Duplex} socket
+   */
+  function refuseUnparsed(error, socket) {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
+    const status = PARSE_STATUS[String(error.code)] ?? 400
+    logSecurityEvent('request-refused', {
+      reason: String(error.code ?? 'parse'),
+      status,
+      client: normalizeAddress(/** @type {import('node:net').Socket} */ (socket).remoteAddress),
+    })
+    const allow = status === 405 ? `Allow: ${ALLOWED_METHODS.join(', ')}\r\n` : ''
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${allow}Connection: close\r\nContent-Length: 0\r\n\r\n`,
+    )
+  }
+
+  /** CONNECT asks for a proxy: the site is not one. @param {Req} req @param {import('node:stream').Duplex} socket */
+  function refuseConnect(req, socket) {
+    logSecurityEvent('request-refused', {
+      reason: 'method',
+      status: 405,
+      method: 'CONNECT',
+      client: clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], settings.TRUST_PROXY),
+    })
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\n` +
+        'Connection: close\r\nContent-Length: 0\r\n\r\n',
+    )
+  }
+
+  return { admit, refuseUnparsed, refuseConnect }
+}
+
+/** @type {Record<string, number>} */
+const PARSE_STATUS = { HPE_INVALID_METHOD: 405, HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }

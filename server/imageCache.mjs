@@ -1,12 +1,12 @@
 // @ts-check
-// Next's optimised images (`/_next/image`), kept in the front thread's memory once Next has answered
-// them: a repeat costs what a cached page costs instead of a trip to the main thread (about 3.8 ms of
-// CPU there, reading Next's disk cache, during the page loads that matter most). An answer is the same
-// for everyone who sends the same address and Accept header: Next picks AVIF or WebP from Accept, fetches
-// the source without the visitor's cookies, and an upload's file name is never reused. A media change
-// empties it (decision 041's purge), so a deleted image stops being served from here at once.
+// Next's optimised images (`/_next/image`), kept in the front thread's memory once Next has answered:
+// a repeat costs what a cached page does, not ~3.8 ms of the main thread. The same for everyone with the
+// same address and Accept header (Next fetches the source without cookies). A media change empties it.
 
-/** What an answer is kept with: the headers Next sent (less the connection's and the moment's), as writeHead takes them. @typedef {{ headers: (string | number)[], body: Buffer, etag: string | undefined, expires: number }} Image */
+/**
+ * An answer kept: Next's headers (less the connection's and the moment's) as writeHead takes them.
+ * @typedef {{ headers: (string | number)[], body: Buffer, etag: string | undefined, expires: number }} Image
+ */
 
 const IMAGE_PATH = '/_next/image?'
 // Longer addresses or Accept headers are passed on uncached: no browser sends them, a flood of variants might.
@@ -25,7 +25,11 @@ const NOT_KEPT_HEADERS = new Set([
   'x-cache',
 ])
 
-/** The address of an optimised image (GET or HEAD): Next answers it, this cache may keep it. @param {string} method @param {string} url */
+/**
+ * The address of an optimised image (GET or HEAD): Next answers it, this cache may keep it.
+ * @param {string} method
+ * @param {string} url
+ */
 export const isImageRequest = (method, url) => (method === 'GET' || method === 'HEAD') && url.startsWith(IMAGE_PATH)
 
 export class ImageCache {
@@ -72,8 +76,8 @@ export class ImageCache {
   }
 
   /**
-   * What the app proxy (server/appProxy.mjs) collects for this request: a full 200 answer that anyone may
-   * share, small enough, to a GET this cache has a key for. @param {import('node:http').IncomingMessage} req
+   * What the app proxy collects for this request: a full, shareable, small enough 200 to a keyed GET.
+   * @param {import('node:http').IncomingMessage} req
    * @returns {import('./appProxy.mjs').Collector | undefined}
    */
   collector(req) {
@@ -93,7 +97,11 @@ export class ImageCache {
     }
   }
 
-  /** @param {string} key @param {string[]} rawHeaders name, value, name, value… as Next sent them @param {Buffer} body */
+  /**
+   * @param {string} key
+   * @param {string[]} rawHeaders name, value, name, value… as Next sent them
+   * @param {Buffer} body
+   */
   keep(key, rawHeaders, body) {
     /** @type {(string | number)[]} */
     const headers = []
@@ -117,7 +125,7 @@ export class ImageCache {
     }
   }
 
-  /** A content change (server/publicCache.mjs's tags): a media change, or one of everything, empties the cache. @param {import('./publicCache.mjs').PurgeTags} [tags] */
+  /** A media change, or one of everything, empties it. @param {import('./cachePurge.mjs').PurgeTags} [tags] */
   purge(tags = 'all') {
     if (tags !== 'all' && !tags.some((tag) => tag === 'media' || tag.startsWith('media:'))) return
     this.images.clear()

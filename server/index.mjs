@@ -1,13 +1,7 @@
 // @ts-check
-// The server for production and development alike (`npm start`, `npm run dev`): Next.js (with
-// Payload) behind the public cache, every page sent without the framework runtime. Development
-// differs only in what it must: Next.js compiles on demand, the cache is off, pages reload on change.
-// Two threads (decision 042): this one runs Next.js and Payload, answers on a loopback listener of
-// its own and does every render's work (server/render.mjs); the front thread (server/front.mjs) owns
-// the public listener, the front door, redirects and the cache, and never loads Next.js, whose
-// process-wide hooks would slow every cached answer. They talk by messages (server/threadChannel.mjs).
-// Signals come here: SIGTERM drains before exit (server/shutdown.mjs). server/startMode.mjs, first, says
-// what kind of start this is (configured production, local trial, development) and checks the build.
+// The server (`npm start`, `npm run dev`), main thread (decision 042): Next.js and Payload on a loopback
+// listener, every render's work (render.mjs) and the signals (shutdown.mjs). The public listener and its
+// steps run on the front thread (front.mjs), which never loads Next.js; they talk by threadChannel.mjs.
 import { survivesClosedLogs } from './closedLogs.mjs'
 import { dev, root } from './startMode.mjs'
 import crypto from 'node:crypto'
@@ -16,7 +10,7 @@ import { Worker } from 'node:worker_threads'
 import next from 'next'
 import { RENDER_HEADER } from './appProxy.mjs'
 import { createRenderer } from './render.mjs'
-import { withEncodings } from './publicCache.mjs'
+import { withEncodings } from './compression.mjs'
 import { READS_HEADER, collectReads } from './renderReads.mjs'
 import { readSettings } from './settings.mjs'
 import { PUBLIC_CACHE, REDIRECTS, markSiteWarm } from './lifecycle.mjs'

@@ -1,10 +1,10 @@
 // @ts-check
-// Redirects editors manage (the `redirects` collection): answered by the server before the public
-// cache and before Next.js, so a cached `/` never answers an old WordPress `/?p=123`. The table lives
-// in memory (one Map lookup a request); the app loads it through Payload and registers the loader
-// (src/redirects/table.ts); any content change marks it stale and the next page request reloads it.
+// The redirect step, after the front door and before the cache (a cached `/` must not answer an old
+// WordPress `/?p=123`): a fixed page's own spelling (CANONICAL_PATHS), then the editors' redirects, an
+// in-memory table loaded through Payload (src/redirects/table.ts) and reloaded after any content change.
 
-import { RESERVED_PATHS } from './routes.mjs'
+/** Where the site's own routes live: never redirected, never a redirect's source. */
+export const RESERVED_PATHS = /^\/(admin|api|_next)(\/|$|\?)/
 
 /**
  * @typedef {{ from: string, location: string, status: 307 | 308 }} Redirect
@@ -43,7 +43,9 @@ export function findRedirect(table, url) {
 }
 
 export class RedirectTable {
-  /** @param {{ log?: { error(message: string, error: unknown): void }, retryMs?: number, now?: () => number }} [options] */
+  /**
+   * @param {{ log?: { error(message: string, error: unknown): void }, retryMs?: number, now?: () => number }} [options]
+   */
   constructor({ log = { error: (m, e) => console.error(m, e) }, retryMs = 5000, now = Date.now } = {}) {
     /** @type {Map<string, Redirect>} */
     this.table = new Map()
@@ -125,4 +127,54 @@ export function sendRedirect(req, res, { location, status }) {
     'content-length': Buffer.byteLength(`Redirecting to ${location}\n`),
   })
   res.end(body)
+}
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Req @typedef {import('node:http').ServerResponse} Res
+ * @typedef {(req: Req, res: Res) => void} Next
+ */
+
+/**
+ * Answers a GET or HEAD that is redirected; `next` serves everything else, synchronously but for the one
+ * reload of the table after a content change (shared by every request waiting on it).
+ * @param {Req} req @param {Res} res @param {RedirectTable} table @param {Next} next
+ * @param {(req: Req, res: Res) => (error: unknown) => void} failed
+ */
+export function answerRedirects(req, res, table, next, failed) {
+  const { method = 'GET', url = '/' } = req
+  if (!isRedirectable(method, url)) return next(req, res)
+  const canonical = canonicalRedirect(url)
+  if (canonical) return sendRedirectWithId(req, res, canonical)
+  if (table.needsLoad()) return void table.load().then(() => redirectOr(req, res, table, next), failed(req, res))
+  redirectOr(req, res, table, next)
+}
+
+/** @param {Req} req @param {Res} res @param {RedirectTable} table @param {Next} next */
+function redirectOr(req, res, table, next) {
+  const redirect = table.find(req.url ?? '/')
+  if (!redirect) return next(req, res)
+  sendRedirectWithId(req, res, redirect)
+}
+
+/** @param {Req} req @param {Res} res @param {{ location: string, status: 307 | 308 }} redirect */
+function sendRedirectWithId(req, res, redirect) {
+  res.setHeader('x-request-id', String(req.headers['x-request-id']))
+  sendRedirect(req, res, redirect)
+}
+
+// Fixed addresses the site spells, not editors: another letter case is sent (308) to the page's own.
+const CANONICAL_PATHS = ['/examinations/IELTS']
+const byLowerCase = new Map(CANONICAL_PATHS.map((p) => [p.toLowerCase(), p]))
+
+/**
+ * The redirect to a fixed page's own spelling, keeping the query.
+ * @param {string} url
+ * @returns {{ location: string, status: 308 } | undefined}
+ */
+export function canonicalRedirect(url) {
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  const canonical = byLowerCase.get(path.replace(/\/+$/, '').toLowerCase())
+  if (!canonical || canonical === path) return undefined
+  return { location: `${canonical}${q === -1 ? '' : url.slice(q)}`, status: 308 }
 }

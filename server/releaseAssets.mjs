@@ -1,9 +1,7 @@
 // @ts-check
-// Rollouts without a missing file (docs/deploy.md, "Releases"; decision 044). Each release is built in a
-// folder of its own beside the others (/srv/lyceum/releases/<id>). While instances of two releases
-// serve together, a page of either may ask either instance for its hashed files: an instance answers
-// the /_next/static and /assets files that are not in its own build from the release folders beside
-// it. Its own files go on as before (server/staticBrotli.mjs, then Next.js).
+// Rollouts without a missing file (decision 044): while two releases serve together, a page of either may
+// ask either instance for its hashed files, so an instance answers those not in its own build from the
+// release folders beside it (/srv/lyceum/releases/<id>).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -31,8 +29,7 @@ const KNOWN_LIMIT = 5000
 const LISTING_MS = 5000
 
 /**
- * The folder that holds the release folders: RELEASES_DIR, or the parent of this release when it is
- * named `releases` (the documented layout); none outside that layout.
+ * Where the release folders are: RELEASES_DIR, or this release's parent when it is named `releases`.
  * @param {string} root this release @param {string | undefined} setting RELEASES_DIR
  */
 export function releasesFolder(root, setting) {
@@ -92,7 +89,10 @@ export function createReleaseAssets(root, releasesDir) {
   }
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} file @param {string} urlPath */
+/**
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {string} file @param {string} urlPath
+ */
 function send(req, res, file, urlPath) {
   fs.readFile(file, (error, body) => {
     if (error) return void res.writeHead(404, { 'content-length': 0, 'cache-control': 'no-store' }).end()

@@ -1,10 +1,7 @@
 // @ts-check
-// Renders a request through Next.js, on the main thread for the front thread (server/index.mjs answers
-// its `render` calls), by a request to the loopback listener marked with a secret only this process
-// knows, so the answer can be kept (public cache) and reworked before it is sent: pages lose the
-// framework runtime, carry their critical CSS (production builds), and an empty not-found shell
-// becomes the site's not-found page. None of it runs on the front thread, where a page's critical CSS
-// alone (beasties, synchronous) held every cached answer for tens of milliseconds (decision 042).
+// The render, on the main thread for the front thread's `render` calls: a request to Next.js on the
+// loopback listener, then reworked: no framework runtime (lightPages.mjs), critical CSS (criticalCss.mjs),
+// the site's not-found page for an empty shell. Kept off the front thread: beasties held every answer there.
 import http from 'node:http'
 import path from 'node:path'
 import { createCriticalCss } from './criticalCss.mjs'
@@ -15,8 +12,7 @@ import { RENDER_HEADER } from './appProxy.mjs'
 /** Next.js's own route for unknown paths: src/app/global-not-found.tsx renders it in full. */
 export const NOT_FOUND_PATH = '/_not-found'
 
-// Hop-by-hop, body and encoding headers belong to the visitor's connection, not to the render (a
-// GET is rendered without a body: a Content-Length passed on would stall the internal connection).
+// The visitor's connection's own headers (a Content-Length passed on would stall a bodiless render).
 const NOT_FORWARDED = new Set([
   'connection',
   'keep-alive',
@@ -35,16 +31,18 @@ const NOT_FORWARDED = new Set([
 ])
 
 /**
- * @typedef {{ url: string, host: string, proto: string, headers?: import('node:http').IncomingHttpHeaders }} RenderRequest
- * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, tags?: string[], encoded?: Encoded }} Rendered
- *   tags: what it read (server/renderReads.mjs); encoded: its compressed bodies, when the public cache will keep it
- * @typedef {{ gzip: Buffer, br: Buffer, etag: string, quick?: boolean }} Encoded quick: brotli at a quick quality, the best copy made later
+ * @typedef {{ url: string, host: string, proto: string, headers?: import('node:http').IncomingHttpHeaders }}
+ *   RenderRequest
+ * @typedef {{
+ *   status: number, headers: Record<string, string | string[]>, body: Buffer, tags?: string[], encoded?: Encoded,
+ * }} Rendered tags: what it read (renderReads.mjs); encoded: when the cache will keep it (compression.mjs)
+ * @typedef {{ gzip: Buffer, br: Buffer, etag: string, quick?: boolean }} Encoded quick: brotli's best comes later
  */
 
 /** @param {{ port: number, token: string }} options the loopback listener's port and secret */
 export function createRenderer({ port, token }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16, timeout: 60_000 })
-  // Development serves its stylesheets from memory and changes them at every edit: pages link them as they are.
+  // Development changes its stylesheets at every edit: pages link them as they are.
   const criticalCss =
     process.env.NODE_ENV === 'production'
       ? createCriticalCss({
@@ -107,8 +105,10 @@ export function createRenderer({ port, token }) {
   return { render, close: () => agent.destroy() }
 }
 
-/** The headers without the Link entries that preload a stylesheet (the page carries its critical CSS instead). */
-/** @param {Record<string, string | string[]>} headers */
+/**
+ * Without Link preloads of a stylesheet: the page carries its critical CSS.
+ * @param {Record<string, string | string[]>} headers
+ */
 export function withoutStylePreloads(headers) {
   const link = headers.link
   if (!link) return headers

@@ -1,23 +1,19 @@
 // @ts-check
-// Renders run in this same process: every render's CPU holds up every other answer, cached ones too.
-// The gate lets a bounded number run at once, makes the rest wait their turn (one client after
-// another, so one client's flood does not delay everyone else's page), and answers 429 to a client
-// that asks for more than its share. A budget of render time bounds them all together: renders may
-// take `share` of the wall clock (after a burst of `burstMs`), so cached answers keep the rest.
-// Each client has a budget of its own too (`clientShare` after `clientBurstMs`), refused at once when
-// spent: abuse (one client rendering without end, junk searches) is turned away, demand (many clients
-// each asking for a few pages) is not, and never waits behind it. A cached answer never passes through here.
+// The render gate: a render's CPU holds up every answer, cached ones too. A bounded number run at once;
+// the rest wait their turn, client by client, so one client's flood delays no one else. Renders together
+// may take `share` of the clock (after a `burstMs` burst); each client has its own share and is refused
+// (429) once it is spent: abuse is turned away, demand (many clients, a few pages each) is not.
 import { limitKeyOf } from './clientAddress.mjs'
 
-/**
- * The server's own renders (refreshes, re-renders after a purge, the warm-up): one at a time, only while
- * no visitor's render waits, and outside the budgets (they are bounded by what the cache holds).
- */
+/** The server's own renders (refresh, re-render, warm-up): one at a time, when no visitor waits, unbudgeted. */
 export const BACKGROUND = '(background)'
 
 /**
- * @typedef {{ concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number, share?: number, burstMs?: number, clientShare?: number, clientBurstMs?: number, now?: () => number, cost?: () => number }} GateOptions
- *   cost: the clock renders are charged by (ms): wall time unless given (the server: the process's CPU time)
+ * @typedef {{
+ *   concurrency: number, queue: number, waitMs: number, clientConcurrency: number, clientPerMinute: number,
+ *   share?: number, burstMs?: number, clientShare?: number, clientBurstMs?: number,
+ *   now?: () => number, cost?: () => number,
+ * }} GateOptions cost: the clock renders are charged by (ms), wall time unless given
  * @typedef {{ release: () => void } | { retryAfterSeconds: number, busy?: boolean }} Admission
  * @typedef {{ active: number, tokens: number, at: number, budget: number }} ClientState
  *   budget: the client's render time (ms) left, as of `at`
@@ -53,7 +49,7 @@ export class RenderGate {
     /** The cost clock shared out among the renders running, summed (see shares). */
     this.shared = 0
     this.sharedAt = cost()
-    /** Render time (ms) that may still be spent now; it refills at `share` ms per ms, up to `burstMs`. A render starts when it is not negative. */
+    /** Render time (ms) left; refills at `share` ms per ms up to `burstMs`; a render starts when not negative. */
     this.budget = burstMs
     this.budgetAt = now()
     /** @type {NodeJS.Timeout | undefined} */
@@ -136,11 +132,7 @@ export class RenderGate {
     return this.budget
   }
 
-  /**
-   * The cost clock since the last call, shared out among the renders running: each is charged its share
-   * (two renders side by side on one thread each take about half of the time both ran, and under a
-   * machine's load a render waiting for the CPU is charged no CPU time).
-   */
+  /** The cost clock since the last call, shared out among the renders running (two side by side: half each). */
   shares() {
     const at = this.cost()
     if (this.running > 0) this.shared += (at - this.sharedAt) / this.running
@@ -246,4 +238,28 @@ export class RenderGate {
     state.at = now
     return state
   }
+}
+
+/**
+ * The server's gate, from its settings. Renders are charged the process's CPU time: on a busy machine a
+ * render waiting for the CPU costs the site nothing. In development (seconds to compile a page on its
+ * first visit) one developer has no time budget.
+ * @param {import('./settings.mjs').Settings} settings @param {boolean} dev
+ */
+export function createRenderGate(settings, dev) {
+  return new RenderGate({
+    concurrency: settings.RENDER_CONCURRENCY,
+    queue: settings.RENDER_QUEUE,
+    waitMs: settings.RENDER_WAIT_SECONDS * 1000,
+    clientConcurrency: settings.RENDER_CLIENT_CONCURRENCY,
+    clientPerMinute: settings.RENDER_CLIENT_PER_MINUTE,
+    share: dev ? 1 : settings.RENDER_SHARE_PERCENT / 100,
+    burstMs: settings.RENDER_BURST_SECONDS * 1000,
+    clientShare: dev ? 1 : settings.RENDER_CLIENT_SHARE_PERCENT / 100,
+    clientBurstMs: settings.RENDER_CLIENT_BURST_SECONDS * 1000,
+    cost: () => {
+      const { user, system } = process.cpuUsage()
+      return (user + system) / 1000
+    },
+  })
 }

@@ -7,7 +7,7 @@ import { renderReadsStorage } from './shared.mjs'
 /** The header a render request names its collector by; only the internal listener reads it. */
 export const READS_HEADER = 'x-render-reads'
 
-/** Collectors of renders under way, by id: filled inside Next.js, taken by the renderer (server/render.mjs) once the answer is in. @type {Map<string, Set<string>>} */
+/** Renders under way by id: filled inside Next.js, taken by render.mjs. @type {Map<string, Set<string>>} */
 const collecting = new Map()
 let lastId = 0
 
@@ -28,7 +28,11 @@ export function collectReads(id, handle) {
   renderReadsStorage().run(tags, handle)
 }
 
-/** What the render named `id` read (empty when nothing was recorded), forgotten afterwards. @param {string} id @returns {string[]} */
+/**
+ * What the render named `id` read (empty when nothing was recorded), forgotten afterwards.
+ * @param {string} id
+ * @returns {string[]}
+ */
 export function takeReads(id) {
   const tags = collecting.get(id)
   collecting.delete(id)

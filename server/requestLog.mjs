@@ -1,20 +1,15 @@
 // @ts-check
-// The request log: one JSON line per request in pino's shape (level, time, pid, hostname, name, the
-// fields, msg), at `info`, so LOG_LEVEL=silent or warn turns it off. Other server messages go through
-// pino itself (Payload's logger). A request line is written by hand and the lines are batched: pino's
-// call and a write per line cost a cached JSON answer about a quarter of its speed. A batch goes out
-// through pino's asynchronous destination once 64 KB wait, or within a quarter second, so a quiet
-// server's lines still appear at once; what is left is written at shutdown (flush). A line never holds
-// a body, a header's content or a query string: those may carry what a visitor typed.
+// The request log: one JSON line per request in pino's shape, at `info`. Lines are written by hand and
+// batched (64 KB or 250 ms): pino's call and a write per line cost a cached answer a quarter of its speed.
+// A line never holds a body, a header's content or a query: those may carry what a visitor typed.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pino from 'pino'
-import { cacheStateOf } from './publicCache.mjs'
+import { cacheStateOf } from './send.mjs'
 
-// Node's own: Next.js wraps crypto.randomUUID once the app starts (it tracks random values in its
-// prerenders; a request id is not one of them, and the wrapper costs the hot path).
+// Node's own: Next.js wraps crypto.randomUUID once the app starts, and the wrapper costs the hot path.
 const { randomUUID } = crypto
 
 /** Lines are handed to the destination once this many characters wait, or after BATCH_MS. */
@@ -28,15 +23,17 @@ const BINDINGS = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname(
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
 /**
- * The id this request is known by: the trusted proxy's X-Request-Id when there is one (TRUST_PROXY > 0)
- * and it is a plain token, else a fresh one. A client cannot choose the id the log shows otherwise.
+ * The request's id: a trusted proxy's plain-token X-Request-Id, else a fresh one (never the client's).
  * @param {string | string[] | undefined} given @param {number} trustProxy
  */
 export function requestIdFor(given, trustProxy) {
   return trustProxy > 0 && typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID()
 }
 
-/** @param {import('pino').LevelWithSilent} level @param {import('pino').DestinationStream} [destination] stdout by default */
+/**
+ * @param {import('pino').LevelWithSilent} level
+ * @param {import('pino').DestinationStream} [destination] stdout by default
+ */
 export function createServerLog(level, destination) {
   const out = destination ?? pino.destination({ dest: 1, sync: false })
   const logger = pino({ level, name: 'server' }, out)
@@ -56,19 +53,16 @@ export function createServerLog(level, destination) {
   if (!destination) process.prependOnceListener('exit', () => flush())
 
   /**
-   * Called when the answer is done (or the connection dropped): method, path, status, duration, cache state.
-   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} startedAt performance.now() at arrival
-   * @param {boolean} [sent] the whole answer was handed to the connection in the request's own handler (never aborted)
+   * Called when the answer is done or the connection dropped.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {number} startedAt performance.now() at arrival @param {boolean} [sent] handed over whole at once
    */
   function request(req, res, startedAt, sent = false) {
     pending += requestLine(req, res, startedAt, sent)
     if (pending.length >= BATCH_CHARS) send()
   }
 
-  /**
-   * Writes what is still buffered; at exit, before the process ends. The waiting lines go to stdout
-   * directly: when it is gone (EPIPE), pino's flushSync would retry for ever, so it is skipped.
-   */
+  /** Writes what is buffered, at exit: to stdout directly (on EPIPE pino's flushSync would retry for ever). */
   function flush() {
     clearInterval(timer)
     try {
@@ -90,7 +84,10 @@ export function createServerLog(level, destination) {
 /** What JSON must escape in a string: quotes, backslashes, control characters, lone surrogates. */
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/
 
-/** A string as JSON writes it; most (a path, an id, an address) need no escaping, and skip the call. @param {string} text */
+/**
+ * A string as JSON writes it; most (a path, an id, an address) need no escaping, and skip the call.
+ * @param {string} text
+ */
 const jsonString = (text) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`)
 
 // An entry's status link (/entries/<token>) is the key to a family's entry: logged as /entries/:token.
@@ -104,10 +101,9 @@ export function loggedPath(url) {
 }
 
 /**
- * One request's line, as pino would write `logger.info({ method, path, status, ms, cache, requestId, client, aborted }, 'request')`
- * (a field that is undefined is left out).
- * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {number} startedAt performance.now() at arrival
- * @param {boolean} [sent] handed over whole at once, so not aborted whatever the socket does next
+ * One request's line, as pino would write `logger.info({ method, path, status, ms, cache, … }, 'request')`.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {number} startedAt performance.now() at arrival @param {boolean} [sent] handed over whole at once
  */
 export function requestLine(req, res, startedAt, sent = false) {
   const path = loggedPath(req.url ?? '/')
@@ -117,7 +113,8 @@ export function requestLine(req, res, startedAt, sent = false) {
   return (
     `${HEAD}${Date.now()}${BINDINGS}` +
     (req.method === undefined ? '' : `,"method":${jsonString(req.method)}`) +
-    `,"path":${jsonString(path)},"status":${res.statusCode},"ms":${Math.round((performance.now() - startedAt) * 10) / 10}` +
+    `,"path":${jsonString(path)},"status":${res.statusCode}` +
+    `,"ms":${Math.round((performance.now() - startedAt) * 10) / 10}` +
     (cache === undefined ? '' : `,"cache":${jsonString(cache)}`) +
     (typeof requestId !== 'string' ? '' : `,"requestId":${jsonString(requestId)}`) +
     (typeof client !== 'string' ? '' : `,"client":${jsonString(client)}`) +

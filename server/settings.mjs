@@ -1,7 +1,6 @@
 // @ts-check
-// The front door's settings, read from the environment once at start (the server cannot import
-// src/lib/env.ts, the app's reader). Each is a whole number in a range, except LOG_LEVEL (a name);
-// a bad value stops the start with a message naming it, as the app's settings do.
+// The server's settings, read from the environment once at start (src/lib/env.ts is the app's). A bad
+// value stops the start with a message naming it.
 
 import net from 'node:net'
 
@@ -40,7 +39,10 @@ const SPEC = /** @type {const} */ ({
 /** Pino's levels, as the app's LOG_LEVEL (src/lib/env.ts); the request log is at `info`. */
 export const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
-/** @typedef {{ -readonly [K in keyof typeof SPEC]: number } & { LOG_LEVEL: typeof LOG_LEVELS[number], HOST: string | undefined }} Settings */
+/**
+ * @typedef {{ -readonly [K in keyof typeof SPEC]: number }
+ *   & { LOG_LEVEL: typeof LOG_LEVELS[number], HOST: string | undefined }} Settings
+ */
 
 /**
  * @param {Record<string, string | undefined>} source

@@ -1,12 +1,7 @@
 // @ts-check
-// Graceful shutdown on SIGTERM and SIGINT: a restart or a deploy loses no request. The instance says
-// it is draining (/api/health answers 503, so a balancer looks elsewhere), the front thread's public
-// listener stops accepting connections, closes idle keep-alive ones and asks the rest to close after
-// their answer (createDrain); requests in flight finish, then the app's shutdown tasks run (jobs
-// runner, database) and the process exits 0 (createShutdown, on the main thread, which gets signals).
-// A second signal, or SHUTDOWN_TIMEOUT_SECONDS passing, ends it at once with 1.
-// A connection whose next request has begun (part of its headers in) still gets its answer: 503 from
-// /api/health, with `Connection: close`.
+// Graceful shutdown on SIGTERM and SIGINT, so a deploy loses no request: /api/health answers 503, the
+// public listener drains (createDrain), then the app's shutdown tasks run and the process exits 0
+// (createShutdown). A second signal or SHUTDOWN_TIMEOUT_SECONDS ends it at once with 1.
 import { runShutdownTasks, startDraining } from './shared.mjs'
 
 // `npm start` relays the signal to the server, and a process-group signal (a terminal's Ctrl-C,
@@ -23,7 +18,10 @@ const SILENT_GRACE_MS = 1000
 export function createDrain({ server, beforeClose }) {
   /** Answers under way. @type {Set<import('node:http').ServerResponse>} */
   const inflight = new Set()
-  /** Open connections and when each opened: Node's closeIdleConnections() leaves one that never sent a byte. @type {Map<import('node:net').Socket, number>} */
+  /**
+   * Open connections and when each opened: Node's closeIdleConnections() leaves one that never sent a byte.
+   * @type {Map<import('node:net').Socket, number>}
+   */
   const sockets = new Map()
   server.on('connection', (socket) => {
     sockets.set(socket, Date.now())
@@ -95,7 +93,10 @@ function closeInternal(internal) {
  */
 export function createShutdown({ drainPublic, internal, timeoutMs, logger, exit }) {
   let ended = false
-  /** Once: whichever comes first (the drain, a second signal, the timeout) decides the exit code. @param {number} code */
+  /**
+   * Once: whichever comes first (the drain, a second signal, the timeout) decides the exit code.
+   * @param {number} code
+   */
   const end = (code) => {
     if (ended) return
     ended = true

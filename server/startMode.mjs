@@ -24,8 +24,7 @@ export const mode = dev
   : env.NODE_ENV === 'production' && env.LYCEUM_TRIAL !== 'true'
     ? 'configured'
     : 'trial'
-// The AWS SDK's own switch for its notice about Node 20 (docs/deploy.md, "Node.js"): one multi-line warning
-// per start and per backup, about its future releases, not this one.
+// The AWS SDK's switch for its Node 20 notice (docs/deploy.md): a warning per start about its future releases.
 env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 
 // Every problem at once, the front door's settings (server/settings.mjs) among them.
@@ -41,12 +40,14 @@ try {
 }
 if (problems.length)
   stop(
-    `Invalid environment configuration${mode === 'configured' ? ' (NODE_ENV=production)' : ''}:\n${problems.join('\n')}\nSee .env.example.`,
+    `Invalid environment configuration${mode === 'configured' ? ' (NODE_ENV=production)' : ''}:\n` +
+      `${problems.join('\n')}\nSee .env.example.`,
   )
 if (mode === 'configured') {
   if (!given('SMTP_HOST'))
     console.warn(
-      "> Warning: no SMTP_HOST: the notification e-mails for visitors' messages are not sent (each goes to the log). Set SMTP_* (docs/deploy.md).",
+      "> Warning: no SMTP_HOST: the notification e-mails for visitors' messages are not sent (each goes to the log). " +
+        'Set SMTP_* (docs/deploy.md).',
     )
 }
 if (mode === 'trial') {
@@ -79,11 +80,13 @@ export function productionProblems(source) {
   const problems = []
   if (!set('PAYLOAD_SECRET') && !set('PAYLOAD_SECRET_FILE'))
     problems.push(
-      '  PAYLOAD_SECRET: required in production (or PAYLOAD_SECRET_FILE): a long random string, the same on every instance.',
+      '  PAYLOAD_SECRET: required in production (or PAYLOAD_SECRET_FILE): ' +
+        'a long random string, the same on every instance.',
     )
   if (!set('DATABASE_URL'))
     problems.push(
-      '  DATABASE_URL: required in production: postgres://user:password@host:5432/lyceum, or file:/srv/lyceum/shared/data/lyceum.db for SQLite.',
+      '  DATABASE_URL: required in production: postgres://user:password@host:5432/lyceum, ' +
+        'or file:/srv/lyceum/shared/data/lyceum.db for SQLite.',
     )
   // Card payments: all of the PayHere settings or none (payhereMissing in src/lib/env.ts).
   const payhere = ['PAYHERE_MERCHANT_ID', 'PAYHERE_MERCHANT_SECRET', 'PAYHERE_MODE', 'PAYHERE_CHECKOUT_URL']
@@ -92,7 +95,8 @@ export function productionProblems(source) {
     if (source.PAYHERE_MODE?.trim() === 'local' && !set('PAYHERE_CHECKOUT_URL')) missing.push('PAYHERE_CHECKOUT_URL')
     if (missing.length)
       problems.push(
-        `  ${missing.join(', ')}: required once any PAYHERE_ setting is set (docs/deploy.md, card payments); set them all, or none.`,
+        `  ${missing.join(', ')}: required once any PAYHERE_ setting is set (docs/deploy.md, card payments); ` +
+          'set them all, or none.',
       )
   }
   return problems

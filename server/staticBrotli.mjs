@@ -1,34 +1,20 @@
 // @ts-check
-// The build's hashed files, answered on the front thread without a trip to Next.js: its JS and CSS under
-// /_next/static and the site's browser scripts under /assets (scripts/browser-scripts.mjs) as brotli for
-// browsers that accept it (~15% smaller than Next.js's gzip), the web fonts as they are. The build writes
-// each file's brotli copy beside it (`npm run build`, precompressStatic): a start only reads them, where
-// compressing them at maximum quality took about 8 s of CPU from the first visitors. Each file is read once,
-// off the request path; until then, and for everything else, Next.js answers as usual.
+// The build's hashed scripts and stylesheets (/_next/static, and /assets from scripts/browser-scripts.mjs),
+// answered on the front thread as brotli (~15 % smaller than Next.js's gzip) without a trip to Next.js.
+// The build writes each brotli copy beside its file (precompressStatic): compressing at start took ~8 s of
+// the first visitors' CPU. Each file is read once, off the request path; until then Next.js answers.
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 const brotli = promisify(zlib.brotliCompress)
-/** @type {Record<string, { type: string, compress: boolean }>} */
+/** @type {Record<string, string>} */
 const TYPES = {
-  '.js': { type: 'application/javascript; charset=UTF-8', compress: true },
-  '.css': { type: 'text/css; charset=UTF-8', compress: true },
-  '.woff2': { type: 'font/woff2', compress: false },
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
 }
-
-/**
- * The file's brotli copy: the build's (`<file>.br`), or made now (a build from before precompressStatic).
- * @param {string} file
- */
-async function compressedCopy(file) {
-  try {
-    return await fs.readFile(`${file}${BROTLI_SUFFIX}`)
-  } catch {
-    return compress(await fs.readFile(file))
-  }
-}
+const BROTLI_SUFFIX = '.br'
 
 /** @param {Buffer} source */
 const compress = (source) =>
@@ -36,7 +22,14 @@ const compress = (source) =>
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
   })
 
-const BROTLI_SUFFIX = '.br'
+/** The build's copy (`<file>.br`), or one made now (a build from before precompressStatic). @param {string} file */
+async function compressedCopy(file) {
+  try {
+    return await fs.readFile(`${file}${BROTLI_SUFFIX}`)
+  } catch {
+    return compress(await fs.readFile(file))
+  }
+}
 
 /**
  * Writes the brotli copy of every script and stylesheet under these folders (the build's last step).
@@ -46,7 +39,7 @@ export async function precompressStatic(dirs) {
   const files = []
   for (const dir of dirs) {
     const names = await fs.readdir(dir, { recursive: true }).catch(() => [])
-    for (const name of names) if (TYPES[path.extname(name)]?.compress) files.push(path.join(dir, name))
+    for (const name of names) if (TYPES[path.extname(name)]) files.push(path.join(dir, name))
   }
   // A few at a time: zlib's thread pool does the work.
   for (let at = 0; at < files.length; at += 8)
@@ -66,16 +59,18 @@ export function createStaticBrotli(staticDir, assetsDir) {
   /** @type {[string, string][]} URL prefix → directory */
   const roots = [['/_next/static/', staticDir]]
   if (assetsDir) roots.push(['/assets/', assetsDir])
-  /** @type {Map<string, Buffer | null>} null: being prepared, or not there */
+  /**
+   * Kept for the process's life: a hashed name holds one content.
+   * @type {Map<string, Buffer | null>} null: not yet, or none
+   */
   const prepared = new Map()
 
-  /** @param {string} urlPath @param {string} prefix @param {string} dir @param {boolean} compress */
-  const prepare = async (urlPath, prefix, dir, compress) => {
+  /** @param {string} urlPath @param {string} prefix @param {string} dir */
+  const prepare = async (urlPath, prefix, dir) => {
     const file = path.join(dir, urlPath.slice(prefix.length))
-    // Hashed file names only ever hold one content, so the result is kept for the life of the process.
     if (!file.startsWith(dir + path.sep)) return
     try {
-      prepared.set(urlPath, compress ? await compressedCopy(file) : await fs.readFile(file))
+      prepared.set(urlPath, await compressedCopy(file))
     } catch {
       // missing file: Next.js answers 404 as before
     }
@@ -89,19 +84,20 @@ export function createStaticBrotli(staticDir, assetsDir) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const urlPath = (req.url ?? '').split('?')[0]
     const root = roots.find(([prefix]) => urlPath.startsWith(prefix))
-    const kind = TYPES[path.extname(urlPath)]
-    if (!root || !kind || urlPath.includes('..')) return false
-    if (kind.compress && !/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false
+    const type = TYPES[path.extname(urlPath)]
+    if (!root || !type || urlPath.includes('..')) return false
+    if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false
     const body = prepared.get(urlPath)
     if (body === undefined) {
       prepared.set(urlPath, null)
-      void prepare(urlPath, root[0], root[1], kind.compress)
+      void prepare(urlPath, root[0], root[1])
       return false
     }
     if (body === null) return false
     res.writeHead(200, {
-      'content-type': kind.type,
-      ...(kind.compress && { 'content-encoding': 'br', vary: 'Accept-Encoding' }),
+      'content-type': type,
+      'content-encoding': 'br',
+      vary: 'Accept-Encoding',
       'content-length': body.length,
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',

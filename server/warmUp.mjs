@@ -7,7 +7,8 @@ import { canonicalUrl } from './routes.mjs'
 
 /**
  * @typedef {import('./render.mjs').RenderRequest} RenderRequest
- * @typedef {{ rerender: (key: string, request: RenderRequest) => Promise<void>, entries: Map<string, { identity: Buffer }> }} WarmedCache
+ * @typedef {{ rerender: (key: string, request: RenderRequest) => Promise<void>, entries: Map<string, { identity: Buffer
+ *   }> }} WarmedCache
  */
 
 /** The key the cache keeps a request's answer under (PublicCache#serve). @param {RenderRequest} request */
@@ -54,7 +55,8 @@ export function oneOfEachKind(paths) {
 /**
  * Renders these pages one after another (what is cached or under way is not rendered twice), until
  * `until` (a performance.now() time) or until `stopped()` (a shutdown). Resolves with how many are kept.
- * @param {{ cache: WarmedCache, host: string, proto: string, paths: string[], until?: number, stopped?: () => boolean }} options
+ * @param {{ cache: WarmedCache, host: string, proto: string, paths: string[], until?: number, stopped?: () => boolean
+ *   }} options
  */
 export async function warmPages({ cache, host, proto, paths, until = Infinity, stopped = () => false }) {
   let warmed = 0
@@ -69,4 +71,41 @@ export async function warmPages({ cache, host, proto, paths, until = Infinity, s
 async function warm(cache, request) {
   await cache.rerender(cacheKeyOf(request), request)
   return cache.entries.get(cacheKeyOf(request))
+}
+
+/** The longest a start waits for its first renders before the site opens (then they go on in the background). */
+const WARM_BEFORE_OPEN_MS = 10_000
+
+/**
+ * Opens the site: first one page of each kind (each route's code loads on its first render), for at most
+ * WARM_BEFORE_OPEN_MS; once open, the rest of the sitemap in the background, under the address visitors'
+ * requests are keyed by (SERVER_URL's host, https only through a trusted proxy).
+ * @param {{ cache: WarmedCache | undefined, settings: import('./settings.mjs').Settings, port: number,
+ *   listen: () => void, stopped: () => boolean, warmed: () => void }} options
+ *   stopped: a shutdown began (its renders would keep the loopback listener busy); warmed: the admin may warm
+ */
+export async function warmAndOpen({ cache, settings, port, listen, stopped, warmed }) {
+  const site = new URL(process.env.SERVER_URL || `http://localhost:${port}`)
+  const where = { host: site.host, proto: settings.TRUST_PROXY > 0 && site.protocol === 'https:' ? 'https' : 'http' }
+  const started = performance.now()
+  /** @type {string[]} */
+  let paths = []
+  try {
+    if (cache) {
+      paths = await pagesToWarm({ cache, ...where, pages: settings.WARM_PAGES })
+      await warmPages({ cache, ...where, paths: oneOfEachKind(paths), until: started + WARM_BEFORE_OPEN_MS, stopped })
+    }
+  } catch (error) {
+    console.error('Warming the cache before opening failed:', error)
+  }
+  listen()
+  try {
+    if (!cache || paths.length === 0) return
+    const count = await warmPages({ cache, ...where, paths, stopped })
+    console.log(`> Warmed ${count} pages of the sitemap in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  } catch (error) {
+    console.error('Warming the cache from the sitemap failed:', error)
+  } finally {
+    warmed()
+  }
 }

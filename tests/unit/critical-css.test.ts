@@ -7,20 +7,16 @@ import { selectOne } from 'css-select'
 import { site } from '@/browser/contract'
 import {
   FULL_STYLESHEET_ATTRIBUTE,
-  FULL_STYLESHEET_FONTS_ATTRIBUTE,
   cannotMatchIn,
   createCriticalCss,
   deferFullStylesheets,
-  fontFacesOf,
   inventoryOf,
   unwrapPlainPseudoClasses,
 } from '../../server/criticalCss.mjs'
 
-// A build's stylesheet as Next.js writes it under .next/static (font URLs relative to the sheet).
+// A build's stylesheet as Next.js writes it under .next/static.
 const SHEET_HREF = '/_next/static/chunks/2-abc.css'
 const sheet =
-  '@font-face{font-family:bodyFont;src:url(../media/inter-s.p.woff2)format("woff2");font-display:swap}' +
-  '@font-face{font-family:bodyFont Fallback;src:local(Arial);size-adjust:107.89%}' +
   ':focus-visible{outline:3px solid}:where(.space-y-3>:not(:last-child)){margin-block-end:.75rem}' +
   ':where(.space-y-9>:not(:last-child)){margin-block-end:2.25rem}' +
   '@layer utilities{.text-navy{color:#0b2545}.unused-rule{color:red}.hidden{display:none}' +
@@ -99,23 +95,13 @@ describe('inlineCriticalCss', () => {
     expect(style).not.toContain('.hidden')
   })
 
-  it('inlines only the local fallback faces, so no font is fetched before the first paint, and names the web fonts', async () => {
-    const html = await inline(page(body))
-    const style = html.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
-    expect(style).toContain(
-      '@font-face{font-family:bodyFont Fallback;src:local(Arial),local("Liberation Sans"),local(Arimo);size-adjust:107.89%}',
-    )
-    expect(style).not.toContain('url(')
-    expect(html).toContain(`${FULL_STYLESHEET_FONTS_ATTRIBUTE}="/_next/static/media/inter-s.p.woff2"`)
-  })
-
   it('leaves no render-blocking stylesheet: the full sheet is named by a <noscript> first in the body, before the site script', async () => {
     const html = await inline(page(body))
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
     expect(html).toMatch(
       new RegExp(
-        `<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}" ${FULL_STYLESHEET_FONTS_ATTRIBUTE}="[^"]+"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`,
+        `<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`,
       ),
     )
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
@@ -134,20 +120,9 @@ describe('inlineCriticalCss', () => {
   })
 })
 
-describe('fontFacesOf', () => {
-  it('splits local faces from web fonts, whose URLs it resolves against the sheet; Arial brings its metric clones', () => {
-    expect(fontFacesOf(sheet, SHEET_HREF)).toEqual({
-      local:
-        '@font-face{font-family:bodyFont Fallback;src:local(Arial),local("Liberation Sans"),local(Arimo);size-adjust:107.89%}',
-      fonts: ['/_next/static/media/inter-s.p.woff2'],
-    })
-  })
-})
-
 describe('deferFullStylesheets', () => {
-  it('names the attributes the site script looks for (src/browser/contract.ts)', () => {
+  it('names the attribute the site script looks for (src/browser/contract.ts)', () => {
     expect(FULL_STYLESHEET_ATTRIBUTE).toBe(site.fullStylesheet.name)
-    expect(FULL_STYLESHEET_FONTS_ATTRIBUTE).toBe(site.fullStylesheetFonts.name)
     const link = `<link rel="stylesheet" href="${SHEET_HREF}" data-precedence="next"/>`
     expect(deferFullStylesheets(`<head>${link}</head><body class="x"><main></main></body>`, '.a{color:red}')).toBe(
       `<head><style>.a{color:red}</style></head><body class="x"><noscript ${site.fullStylesheet.name}="${SHEET_HREF}">${link}</noscript><main></main></body>`,

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { PUBLIC_CACHE_CONTROL, headerListsOf, withEncodings } from '../../server/publicCache.mjs'
+import { withEncodings } from '../../server/compression.mjs'
+import { PUBLIC_CACHE_CONTROL, headerListsOf } from '../../server/send.mjs'
 import { RenderGate } from '../../server/renderGate.mjs'
 import { setup } from '../support/unit/publicCache'
 
