@@ -5,26 +5,24 @@ import {
   malformedEncodings,
   oddSegments,
   uploadFiles,
+  requestTargets,
+  methodPaths,
+  refusedMethods,
+  headerPaths,
+  headerSets,
+} from './targets'
+import {
   badQueries,
   publicCollections,
   privateCollections,
   badIds,
-  requestTargets,
   graphqlBodies,
-  methodPaths,
-  refusedMethods,
-  forms,
-  uploadForms,
-  json,
-  boundary,
-  formBodies,
-  headerPaths,
-  headerSets,
   pagedPages,
   pagedLists,
   badPaging,
   junkQueries,
-} from './tables'
+} from './queries'
+import { forms, uploadForms, json, boundary, formBodies } from './forms'
 
 // The hostile cases, generated from tables (routes × payloads). Each names the statuses the issue asks
 // for where it names them; every case, named or not, fails on a 5xx, on no answer, or on an answer
