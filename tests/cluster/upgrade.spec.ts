@@ -159,12 +159,14 @@ test('an upgrade under load, release folders and one instance at a time: 0 × 5x
     const newPage = filesOf(await (await fetch(`${site}/`)).text())
 
     figure(
-      `r2 built in ${(buildMs / 1000).toFixed(0)} s while r1 served (${beforeRollout.pages} pages, ${beforeRollout.files} files meanwhile)`,
+      `r2 built in ${(buildMs / 1000).toFixed(0)} s while r1 served ` +
+        `(${beforeRollout.pages} pages, ${beforeRollout.files} files meanwhile)`,
     )
     figure(`rollout (two restarts, one at a time) ${(rolloutMs / 1000).toFixed(1)} s`)
     figure(
       `${tally.pages} pages and ${tally.files} files loaded through nginx; ${tally.serverErrors.length} × 5xx; ` +
-        `${tally.failedFiles.length} failed files; an r1 page's ${held.length} files reloaded ${tally.heldReloads} times`,
+        `${tally.failedFiles.length} failed files; an r1 page's ` +
+        `${held.length} files reloaded ${tally.heldReloads} times`,
     )
     // What the instances answered nginx (its access log): a 5xx an instance sent, even if retried elsewhere.
     const attempts = fs

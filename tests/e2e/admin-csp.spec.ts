@@ -69,7 +69,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-test('every admin screen works under the policy with no CSP violation: sign-in, dashboard, list, rich text, upload, account', async ({
+test('every admin screen works with no CSP violation: sign-in, dashboard, list, rich text, upload, account', async ({
   page,
 }) => {
   test.setTimeout(120_000)

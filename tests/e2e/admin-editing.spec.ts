@@ -94,7 +94,7 @@ test('the password check answers staff only, and bad input with a 400', async ({
   await visitor.dispose()
 })
 
-test('the live preview opens on the desktop view, fitted to its pane, and follows the title and the text as typed', async ({
+test('the live preview opens on the desktop view, fitted to its pane, and follows the title and text as typed', async ({
   page,
   request,
 }) => {

@@ -43,10 +43,12 @@ type Seed = { name: string; status: string; created: string; slip?: boolean }
 async function storeEntry(db: Client, series: number, seed: Seed): Promise<number> {
   const reference = `LA-E2E-${randomUUID().slice(0, 5).toUpperCase()}`
   const entry = await db.execute({
-    sql: `insert into entries (reference, kind, series_id, status, payment_method, candidate_full_name, candidate_date_of_birth,
-      candidate_gender, candidate_id_number, candidate_school, candidate_email, candidate_mobile, fee_total, fee_stage,
-      consent_at, created_at, updated_at) values (?, 'exam', ?, ?, 'bank', ?, '2009-04-17', 'F', '200910812345', 'Visakha Vidyalaya',
-      'parent@example.lk', '+94 77 123 4567', 42000, 'Standard', ?, ?, ?) returning id`,
+    sql:
+      'insert into entries (reference, kind, series_id, status, payment_method, candidate_full_name, ' +
+      'candidate_date_of_birth,\n      candidate_gender, candidate_id_number, candidate_school, candidate_email, ' +
+      'candidate_mobile, fee_total, fee_stage,\n      consent_at, created_at, updated_at) ' +
+      "values (?, 'exam', ?, ?, 'bank', ?, '2009-04-17', 'F', '200910812345', 'Visakha Vidyalaya',\n      " +
+      "'parent@example.lk', '+94 77 123 4567', 42000, 'Standard', ?, ?, ?) returning id",
     args: [reference, series, seed.status, seed.name, seed.created, seed.created, seed.created],
   })
   const id = Number(entry.rows[0].id)
@@ -67,11 +69,15 @@ async function storeEntry(db: Client, series: number, seed: Seed): Promise<numbe
   if (seed.slip) {
     const filename = `slip-${reference}.pdf`
     const file = await db.execute({
-      sql: `insert into entry_files (purpose, filename, mime_type, filesize, url) values ('bank-slip', ?, 'application/pdf', 1000, ?) returning id`,
+      sql:
+        'insert into entry_files (purpose, filename, mime_type, filesize, ' +
+        `url) values ('bank-slip', ?, 'application/pdf', 1000, ?) returning id`,
       args: [filename, `/api/entry-files/file/${filename}`],
     })
     await db.execute({
-      sql: `insert into payments (entry_id, method, status, amount, currency, order_id, slip_id) values (?, 'bank', 'pending', 42000, 'LKR', ?, ?)`,
+      sql:
+        'insert into payments (entry_id, method, status, amount, currency, ' +
+        `order_id, slip_id) values (?, 'bank', 'pending', 42000, 'LKR', ?, ?)`,
       args: [id, `${reference}-B1`, Number(file.rows[0].id)],
     })
     await db.execute({

@@ -88,7 +88,7 @@ test('the export holds every row the list’s filter shows, with the message, Ye
   await expect(page.getByText(/Your download of contact-messages-.* has started/)).toBeVisible()
 })
 
-test('a message is for replying: sender, first line, age and state in the list; a reply link; handled and next', async ({
+test('a message is for replying: sender, first line, age and state listed; a reply link; handled and next', async ({
   page,
   request,
 }) => {

@@ -64,7 +64,7 @@ const variants = [
 ]
 
 for (const variant of variants) {
-  test(`${variant.name}: a running site backed up while it takes messages restores with every message, page and file`, async () => {
+  test(`${variant.name}: a site backed up while taking messages restores every message, page and file`, async () => {
     test.setTimeout(600_000)
     if (variant.name === 'PostgreSQL')
       test.skip(!(await postgresReachable()), `PostgreSQL is not running at ${POSTGRES}`)
@@ -104,7 +104,8 @@ for (const variant of variants) {
       const restore = await runCommand('restore', [archive], { ...common, ...target })
       expect(restore.code, restore.output).toBe(0)
       console.log(
-        `${variant.name} demo site + ${before.length + during} messages: backup ${backup.ms} ms, restore ${restore.ms} ms (commands, start to exit)`,
+        `${variant.name} demo site + ${before.length + during} messages: backup ` +
+          `${backup.ms} ms, restore ${restore.ms} ms (commands, start to exit)`,
       )
       console.log(backup.output.trim())
       console.log(restore.output.trim())

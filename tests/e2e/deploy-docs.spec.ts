@@ -18,7 +18,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-deploy-docs-'))
 test.afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
 
-test('every nginx block passes nginx -t: Debian 12’s 1.22, HTTP/2 as `listen … http2`, one body limit of 27m', () => {
+test('every nginx block passes nginx -t: Debian 12’s 1.22, HTTP/2 as `listen … http2`, body limit 27m', () => {
   test.skip(!NGINX, 'nginx is not installed (apt-get install -y nginx)')
   const dir = fs.mkdtempSync(path.join(scratch, 'nginx-'))
   const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')]
@@ -59,7 +59,7 @@ test('every nginx block passes nginx -t: Debian 12’s 1.22, HTTP/2 as `listen �
   expect(new Set([...docs.matchAll(/client_max_body_size (\w+);/g)].map((m) => m[1]))).toEqual(new Set(['27m']))
 })
 
-test('the systemd template passes systemd-analyze verify, runs the server itself, and is production by its own setting', () => {
+test('the systemd template passes systemd-analyze verify, runs the server, is production by its own setting', () => {
   const unit = blockFor(deploy, 'ini', '/etc/systemd/system/lyceum@.service')
   expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node server\/index\.mjs$/m)
   expect(unit).toMatch(/^Environment=NODE_ENV=production PORT=%i$/m)
@@ -77,7 +77,7 @@ test('the systemd template passes systemd-analyze verify, runs the server itself
 })
 
 test.describe.serial('a production start and a nightly backup with the documented settings file', () => {
-  test('configured: health says so, no demo content, one SMTP warning, loopback only, no AWS SDK notice; backup 0600 in 0700', async () => {
+  test('configured: health says so, no demo, one SMTP warning, loopback only, no AWS notice; backup 0600', async () => {
     test.setTimeout(600_000)
     const root = fs.mkdtempSync(path.join(scratch, 'srv-'))
     const envFile = blockFor(deploy, 'sh', '/etc/lyceum/lyceum.env').replaceAll('/srv/lyceum', root)

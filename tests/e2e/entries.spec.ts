@@ -47,7 +47,7 @@ test.afterAll(async () => {
 test.describe('without JavaScript, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: TALL_PHONE })
 
-  test('exam page → form → status page → bank slip: the entry is stored, itemised, and its slip is with staff', async ({
+  test('exam page → form → status page → bank slip: the entry is stored, itemised, its slip with staff', async ({
     page,
   }) => {
     await page.goto(IAL_PAGE)
@@ -219,7 +219,7 @@ test('a double submit of one form makes one entry; the JSON twin answers 201 wit
   ).toBe(409)
 })
 
-test('the status link: wrong → 404, expired → says so, right → the entry; private, never cached or indexed', async ({
+test('the status link: wrong → 404, expired → says so, right → the entry; private, never cached', async ({
   page,
   request,
 }) => {

@@ -141,7 +141,7 @@ test.describe('the calendar page', () => {
 })
 
 test.describe('an exam page’s dates and fees', () => {
-  test('shows the series with their states, late surcharges, fees and the links, between the page and its downloads', async ({
+  test('shows the series with states, late surcharges, fees and links, between the page and its downloads', async ({
     page,
   }) => {
     await page.goto(IGCSE_PAGE)

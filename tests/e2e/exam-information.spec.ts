@@ -7,6 +7,10 @@ import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 // paged lists that end, and every exam with dates or a way to get them.
 
 const IGCSE_PAGE = '/examinations/pearson/international-gcse--ig--examinations'
+/** What a folded series' summary says about where it stands. */
+const SERIES_SUMMARY =
+  /(Entries|Registration) (open|opens|closed|closing soon)|Late entries|Exams under way|Results (on|out)|Test day today/
+
 const SERIES_STATES = [
   'opens-soon',
   'open',
@@ -32,10 +36,7 @@ test.describe('an exam page’s dates', () => {
     await expect(block.locator('.line-through')).toHaveCount(0)
     await expect(block).not.toContainText('Passed')
     // Each folded series says where it stands in words.
-    for (const summary of await series.locator('summary').allInnerTexts())
-      expect(summary).toMatch(
-        /(Entries|Registration) (open|opens|closed|closing soon)|Late entries|Exams under way|Results (on|out)|Test day today/,
-      )
+    for (const summary of await series.locator('summary').allInnerTexts()) expect(summary).toMatch(SERIES_SUMMARY)
   })
 
   test('an opening that has begun reads as open, until entries close', async ({ page }) => {

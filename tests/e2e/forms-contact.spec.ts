@@ -143,7 +143,7 @@ test.describe('contact form', () => {
     expect(posted).toBe(false)
   })
 
-  test('a signed-in staff member gets the same light form (no framework runtime), and one submission stores one message', async ({
+  test('signed-in staff get the same light form (no framework runtime); one submission stores one message', async ({
     page,
     request,
     baseURL,

@@ -19,7 +19,7 @@ test.describe('enquiry forms', () => {
     await expect(form.getByLabel('First Name')).toHaveValue('')
   })
 
-  test('IELTS: the request body is JSON of exactly the enquiry’s fields (and the honeypot), nothing a framework adds', async ({
+  test('IELTS: the body is JSON of exactly the enquiry’s fields (and honeypot), nothing a framework adds', async ({
     page,
   }) => {
     await gotoForms(page, '/examinations/IELTS')

@@ -50,7 +50,7 @@ test('pages showing a plain post’s result (an error, a success) have no seriou
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: TALL_PHONE })
 
-  test('on a phone, the contact form posts to the API and the success is on the first screen; the message is stored', async ({
+  test('on a phone the contact form posts to the API, success on the first screen; the message is stored', async ({
     page,
     request,
   }) => {

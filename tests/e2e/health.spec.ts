@@ -30,7 +30,7 @@ test.describe('GET /api/health on SQLite', () => {
     expect(head.headers()['cache-control']).toBe('no-store')
   })
 
-  test('never limited: 400 checks from one client in a row all answer 200 (past the render limit of 300 a minute)', async ({
+  test('never limited: 400 checks in a row from one client all answer 200 (past the render limit of 300/min)', async ({
     request,
   }) => {
     const statuses: number[] = []
@@ -105,7 +105,7 @@ async function timedHealth(url: string) {
 test.describe('GET /api/health on PostgreSQL', () => {
   test.setTimeout(240_000)
 
-  test('timeout when the database stops answering, unreachable when it is gone, ok again when it is back; always fast', async () => {
+  test('timeout when the database stalls, unreachable when gone, ok again when back; always fast', async () => {
     await freshDatabase('lyceum_ops_health')
     const proxy = await startDatabaseProxy(3322)
     const server = await spawnProductionServer(3321, {

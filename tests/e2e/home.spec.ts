@@ -161,7 +161,7 @@ test.describe('home sections', () => {
   })
 
   for (const width of [800, 1280]) {
-    test(`group carousel at ${width} px: picture and title together, the picture fills its card, no cut-off words beside`, async ({
+    test(`group carousel at ${width} px: picture with title, filling its card, no cut-off words beside`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })

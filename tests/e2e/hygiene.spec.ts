@@ -61,7 +61,7 @@ test('every public page and the 404 page pass html-validate', async ({ request }
   expect(problems, 'html-validate messages').toEqual([])
 })
 
-/** Checks every link, picture, script and stylesheet on the pages at `paths` (and, with `recurse`, on every page of this origin they lead to). */
+/** Checks every link, picture, script and stylesheet at `paths` (and with `recurse`, on same-origin pages linked). */
 async function crawl(origin: string, paths: string[], recurse: boolean) {
   const optimisedImages = new Set<string>()
   const checker = new LinkChecker()

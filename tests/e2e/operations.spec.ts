@@ -114,7 +114,7 @@ test.describe.serial('the request log and graceful shutdown', () => {
     )
   })
 
-  test("one JSON line per request; the trusted proxy's request id is kept, echoed and logged; no query, no form content", async () => {
+  test("one JSON line per request; a trusted proxy's request id kept, echoed, logged; no query or form", async () => {
     const first = await fetch(`${server.url}/blogs?page=1&q=typed-by-a-visitor`, {
       headers: { 'x-request-id': `lb-${run}-1` },
     })
@@ -166,7 +166,7 @@ test.describe.serial('the request log and graceful shutdown', () => {
     expect(requestLog).not.toMatch(new RegExp(`Kumari|kumari-${run}|Private words`))
   })
 
-  test('SIGTERM: a slow post and a plain form post in flight both finish and are stored; new connections refused; health 503; exit 0', async () => {
+  test('SIGTERM: slow and plain posts in flight finish, stored; new connections refused; 503; exit 0', async () => {
     // Once warm: a warm-up render holds the main thread, where signals arrive, for a moment on a loaded
     // machine (a signal during the warm-up is the last test's).
     await expect
@@ -211,8 +211,10 @@ test.describe.serial('the request log and graceful shutdown', () => {
     const plain = await connect()
     const plainAnswer = answerOn(plain)
     plain.write(
-      `POST /api/contact-us HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nReferer: http://localhost:${PORT}/contact-us\r\n` +
-        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${plainBody.length}\r\n\r\n${plainBody.slice(0, 20)}`,
+      `POST /api/contact-us HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n` +
+        `Referer: http://localhost:${PORT}/contact-us\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${plainBody.length}\r\n\r\n${plainBody.slice(0, 20)}`,
     )
     // The balancer's next health check has begun on the kept-alive connection when the signal comes.
     const secondHealth = answerOn(kept)

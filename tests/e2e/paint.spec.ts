@@ -44,7 +44,7 @@ const fullSheetApplied = (page: Page) =>
 
 test.describe('the HTML as served', () => {
   for (const path of KEY_PAGES) {
-    test(`${path}: critical CSS in the head, no render-blocking stylesheet, the full sheet named first in the body`, async ({
+    test(`${path}: critical CSS in the head, no render-blocking sheet, the full sheet named first in the body`, async ({
       request,
     }) => {
       const html = await (await request.get(path)).text()
@@ -77,7 +77,7 @@ test.describe('the HTML as served', () => {
   })
 })
 
-test('the home and form scripts are named for after the paint, never fetched from the HTML; the hero is not preloaded under the popup', async ({
+test('home and form scripts load after the paint, never from the HTML; no hero preload under the popup', async ({
   request,
 }) => {
   for (const [path, script] of [
@@ -116,7 +116,7 @@ const startedAndParsed = (page: Page, part: string) =>
   }, part)
 
 test.describe('after the first paint', () => {
-  test('under the popup, the poster is fetched from the HTML; the hero slide and the home script only after the first frame; the hero starts once the popup closes', async ({
+  test('under the popup: poster from the HTML, hero and home script after the first frame; hero on close', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE)
@@ -214,7 +214,7 @@ test.describe('in the browser', () => {
     ['/examinations/pearson/international-gcse--ig--examinations', DESKTOP],
   ] as const
   for (const [path, screen] of SCREENS) {
-    test(`${path} (${screen.width} px): the critical CSS alone styles the page as the full stylesheet does, menus and form errors included`, async ({
+    test(`${path} (${screen.width} px): critical CSS alone styles the page like the full sheet, menus too`, async ({
       page,
     }) => {
       // Every element's every property, twice: 14 s each on the IELTS page on a loaded CI machine.
@@ -259,7 +259,7 @@ test.describe('in the browser', () => {
     })
   }
 
-  test("a session's first page is never restyled: the full stylesheet is prefetched once it has loaded; the next page links it from the head, render-blocking, in the same typeface", async ({
+  test("a session's first page is never restyled; the next links the prefetched full sheet, same typeface", async ({
     page,
   }) => {
     await skipPopup(page)
@@ -295,7 +295,7 @@ test.describe('in the browser', () => {
   })
 
   for (const path of ['/examinations/IELTS', '/contact-us', '/']) {
-    test(`${path}: nothing moves after the first paint, while the full stylesheet and the fonts are prefetched (phone)`, async ({
+    test(`${path}: nothing moves after the first paint while the full sheet and fonts are prefetched (phone)`, async ({
       page,
     }) => {
       await skipPopup(page)
@@ -340,7 +340,7 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('lyceum-popup-shown'))).toBe('true')
   })
 
-  test('the hero is set up once the page is idle and then autoplays; the group carousel once it nears the screen', async ({
+  test('the hero is set up once the page is idle, then autoplays; the group carousel once it nears the screen', async ({
     page,
   }) => {
     await skipPopup(page)

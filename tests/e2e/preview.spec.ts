@@ -25,7 +25,7 @@ async function publishedBlog(request: APIRequestContext, token: string) {
   return (await res.json()).docs[0] as { id: number; slug: string; title: string }
 }
 
-test('a published blog’s draft title: visitors get the published page, staff in preview get the draft, private and noindex', async ({
+test('a published blog’s draft title: visitors get the published page, staff the draft (private, noindex)', async ({
   request,
   playwright,
   baseURL,
@@ -129,7 +129,7 @@ test('the preview route: staff only, and only to a page of this site', async ({ 
   await editor.dispose()
 })
 
-test('a draft-mode cookie without a staff session (forged, or left after signing out) shows the published page', async ({
+test('a draft-mode cookie without a staff session (forged, or left after sign-out) shows the published page', async ({
   request,
   playwright,
   baseURL,
@@ -166,7 +166,7 @@ test('a draft-mode cookie without a staff session (forged, or left after signing
   }
 })
 
-test('a global’s draft (the contact page’s headline) previews on /contact-us and stays unpublished for visitors', async ({
+test('a global’s draft (the contact headline) previews on /contact-us and stays unpublished for visitors', async ({
   request,
   playwright,
   baseURL,

@@ -62,14 +62,12 @@ test('every printed phone number is a tel: link, numbers in the exam text includ
 test('a WhatsApp link’s name holds the words it shows (label in name, WCAG 2.5.3)', async ({ page }) => {
   for (const path of ['/contact-us', '/examinations/IELTS', PTE]) {
     await page.goto(path)
-    const links = await page
-      .locator('a[href^="https://wa.me/"]')
-      .evaluateAll((all) =>
-        all.map((a) => ({
-          shown: (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
-          name: a.getAttribute('aria-label') ?? '',
-        })),
-      )
+    const links = await page.locator('a[href^="https://wa.me/"]').evaluateAll((all) =>
+      all.map((a) => ({
+        shown: (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+        name: a.getAttribute('aria-label') ?? '',
+      })),
+    )
     expect(links.length, path).toBeGreaterThan(0)
     for (const { shown, name } of links) expect(name.toLowerCase(), path).toContain(shown.toLowerCase())
   }
@@ -144,7 +142,7 @@ test('the IELTS page, the PTE page and the contact page give the same IELTS | PT
 }) => {
   const seen: { where: string; phones: string[]; emails: string[] }[] = []
   const collect = async (where: string, scope: ReturnType<Page['locator']>) => {
-    // What each link shows (its number or address, without the "Call us" kicker on a line of its own) and where it leads.
+    // What each link shows (its number or address, without the "Call us" kicker line) and where it leads.
     const read = (selector: string, shown: string) =>
       scope
         .locator(selector)

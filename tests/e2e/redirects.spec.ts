@@ -35,7 +35,7 @@ test('a permanent and a temporary redirect answer 308 and 307 with Location, for
   expect(followed.url()).toMatch(/\/blogs$/)
 })
 
-test('an old WordPress address /?p=123 redirects even after / is in the public cache; other queries still show the home page', async ({
+test('an old WordPress address /?p=123 redirects even once / is cached; other queries show the home page', async ({
   request,
 }) => {
   expect((await request.get('/')).status()).toBe(200)

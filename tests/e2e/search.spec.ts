@@ -23,7 +23,12 @@ test('the search form finds an exam without JavaScript: count, highlighted title
   await page.getByRole('main').getByRole('button', { name: 'Search' }).click()
   // The browser sends the box as typed; the server trims it.
   await expect(page).toHaveURL(/\/search\?q=\+*International\+GCSE\+*$/)
-  await expect(page.getByRole('heading', { level: 2, name: /^\d+ results? for “International GCSE”$/ })).toBeVisible()
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: /^\d+ results? for “International GCSE”$/,
+    }),
+  ).toBeVisible()
   const first = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'International GCSE (IG) Examinations' }) })
@@ -113,7 +118,11 @@ test('a fee question shows the answer above the results, without JavaScript', as
   await expect(answer).toBeVisible()
   await expect(answer.getByRole('definition').first()).toContainText(/LKR \d/)
   await expect(answer.getByRole('link', { name: 'IELTS page →' })).toHaveAttribute('href', '/examinations/IELTS')
-  await expect(answer.getByRole('link', { name: 'IELTS dates →' })).toHaveAttribute('href', '/exam-calendar?exam=ielts')
+  await expect(
+    answer.getByRole('link', {
+      name: 'IELTS dates →',
+    }),
+  ).toHaveAttribute('href', '/exam-calendar?exam=ielts')
   await expect(page.locator('ol > li').first().getByRole('link')).toHaveAttribute('href', '/examinations/IELTS')
   await context.close()
 })

@@ -7,7 +7,7 @@ import { PAGE_TYPES, skipPopup, staffToken } from '../support/e2e/site'
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-test('every page type: a CSP that allows its inline scripts by hash, no nonce, no eval, and the security headers', async ({
+test('every page type: a CSP allowing its inline scripts by hash, no nonce, no eval; the security headers', async ({
   request,
 }) => {
   for (const path of [...PAGE_TYPES, '/no-such-page']) {
@@ -145,7 +145,7 @@ test.describe('caching', () => {
     }
   })
 
-  test('hashed assets are immutable; media and optimised images are long-lived, the optimised ones kept per Accept', async ({
+  test('hashed assets are immutable; media and optimised images long-lived, the optimised kept per Accept', async ({
     request,
   }) => {
     const html = await (await request.get('/blogs')).text()
@@ -172,7 +172,7 @@ test.describe('caching', () => {
     const optimised = await request.get(image!, { headers: { accept: 'image/avif,image/webp,*/*' } })
     expect(optimised.headers()['content-type']).toBe('image/avif')
     expect(Number(optimised.headers()['cache-control']?.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(2592000)
-    // Once Next has answered it, the front thread answers the same address and Accept from memory (server/imageCache.mjs).
+    // Once Next has answered, the front thread answers the same address and Accept from memory (server/imageCache.mjs).
     const again = await request.get(image!, { headers: { accept: 'image/avif,image/webp,*/*' } })
     expect(again.headers()['x-cache']).toBe('HIT')
     expect((await again.body()).equals(await optimised.body())).toBe(true)

@@ -12,7 +12,7 @@ test.afterAll(() => api.dispose())
 const attr = (html: string, key: 'name' | 'property', name: string) =>
   html.match(new RegExp(`<meta ${key}="${name}" content="([^"]*)"`))?.[1]
 
-test('a blog post with meta title, description and image shows them in <title>, description, Open Graph and Twitter tags', async ({
+test("a blog post's meta title, description and image show in <title>, description, Open Graph, Twitter", async ({
   request,
   baseURL,
 }) => {

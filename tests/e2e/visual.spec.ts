@@ -21,7 +21,7 @@ async function settled(track: Locator) {
 test.describe('phone header', () => {
   test.use({ viewport: TALL_PHONE })
 
-  test('after scrolling, the sticky header is at most 72 px, the announcement bar has gone, and nothing shifted', async ({
+  test('after scrolling, the sticky header is at most 72 px, the announcement bar gone, and nothing shifted', async ({
     page,
   }) => {
     await skipPopup(page)
@@ -139,7 +139,7 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('with JavaScript the carousels behave as before', () => {
-  test('the tracks are no tab stops, other slides are hidden from assistive technology, their links out of the tab order', async ({
+  test('tracks are no tab stops; other slides are hidden from assistive technology, links out of tab order', async ({
     page,
   }) => {
     await skipPopup(page)

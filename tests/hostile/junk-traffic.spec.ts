@@ -105,7 +105,8 @@ test.describe('the front door refuses malformed requests with a 4xx', () => {
 
   test('a Content-Length that lies (says 10, sends nothing) is answered 408 and closed, not held', async () => {
     const { answer, ms, closed } = await rawSocket(
-      'POST /api/contact-ielts HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n',
+      'POST /api/contact-ielts HTTP/1.1\r\nHost: localhost\r\nContent-Type: ' +
+        'application/json\r\nContent-Length: 10\r\n\r\n',
       20_000,
     )
     expect(closed).toBe(true)
@@ -227,7 +228,7 @@ test.describe.serial('the client address and the render limit, through real serv
     expect((await contact(proxied.url, `${real}, 198.51.100.78`)).status).toBe(201)
   })
 
-  test('X-Forwarded-Proto counts only from a trusted proxy: no HSTS for a client that claims https directly', async () => {
+  test('X-Forwarded-Proto counts only from a trusted proxy: no HSTS for a client claiming https directly', async () => {
     const claim = { 'x-forwarded-proto': 'https' }
     expect((await fetch(`${direct.url}/blogs`, { headers: claim })).headers.get('strict-transport-security')).toBeNull()
     expect((await fetch(`${proxied.url}/blogs`, { headers: claim })).headers.get('strict-transport-security')).toMatch(
@@ -258,7 +259,7 @@ test.describe.serial('the client address and the render limit, through real serv
 
 test.describe
   .serial('nobody is refused for being early: 16 visitors walk the sitemap after a start and after a purge', () => {
-  // The default render limits, TRUST_PROXY=1 so each visitor is its own client (npm run bench:cold-start prints the same walk).
+  // Default render limits; TRUST_PROXY=1 so each visitor is its own client (npm run bench:cold-start prints this walk).
   const admin = { email: 'cold@example.lk', password: 'cold-start-admin-password' }
   let server: Awaited<ReturnType<typeof spawnProductionServer>>
   test.beforeAll(async () => {

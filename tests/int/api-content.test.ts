@@ -151,7 +151,7 @@ describe('events', () => {
     expect(Object.keys(body[0]).sort()).toEqual(['description', 'id', 'slug', 'thumb_img', 'title'])
   })
 
-  it('GET /api/get-single-event/{slug} returns { event: [..], eventphotos: [..] } with photo paths in slug', async () => {
+  it('GET /api/get-single-event/{slug} returns { event: [..], eventphotos: [..] }, photo paths in slug', async () => {
     const body = await (await call(singleEvent.GET, '/', { slug: 'festival-of-arts-prize-giving-2026' })).json()
     expect(body.event[0].title).toBe('Festival of Arts Prize Giving 2026')
     expect(body.eventphotos.length).toBe(4)

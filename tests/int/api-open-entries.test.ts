@@ -74,7 +74,7 @@ afterAll(async () => {
 })
 
 describe('GET /api/get-open-entries', () => {
-  it('lists open series with the current stage and fees, and bookable intakes with seats left; nothing else', async () => {
+  it('lists open series with current stage and fees, and bookable intakes with seats left; nothing else', async () => {
     const open = await series({})
     const offline = await series({ onlineEntry: { open: false } })
     const draft = await series({ _status: 'draft' })

@@ -82,7 +82,7 @@ describe('the per-client limit on signing in', () => {
     })
   })
 
-  it('keeps the per-account lockout: after 10 wrong passwords even the right one is refused, with the same answer', async () => {
+  it('keeps the per-account lockout: after 10 wrong passwords even the right one gets the same refusal', async () => {
     const staff = await newStaff(payload)
     for (let i = 0; i < 10; i++) expect((await signIn(staff.email, `wrong password number ${i}`)).status).toBe(401)
     const right = await signIn(staff.email, staff.password)

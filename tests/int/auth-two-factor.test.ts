@@ -163,7 +163,7 @@ describe('an admin can require two-factor sign-in for everyone', () => {
     expect((await setRequired(adminToken, true)).status).toBe(200)
   })
 
-  it('then staff without it must set it up after the password before anything works, and their old sessions end', async () => {
+  it('then staff without it must set it up after the password before anything works; old sessions end', async () => {
     const staff = await newStaff(payload)
     // Signed in before the requirement: turning it off and on again ends that session.
     await payload.updateGlobal({ slug: 'sign-in-settings', data: { requireTwoFactor: false }, overrideAccess: true })

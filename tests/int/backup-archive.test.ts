@@ -5,7 +5,7 @@ import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommand } from '../support/backupCommands'
 
-// The archive is checked whole before a restore touches anything; a backup that fails leaves nothing that looks like one.
+// The archive is checked whole before a restore touches anything; a failed backup leaves nothing that looks like one.
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-backup-archive-'))
 const isSqlite = () => process.env.DATABASE_URL!.startsWith('file:')
@@ -44,7 +44,7 @@ describe('backup archives', () => {
 
   // The archive under test is the suite's SQLite database; tests/e2e/backup.spec.ts makes PostgreSQL ones.
   it.skipIf(!isSqlite())(
-    'refuses an archive of an unknown format version, a damaged database, a truncated file and a non-backup, touching nothing',
+    'refuses an unknown format version, a damaged database, a truncated file and a non-backup, touching nothing',
     async () => {
       const cases: [string, string, RegExp][] = [
         [
@@ -90,7 +90,8 @@ describe('backup archives', () => {
     })
     expect(restore.code).toBe(1)
     expect(restore.output).toContain(
-      'This backup is of a SQLite database and the configured database is PostgreSQL: a backup restores only into the same kind of database.',
+      'This backup is of a SQLite database and the configured database is ' +
+        'PostgreSQL: a backup restores only into the same kind of database.',
     )
   })
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommand } from '../support/backupCommands'
 import { startS3Server } from '../support/s3Server'
 
-// npm run backup and npm run restore with uploads in a bucket (S3_BUCKET), against two real S3-compatible servers (s3rver).
+// npm run backup and restore with uploads in a bucket (S3_BUCKET), against two real S3-compatible servers (s3rver).
 
 const SITE_PORT = 4561
 const RESTORED_PORT = 4562
@@ -59,7 +59,7 @@ describe('backups with uploads in a bucket', () => {
 
   // With the suite's SQLite database; the PostgreSQL round trip is tests/e2e/backup.spec.ts.
   it.skipIf(!process.env.DATABASE_URL!.startsWith('file:'))(
-    'backs up every object under images/ and files/, restores them byte-equal with their content types, and refuses a bucket with files',
+    'backs up every object in images/ and files/, restores them byte-equal with content types; refuses a full bucket',
     async () => {
       const backup = await runCommand('backup', ['--out', path.join(root, 'backups')], siteSettings())
       expect(backup.code, backup.output).toBe(0)
@@ -83,7 +83,8 @@ describe('backups with uploads in a bucket', () => {
       })
       expect(refused.code).toBe(1)
       expect(refused.output).toContain(
-        'Not restoring: bucket lyceum-restored holds uploaded files. Restore into an empty database and storage, or add --force',
+        'Not restoring: bucket lyceum-restored holds uploaded files. ' +
+          'Restore into an empty database and storage, or add --force',
       )
 
       // --force replaces: an object the backup does not have is gone afterwards.

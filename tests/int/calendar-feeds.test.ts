@@ -92,7 +92,7 @@ describe('SEQUENCE per calendar event', () => {
     expect(keys.sort()).toEqual(Object.keys(eventFingerprints(doc)).sort())
   })
 
-  it('raises only the changed event’s number, and none for a save that changes nothing a calendar shows', async () => {
+  it('raises only the changed event’s number, none for a save that changes nothing a calendar shows', async () => {
     const doc = await newSeries()
     const lateKey = `late-${doc.lateEntries![0].id}`
     await patch(doc.id, {
@@ -172,7 +172,7 @@ describe('SEQUENCE per calendar event', () => {
 })
 
 describe('the feed routes', () => {
-  it('answer every exam’s dates and one exam’s as text/calendar that ical.js reads, with the SEQUENCE kept', async () => {
+  it('answer all exams’ dates and one exam’s as text/calendar that ical.js reads, SEQUENCE kept', async () => {
     const doc = await newSeries()
     const draft = await newSeries({ _status: 'draft', name: `Draft only ${Date.now()}` })
     await patch(doc.id, { standardDeadline: on(22) })

@@ -30,7 +30,7 @@ afterAll(async () => {
 })
 
 describe('the centre page global', () => {
-  it('reads as the default words until staff publish, then as what they published; a draft changes nothing', async () => {
+  it('reads as the default words until staff publish, then as published; a draft changes nothing', async () => {
     expect(await visitorsRead()).toEqual(CENTRE_TEXT)
     await payload.updateGlobal({
       slug: 'centre-page',

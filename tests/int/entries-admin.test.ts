@@ -45,7 +45,7 @@ const logRows = async (entry: number, action: string) =>
   ).docs
 
 describe('who sees an entry', () => {
-  it('the entries role and admins through REST, GraphQL and its files; editor, inbox and visitors nothing', async () => {
+  it('the entries role and admins via REST, GraphQL and its files; editor, inbox and visitors nothing', async () => {
     const series = await newSeries(payload)
     const { entry, payment, document } = await newEntry(payload, series.id, {
       slip: true,
@@ -308,7 +308,7 @@ describe('staff actions', () => {
 })
 
 describe('the CSV for the board', () => {
-  it('lists the series’ candidates in centre order with the board’s columns, and logs each one exported', async () => {
+  it('lists the series’ candidates in centre order with the board’s columns, logging each exported', async () => {
     const series = await newSeries(payload)
     const first = await newEntry(payload, series.id, { status: 'paid', name: '=HYPERLINK("x")' })
     const second = await newEntry(payload, series.id, { status: 'slip-to-check', document: true })
@@ -327,12 +327,14 @@ describe('the CSV for the board', () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Centre candidate order,Name as on ID,Date of birth,Gender,Subject codes,Options,Subjects,Previous candidate number,' +
+      'Centre candidate order,Name as on ID,Date of birth,Gender,' +
+        'Subject codes,Options,Subjects,Previous candidate number,' +
         'Access arrangements,Reference,Payment state',
     )
     expect(lines).toHaveLength(3)
     expect(lines[1]).toBe(
-      `1,"'=HYPERLINK(""x"")",2009-04-17,F,4MA1 4PH1,4MA1: Higher,Mathematics A; Physics,0042,No,${first.entry.reference},Paid`,
+      `1,"'=HYPERLINK(""x"")",2009-04-17,F,4MA1 4PH1,4MA1: Higher,` +
+        `Mathematics A; Physics,0042,No,${first.entry.reference},Paid`,
     )
     expect(lines[2]).toMatch(new RegExp(`^2,Nimali Perera \\d+,.*,Yes,${second.entry.reference},Bank slip to check$`))
     expect(await logRows(first.entry.id, 'exported')).toHaveLength(1)

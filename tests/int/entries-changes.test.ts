@@ -264,7 +264,7 @@ describe('state changes', () => {
 })
 
 describe('the e-mails', () => {
-  it('“received” gives the summary, the itemised fee, the payment state, the bank details and the link; never the ID or birth date', async () => {
+  it('“received”: summary, itemised fee, payment state, bank details, link; never ID or birth date', async () => {
     const before = await payload.findGlobal({ slug: 'entry-settings', overrideAccess: true })
     await payload.updateGlobal({
       slug: 'entry-settings',

@@ -199,7 +199,8 @@ describe('createEntry', () => {
       kind: 'invalid',
       errors: {
         quotedStage:
-          'The fee changed while the form was open: late entry now applies, LKR 81,000 in all. Check the fee below and send the form again.',
+          'The fee changed while the form was open: late entry now applies, ' +
+          'LKR 81,000 in all. Check the fee below and send the form again.',
       },
     })
     const sent = await createEntry(payload, exam({ quotedStage: 'late-1' }), {
@@ -326,7 +327,8 @@ describe('the seat race', () => {
       const theirs = JSON.parse(answer) as { kind: string; seat: number | null }[]
       const all = [...mine, ...theirs]
       console.log(
-        `Seat race across two instances: this one got ${seatsOf(mine).length} seats, the other ${seatsOf(theirs).length}`,
+        'Seat race across two instances: this one got ' +
+          `${seatsOf(mine).length} seats, the other ${seatsOf(theirs).length}`,
       )
       expect(all.filter((r) => r.kind === 'created')).toHaveLength(10)
       expect(all.filter((r) => r.kind === 'waiting-list')).toHaveLength(10)

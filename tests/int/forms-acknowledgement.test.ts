@@ -54,7 +54,7 @@ afterAll(async () => {
 })
 
 describe('the acknowledgement e-mail', () => {
-  it('a contact message: the answer names the reference, and the visitor gets it once with what happens next', async () => {
+  it('a contact message: the answer names the reference; the visitor gets it once, with the next steps', async () => {
     const fields = {
       name: 'Kamal Perera',
       email: 'ack-kamal@example.lk',

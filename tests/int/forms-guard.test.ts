@@ -146,7 +146,7 @@ describe('spam and abuse defences', () => {
     })
   })
 
-  it('one limiter per process, however often the module is bundled (each route bundle loads its own copy)', async () => {
+  it('one limiter per process, however often the module is bundled (each route bundle has its own copy)', async () => {
     await withLimit(2, async () => {
       vi.resetModules()
       const copy = await import('@/forms/server/guard')

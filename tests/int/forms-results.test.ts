@@ -46,7 +46,7 @@ beforeAll(async () => {
 })
 
 describe('a plain form post is answered 303 to its page, with the result stored', () => {
-  it('contact: 303 to the sending page, the message stored, the result a success without values (the form clears)', async () => {
+  it('contact: 303 to the sending page, message stored, result a success without values (form clears)', async () => {
     const before = await count('contact-messages')
     const res = await contactPage(validContact)
     const { page, token } = seeOther(res)
@@ -66,7 +66,9 @@ describe('a plain form post is answered 303 to its page, with the result stored'
       form: 'contact',
       status: 'success',
       reference,
-      message: `Your message has been sent. Thank you! Your reference is ${reference}. We have e-mailed it to you with what happens next.`,
+      message:
+        'Your message has been sent. Thank you! Your reference is ' +
+        `${reference}. We have e-mailed it to you with what happens next.`,
     })
     expect(result!.values).toBeUndefined()
   })
@@ -110,7 +112,7 @@ describe('a plain form post is answered 303 to its page, with the result stored'
     expect(result!.values).toBeUndefined()
   })
 
-  it('PTE: keeps its fields after a success, but only the form’s own fields, never the honeypot or anything else posted', async () => {
+  it('PTE: keeps its own fields after a success, never the honeypot or anything else posted', async () => {
     const referer = `${SITE}/examinations/pearson/pte--pearson-test-of-english-?form-result=${'x'.repeat(22)}`
     const { page, token } = seeOther(await enquiryPage({ ...validPte, $ACTION_REF_1: '', extra: 'no' }, referer))
     expect(page).toBe('/examinations/pearson/pte--pearson-test-of-english-')
@@ -145,7 +147,7 @@ describe('a plain form post is answered 303 to its page, with the result stored'
     expect(await pageOf(null, 'PTE')).toBe('/examinations/pte-contact')
   })
 
-  it('a body over 64 KB or one that cannot be read comes back to the page as an error a person can act on', async () => {
+  it('a body over 64 KB or one that cannot be read returns to the page as an error a person can act on', async () => {
     const big = seeOther(await contactPage({ ...validContact, message: 'x'.repeat(70 * 1024) }))
     expect(await takeFormResult(big.token, 'contact')).toMatchObject({
       status: 'error',
@@ -231,7 +233,8 @@ describe('API clients and the browser script still get JSON', () => {
     const { reference, message } = await res.json()
     expect(reference).toMatch(REFERENCE_PATTERN)
     expect(message).toBe(
-      `Your message has been sent. Thank you! Your reference is ${reference}. We have e-mailed it to you with what happens next.`,
+      'Your message has been sent. Thank you! Your reference is ' +
+        `${reference}. We have e-mailed it to you with what happens next.`,
     )
   })
 
@@ -246,7 +249,7 @@ describe('API clients and the browser script still get JSON', () => {
     expect(res.status).toBe(201)
   })
 
-  it('the enquiry endpoint takes URL-encoded and multipart bodies from API clients (201, 400 with field errors)', async () => {
+  it('the enquiry endpoint takes URL-encoded and multipart bodies from API clients (201; 400 + errors)', async () => {
     const before = await count('enquiries')
     const encoded = await contactIelts(
       new Request(`${SITE}/api/contact-ielts`, { method: 'POST', body: new URLSearchParams(validIelts) }),

@@ -51,7 +51,8 @@ it('exports every row that matches the filter, across pages, with the message an
   const text = await res.text()
   const lines = parse(text)
   expect(lines[0]).toBe(
-    'Received (Sri Lanka time),Name,E-mail,Subject,Message,Sent from page,Handled,Notification e-mail,Notification sent at',
+    'Received (Sri Lanka time),Name,E-mail,Subject,Message,' +
+      'Sent from page,Handled,Notification e-mail,Notification sent at',
   )
   // 115 unhandled of 230; a quoted message spans two physical lines.
   expect(text.match(/,No,/g)?.length).toBe(115)

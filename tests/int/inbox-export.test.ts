@@ -40,7 +40,7 @@ it('staff can export the contact messages as CSV', async () => {
   expect(csv).toContain('"Line one, ""quoted"""')
 })
 
-it('serves a saved export from MEDIA_DIR/exports to signed-in staff only, as a CSV attachment no shared cache keeps', async () => {
+it('serves a saved export (MEDIA_DIR/exports) to staff only, as a CSV attachment no shared cache keeps', async () => {
   const staff = await payload.find({
     collection: 'users',
     where: { email: { equals: 'exporter@example.lk' } },

@@ -16,7 +16,7 @@ describe('the migration that made the PTE form and form recipients content', () 
   it('gives a database from before it the behaviour the code used to hard-wire', async () => {
     const migration = migrationsFor(env().database).find((m) => m.name.endsWith('_pte_form_and_form_recipients'))
     expect(migration).toBeDefined()
-    // The run's database (SQLite or PostgreSQL) with the demo content, taken back to the schema before it, then upgraded.
+    // The run's database (SQLite or PostgreSQL) with demo content, taken back to the schema before, then upgraded.
     const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} } as never
     await migration!.down(args)
     await migration!.up(args)

@@ -135,7 +135,7 @@ describe('a published document with a newer draft', () => {
         overrideAccess: true,
       })
       expect(latest.title).toBe(draftTitle)
-      // Payload's REST API with ?draft=true: the draft for editors only; visitors and the inbox get the published version.
+      // Payload's REST API with ?draft=true: the draft for editors only; visitors and the inbox get the published one.
       const titleFor = async (token?: string) =>
         (
           (await (await rest('GET', `/api/blogs/${published.id}?draft=true&depth=0`, { token })).json()) as {

@@ -51,7 +51,7 @@ beforeAll(async () => {
 })
 
 describe('redirects: normalisation', () => {
-  it('keeps a path with its query, adds the leading slash, drops the trailing slash, and reduces our own full URLs to the path', async () => {
+  it('keeps the query, adds a leading slash, drops a trailing one, reduces our own full URLs to the path', async () => {
     const base = uniq()
     expect((await save(custom(`  ${base.slice(1)}/  `, '/blogs'))).doc?.from).toBe(base)
     expect((await save(custom(`${base}x/?p=123`, '/blogs'))).doc?.from).toBe(`${base}x?p=123`)
@@ -138,7 +138,7 @@ describe('redirects: loops', () => {
 })
 
 describe('redirects: the server’s table', () => {
-  it('holds published references at their page and leaves out unpublished ones; visitors cannot list redirects', async () => {
+  it('holds published references at their page, leaves out unpublished ones; visitors cannot list them', async () => {
     const blog = await payload.findByID({ collection: 'blogs', id: blogId, overrideAccess: true })
     const draft = await payload.create({
       collection: 'blogs',

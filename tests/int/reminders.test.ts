@@ -160,7 +160,7 @@ describe('reminders: double opt-in', () => {
     expect([bad.status, bad.headers.get('location')]).toEqual([303, '/reminders/not-sent'])
   })
 
-  it('bad input is a 4xx with a message, never a 500; a bot filling the honeypot is told it worked and nothing is stored', async () => {
+  it('bad input is a 4xx with a message, never 500; a honeypot bot is told it worked, nothing stored', async () => {
     const series = await newSeries(addDays(base, 14))
     const invalid = await post(remindMe, '/api/reminders', { email: 'nope', series: String(series) })
     expect(invalid.status).toBe(400)
@@ -251,7 +251,7 @@ describe('reminders: schedule, moved deadlines, headers', () => {
     expect(readable(mail!)).toContain(`on ${Number(later.slice(8))} `)
   })
 
-  it('a reminder queued before staff moved the deadline is not sent for the old date, and is planned again', async () => {
+  it('a reminder queued before staff moved the deadline is not sent for the old date; it is replanned', async () => {
     const deadline = addDays(base, 300)
     const series = await newSeries(deadline)
     const email = `requeued-${run}@example.lk`

@@ -102,7 +102,7 @@ describe('REST enforces the matrix for every role, collection and global', () =>
         if (slug === 'users') continue // below: own account only
         const sample = SAMPLE[slug]?.() ?? {}
         const created = await rest('POST', `/api/${slug}`, { ...who(w), body: sample })
-        // Allowed: created (201), or, for uploads and messages without a file or form, refused for the data (400) — never for the role.
+        // Allowed: 201, or 400 for the data (uploads and messages lacking a file or form); never refused for the role.
         expect(denied(created.status), `${w} create ${slug}: ${created.status}`).toBe(!may(cells[w], 'create'))
 
         // Update and delete act on a document that exists; made here with full access when the role could not.
@@ -216,7 +216,7 @@ describe("Payload's version endpoints and the export plugin's endpoints", () => 
 })
 
 describe('GraphQL and the Local API follow the same rules', () => {
-  it('GraphQL: an editor cannot read messages, the inbox cannot write content, an editor sees only their own account', async () => {
+  it('GraphQL: editors cannot read messages, the inbox cannot write content, editors see only their own', async () => {
     const messages = await (await graphql('{ ContactMessages { docs { email } } }', tokens.editor)).json()
     expect(JSON.stringify(messages)).toMatch(/not allowed/i)
     const inboxMessages = (await (await graphql('{ ContactMessages { docs { email } } }', tokens.inbox)).json()) as {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 
 describe('demo online entries', () => {
-  it('offers the May/June International GCSE and IAL series, the Festival’s categories and three classes', async () => {
+  it('offers the May/June International GCSE and IAL series, the Festival’s categories, three classes', async () => {
     const { series, intakes } = await openEntries(payload)
     const named = (slug: string) => series.filter((s) => s.exam.slug === slug)
     const igcse = named('international-gcse--ig--examinations')

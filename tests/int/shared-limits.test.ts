@@ -122,7 +122,7 @@ describe.skipIf(!postgresUrl)('limits shared through PostgreSQL', () => {
       await database.drop()
     })
 
-    it('the in-memory count answers instead (never an error) and still limits; the shared count resumes after', async () => {
+    it('the in-memory count answers instead (never an error) and limits; the shared count resumes after', async () => {
       const options = { keyPrefix: 'hiccup', points: 3, duration: 60 }
       const limiter = await postgresLimiter(instancePool(database.url), options)
       await limiter.consume('192.0.2.1')

@@ -302,7 +302,7 @@ describe('updates are checked like creates', () => {
 })
 
 describe('the body limits line up', () => {
-  it("Next's proxy keeps whole any body Payload's parser reads, so Payload answers 413 and not a cut-off body's error", async () => {
+  it("Next's proxy keeps whole any body Payload parses: Payload answers 413, not a cut-off body's error", async () => {
     const { default: nextConfig } = await import('../../next.config.mjs')
     const { multipartLimits } = await import('@/uploads/multipart')
     expect(nextConfig.experimental?.proxyClientMaxBodySize).toBeGreaterThan(multipartLimits.requestSizeLimit!)

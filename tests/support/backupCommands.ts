@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 
-/** Runs `npm run backup|restore` (its tsx script) as an operator would, with these settings; its exit code, output and time. */
+/** Runs `npm run backup|restore` (its tsx script) as an operator would, with these settings: code, output, time. */
 export function runCommand(command: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; output: string; ms: number }>((resolve) => {
     const started = Date.now()

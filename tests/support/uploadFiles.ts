@@ -72,7 +72,7 @@ export function pngClaiming(width: number, height: number): TestFile {
   return file(data, 'bomb.png', 'image/png')
 }
 
-/** A GIF whose canvas is width × height, with `frames` one-pixel frames: a few bytes that decode to frames × canvas. */
+/** A GIF of a width × height canvas with `frames` one-pixel frames: a few bytes that decode to frames × canvas. */
 export function gifClaiming(width: number, height: number, frames: number): TestFile {
   const screen = Buffer.alloc(13)
   screen.write('GIF89a', 0, 'ascii')
@@ -101,7 +101,10 @@ const officeMain = {
 /** An Office Open XML package with its content types and main part: what tells DOCX, XLSX and PPTX apart. */
 export function office(kind: keyof typeof officeMain, name = `document.${kind}`): TestFile {
   const [part, type] = officeMain[kind]
-  const types = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${part}" ContentType="${type}"/></Types>`
+  const types =
+    '<?xml version="1.0" encoding="UTF-8"?><Types ' +
+    'xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ' +
+    `ContentType="application/xml"/><Override PartName="/${part}" ContentType="${type}"/></Types>`
   const data = zipSync({ '[Content_Types].xml': strToU8(types), [part]: strToU8('<?xml version="1.0"?><root/>') })
   return file(data, name, 'application/octet-stream')
 }

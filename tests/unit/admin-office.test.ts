@@ -97,7 +97,8 @@ describe('the admin warm-up', () => {
   it('reads the static files the sign-in page names', async () => {
     const { staticAssetsOf } = await import('@/admin/warmUp')
     const html =
-      '<script src="/_next/static/chunks/a.js"></script><link rel="stylesheet" href="/_next/static/css/b.css"><script src="/_next/static/chunks/a.js"></script><a href="/admin">'
+      '<script src="/_next/static/chunks/a.js"></script><link rel="stylesheet" ' +
+      'href="/_next/static/css/b.css"><script src="/_next/static/chunks/a.js"></script><a href="/admin">'
     expect(staticAssetsOf(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/css/b.css'])
   })
 

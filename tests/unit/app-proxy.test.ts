@@ -19,7 +19,7 @@ async function front(appPort: number) {
 }
 
 describe('createAppProxy', () => {
-  it('streams a body to the app with the secret and the headers as sent, and its answer back with the request id', async () => {
+  it('streams a body to the app (secret, headers as sent) and its answer back with the request id', async () => {
     const seen: { token?: string; host?: string; cookie?: string; length: number }[] = []
     const app = await listen((req, res) => {
       let length = 0

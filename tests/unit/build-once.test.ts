@@ -37,8 +37,10 @@ write(
 )
 write(
   'node_modules/next/dist/bin/next',
-  `import fs from 'node:fs'\nawait new Promise((r) => setTimeout(r, 1500))\nfs.mkdirSync('.next', { recursive: true })\n` +
-    `fs.writeFileSync('.next/BUILD_ID', String(Date.now()))\nfs.appendFileSync(${JSON.stringify(buildLog)}, 'next build\\n')\n`,
+  `import fs from 'node:fs'\nawait new Promise((r) => setTimeout(r, 1500))\n` +
+    `fs.mkdirSync('.next', { recursive: true })\n` +
+    `fs.writeFileSync('.next/BUILD_ID', String(Date.now()))\n` +
+    `fs.appendFileSync(${JSON.stringify(buildLog)}, 'next build\\n')\n`,
 )
 write('node_modules/next/package.json', '{ "type": "module" }')
 write('server/index.mjs', "console.log(`served (NODE_ENV=${process.env.NODE_ENV ?? ''})`)\nprocess.exit(0)\n")
@@ -100,7 +102,7 @@ describe('one build per release', () => {
     expect(builds()).toBe(2)
   })
 
-  it('builds started together on one release run one after the other: the second finds the first’s build', async () => {
+  it('builds started together on one release run in turn: the second finds the first’s build', async () => {
     write('src/page.ts', 'export const page = 3\n')
     const runs = await Promise.all(
       [0, 1, 2].map(

@@ -192,7 +192,7 @@ describe('the exam calendar feed', () => {
     )
   })
 
-  it('uses CRLF only, folds every line at 75 octets without splitting a UTF-8 character, and unfolds to the same lines', () => {
+  it('CRLF only, every line folded at 75 octets without splitting a UTF-8 character, unfolds the same', () => {
     const bytes = new TextEncoder().encode(body)
     expect(lineProblems(bytes)).toEqual([])
     expect(body.split('\r\n').some((line) => line.startsWith(' '))).toBe(true)

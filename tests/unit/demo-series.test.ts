@@ -21,7 +21,7 @@ describe.each(SEEDING_DAYS)('demo series seeded on %s', (today) => {
   const of = (exam: string) => series.filter((s) => s.exam === exam)
   const lastDay = (s: (typeof series)[number]) => s.resultsDay
 
-  it('names in the poster, home banner and announcement a series the calendar shows, with one of its entry days ahead', () => {
+  it('poster, home banner and announcement name a series the calendar shows, with an entry day ahead', () => {
     const open = openPearsonSeries(today)
     const shown = of(IGCSE).find((s) => s.name === open.name)
     expect(shown).toBeDefined()

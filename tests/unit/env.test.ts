@@ -40,7 +40,7 @@ describe('env()', () => {
     ).toThrow(/PAYLOAD_SECRET: required in production[\s\S]*randomBytes/)
   })
 
-  it('requires an explicit DATABASE_URL in production, naming it beside a missing secret; a file: one is enough', () => {
+  it('requires an explicit DATABASE_URL in production, named beside a missing secret; a file: one will do', () => {
     const production = { NODE_ENV: 'production', LYCEUM_TRIAL: undefined, NEXT_PHASE: undefined }
     expect(() =>
       withEnv({ ...production, PAYLOAD_SECRET: undefined, PAYLOAD_SECRET_FILE: undefined, DATABASE_URL: '' })(),

@@ -174,7 +174,7 @@ describe('RenderGate', () => {
     expect(g.waitingCount).toBe(0)
   })
 
-  it('renders together take at most `share` of the time once the burst is spent; the next waits for the budget', async () => {
+  it('renders together take at most `share` of the time once the burst is spent; the next waits', async () => {
     let now = 0
     const g = gate({ share: 0.1, burstMs: 100, clientConcurrency: 5, now: () => now })
     const first = await g.enter('198.51.100.1')
@@ -189,7 +189,7 @@ describe('RenderGate', () => {
     expect(admitted(second)).toBe(true)
   })
 
-  it('without a burst, renders are paced: each waits until the time the last one took has been earned back', async () => {
+  it("without a burst, renders are paced: each waits until the last one's time has been earned back", async () => {
     let now = 0
     const g = gate({ share: 0.5, burstMs: 0, clientConcurrency: 5, now: () => now })
     const first = await g.enter('198.51.100.1')
@@ -277,7 +277,7 @@ describe('RenderGate', () => {
     expect(g.refill()).toBe(100)
   })
 
-  it('renders side by side share the time they ran; a render is charged the cost clock, not the wall clock', async () => {
+  it('renders side by side share the time they ran; a render is charged cost clock, not wall clock', async () => {
     let now = 0
     let cpu = 0
     const g = gate({ concurrency: 2, clientConcurrency: 5, share: 0.5, burstMs: 1000, now: () => now, cost: () => cpu })

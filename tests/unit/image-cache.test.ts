@@ -62,7 +62,7 @@ async function get(url: string, headers: Record<string, string> = {}, method = '
 }
 
 describe('ImageCache', () => {
-  it('answers the same address and Accept from memory with what Next sent, and asks Next for another Accept', async () => {
+  it('answers the same address and Accept from memory with what Next sent; asks Next for another Accept', async () => {
     const next = await app()
     const { url } = await front(next.port)
     const first = await get(url + IMAGE, { accept: AVIF_ACCEPT })
@@ -163,7 +163,7 @@ describe('ImageCache', () => {
     expect(next.seen).toHaveLength(3)
   })
 
-  it('asks Next again once max-age has passed, and drops the least recently used image beyond its byte budget', async () => {
+  it('asks Next again after max-age, and drops the least recently used image beyond its byte budget', async () => {
     let now = 1_000_000
     const next = await app()
     const { url, cache } = await front(next.port, new ImageCache({ maxBytes: 12_000, now: () => now }))

@@ -16,7 +16,8 @@ const page = (body: string, htmlAttributes = 'lang="en"') =>
   `<script type="application/ld+json">{"@type":"Organization"}</script>` +
   `<script>"use strict";(()=>{document.documentElement.setAttribute("data-js","")})();</script>` +
   `<script src="/assets/forms-JJ4K7IM5.js" defer=""></script>` +
-  `<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["/_next/static/chunks/a.js"]});</script>` +
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] ' +
+  '= [])).push({"otherChunks":["/_next/static/chunks/a.js"]});</script>' +
   `<script src="/_next/static/chunks/398c2d76j7v7d.js" async=""></script>` +
   `<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
   `<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>` +

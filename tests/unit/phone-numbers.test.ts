@@ -69,7 +69,8 @@ describe('tel: links in editor HTML', () => {
       '<p><a href="/contact-us">Office 011 234 5678</a></p>',
     )
     expect(sanitizeHtml('<p><a href="tel:+94112345678"><b>011 234 5678</b></a> or 077 123 4567</p>')).toBe(
-      '<p><a href="tel:+94112345678"><b>011 234 5678</b></a> or <a href="tel:+94771234567" class="whitespace-nowrap">077 123 4567</a></p>',
+      '<p><a href="tel:+94112345678"><b>011 234 5678</b></a> or <a ' +
+        'href="tel:+94771234567" class="whitespace-nowrap">077 123 4567</a></p>',
     )
     expect(sanitizeHtml('<pre><code>011 234 5678</code></pre>')).toBe('<pre><code>011 234 5678</code></pre>')
   })
@@ -77,7 +78,8 @@ describe('tel: links in editor HTML', () => {
   it('keeps escaped text escaped and leaves prices, dates and times alone', () => {
     const html = '<p>&lt;b&gt; LKR 20,000 on 2026-11-24 at 17:00 &amp; 011 234 5678</p>'
     expect(sanitizeHtml(html)).toBe(
-      '<p>&lt;b&gt; LKR 20,000 on 2026-11-24 at 17:00 &amp; <a href="tel:+94112345678" class="whitespace-nowrap">011 234 5678</a></p>',
+      '<p>&lt;b&gt; LKR 20,000 on 2026-11-24 at 17:00 &amp; <a ' +
+        'href="tel:+94112345678" class="whitespace-nowrap">011 234 5678</a></p>',
     )
     expect(linkPhoneNumbers('<img src="/a-0112345678.jpg" alt="0112345678" />')).toBe(
       '<img src="/a-0112345678.jpg" alt="0112345678" />',

@@ -61,7 +61,7 @@ describe('proxy', () => {
     expect(call('/').hsts).toBeNull()
   })
 
-  it('marks a page with the draft-mode and session cookies as a preview: private, noindex, framed by the admin only', () => {
+  it('marks a page with draft-mode and session cookies as a preview: private, noindex, framed by admin only', () => {
     const both = { cookie: '__prerender_bypass=abc; payload-token=def' }
     const preview = call('/blog/x', both)
     expect(preview.previewMark).toBe('1')

@@ -117,7 +117,7 @@ describe('purging what changed (decision 041)', () => {
     expect(renders.sort()).toEqual(['/', '/blog/a', '/robots.txt'])
   })
 
-  it('a change purged in its transaction: what shows it is sent but not kept until the purge after the commit', async () => {
+  it('a change purged in its transaction: what shows it is sent, not kept until the purge after commit', async () => {
     const { get, cache } = await tagged()
     await visitAll(get)
     cache.purge(['blogs:1'], { rerender: false, uncommitted: true })
@@ -163,7 +163,7 @@ describe('purging what changed (decision 041)', () => {
     expect(renders.filter((url) => url === '/blogs')).toHaveLength(1)
   })
 
-  it('while a change is not committed, a visitor never waits on a render under way (it may have read the old content)', async () => {
+  it('while a change is uncommitted, no visitor waits on a render under way (it may read old content)', async () => {
     const { get, cache, hold, renders } = await tagged()
     cache.purge(['exams:2'], { rerender: false, uncommitted: true })
     const release = hold()

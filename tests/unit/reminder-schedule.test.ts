@@ -35,7 +35,7 @@ describe('reminder schedule on a fixed clock (7 and 1 days before each deadline,
     expect(due(mayJune(), '2027-05-10')).toEqual([])
   })
 
-  it('7 days before the standard deadline the "7" reminder is due, and stays due (unsent) until the "1" one takes over', () => {
+  it('the "7" reminder is due 7 days before the standard deadline, and stays due until the "1" takes over', () => {
     expect(due(mayJune(), '2027-02-22')).toEqual(['41:deadline before-7'])
     expect(due(mayJune(), '2027-02-26')).toEqual(['41:deadline before-7'])
     expect(due(mayJune(), '2027-02-28')).toEqual(['41:deadline before-1'])

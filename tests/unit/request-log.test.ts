@@ -95,7 +95,7 @@ describe('the request log', () => {
     return JSON.parse(lines[count - 1])
   }
 
-  it('one JSON line per request: method, path without its query, status, duration, cache state, request id, client', async () => {
+  it('one JSON line per request: method, path without query, status, duration, cache, request id, client', async () => {
     await fetch(`${url}/page?q=what+a+visitor+typed`)
     await fetch(`${url}/page?q=again`)
     const first = await nextLine(1)

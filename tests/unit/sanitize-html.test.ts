@@ -19,7 +19,8 @@ describe('sanitizeHtml', () => {
     expect(
       sanitizeHtml('<h3>T</h3><ul><li><strong>a</strong></li></ul><a href="https://x.lk" target="_blank">x</a>'),
     ).toBe(
-      '<h3>T</h3><ul><li><strong>a</strong></li></ul><a href="https://x.lk" target="_blank" rel="noopener noreferrer">x</a>',
+      '<h3>T</h3><ul><li><strong>a</strong></li></ul><a ' +
+        'href="https://x.lk" target="_blank" rel="noopener noreferrer">x</a>',
     )
     expect(sanitizeHtml('<a href="mailto:a@b.lk">m</a><a href="tel:+94110000000">t</a>')).toContain(
       'href="mailto:a@b.lk"',

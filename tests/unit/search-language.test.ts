@@ -25,7 +25,8 @@ const terms = (q: string) => planQuery(index, q).slots.map((s) => s.terms)
 
 describe('words, stems and stop words', () => {
   it('reads English, Sinhala and Tamil words, joiners kept inside a word', () => {
-    expect(words("IELTS's A/L fees, ප්‍රතිඵල and கட்டணம்!")).toEqual(['ielts', 'a', 'l', 'fees', 'ප්‍රතිඵල', 'and', 'கட்டணம்'])
+    const expected = ['ielts', 'a', 'l', 'fees', 'ප්‍රතිඵල', 'and', 'கட்டணம்']
+    expect(words("IELTS's A/L fees, ප්‍රතිඵල and கட்டணம்!")).toEqual(expected)
   })
 
   it('stems English words only', () => {

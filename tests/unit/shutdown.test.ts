@@ -79,7 +79,7 @@ let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
 
 describe('graceful shutdown', () => {
-  it('lets a slow request finish, refuses new connections, says 503 on an open one, then runs the tasks and exits 0', async () => {
+  it('a slow request finishes, new connections are refused, an open one gets 503; then tasks run, exit 0', async () => {
     const { server, internal, shutdown, events, exit } = setup()
     const port = await listen(server)
     await listen(internal)
@@ -126,7 +126,7 @@ describe('graceful shutdown', () => {
     expect(events).toEqual(['database closed', 'exit 0'])
   })
 
-  it('answers a connection opened just before the signal whose request arrives a moment later (a balancer’s fresh connection)', async () => {
+  it("answers a connection opened just before the signal whose request comes later (a balancer's)", async () => {
     const { server, internal, shutdown, exit } = setup()
     const port = await listen(server)
     await listen(internal)
@@ -143,7 +143,7 @@ describe('graceful shutdown', () => {
     expect(await exit).toBe(0)
   })
 
-  it('a render in flight on the internal listener finishes, and its kept-alive connection does not hold the exit', async () => {
+  it('a render in flight on the internal listener finishes; its kept-alive socket does not hold the exit', async () => {
     const { server, internal, shutdown, exit } = setup()
     await listen(server)
     internal.on('request', (_req, res) => setTimeout(() => res.writeHead(200, { 'content-length': 2 }).end('ok'), 400))

@@ -21,7 +21,7 @@ describe("the CI run's closing line", () => {
     expect(countTests(log)).toEqual({ passed: 17, failed: 6, skipped: 0, unfinished: 0 })
   })
 
-  it('counts a run that started and printed no closing count: Vitest once exited 0 that way, having run nothing', () => {
+  it('counts a run that started and printed no closing count: Vitest once exited 0 so, having run nothing', () => {
     const finished = [
       ' RUN  v4.1.12 /tmp/ci-clone',
       ' Tests  377 passed | 5 skipped (382)',
@@ -32,7 +32,8 @@ describe("the CI run's closing line", () => {
     const silent = [' RUN  v4.1.12 /tmp/ci-clone', '', 'Running 247 tests using 1 worker', '  243 passed (14.8m)']
     expect(countTests(silent.join('\n'))).toMatchObject({ passed: 243, unfinished: 1 })
     expect(
-      countTests('Running 6 tests using 1 worker\n  ✓  1 tests/cluster/cluster.spec.ts:12:1 › one (2.0s)').unfinished,
+      countTests('Running 6 tests using 1 worker\n' + '  ✓  1 tests/cluster/cluster.spec.ts:12:1 › one (2.0s)')
+        .unfinished,
     ).toBe(1)
   })
 })

@@ -5,7 +5,8 @@ import { cacheKeyOf, oneOfEachKind, pagesToWarm, sitemapPaths, warmPages } from 
 // kind before the site opens.
 
 const sitemap = (paths: string[]) =>
-  `<?xml version="1.0"?><urlset>${paths.map((p) => `<url><loc>https://www.example.lk${p}</loc></url>`).join('')}</urlset>`
+  '<?xml ' +
+  `version="1.0"?><urlset>${paths.map((p) => `<url><loc>https://www.example.lk${p}</loc></url>`).join('')}</urlset>`
 
 /** A cache whose renders the test sees: each keeps a page under its key. */
 function fakeCache(paths: string[]) {
@@ -39,7 +40,7 @@ describe('the warm-up', () => {
     expect(sitemapPaths(sitemap(['/a', '/search?q=x&amp;page=2']))).toEqual(['/a', '/search?q=x&page=2'])
   })
 
-  it('warms home first, then the sitemap in its order, up to the number asked; the sitemap itself is kept', async () => {
+  it('warms home first, then the sitemap in order, up to the number asked; the sitemap itself is kept', async () => {
     const cache = fakeCache(paths)
     expect(await pagesToWarm({ cache, ...where, pages: 4 })).toEqual(['/', '/about-us', '/blogs', '/blog/a'])
     expect(cache.entries.has(cacheKeyOf({ url: '/sitemap.xml', ...where }))).toBe(true)

@@ -43,5 +43,8 @@ export function nginxConf(dir: string, httpBlocks: string): string {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((t) => `  ${t}_temp_path ${dir}/${t};`)
     .join('\n')
-  return `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr error;\nevents { worker_connections 64; }\nhttp {\n  access_log off;\n${temp}\n${httpBlocks}\n}\n`
+  return (
+    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr error;\nevents { ` +
+    `worker_connections 64; }\nhttp {\n  access_log off;\n${temp}\n${httpBlocks}\n}\n`
+  )
 }

@@ -18,7 +18,8 @@ export async function setup() {
     if (code === 0) break
     if (code !== UNSETTLED || attempt === 3)
       throw new Error(
-        `Global setup: Payload did not start (${code === null ? `killed after ${SETUP_LIMIT_MS / 1000} s` : `exit ${code}`}).\n${errors}`,
+        'Global setup: Payload did not start ' +
+          `(${code === null ? `killed after ${SETUP_LIMIT_MS / 1000} s` : `exit ${code}`}).\n${errors}`,
       )
     console.error(`Global setup: the Payload config's import stalled (attempt ${attempt}); starting again.\n${errors}`)
   }
