@@ -1,7 +1,12 @@
 import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { COLOMBO_TIME_ZONE, addDays } from '@/lib/colomboDay'
+import * as calendarPage from '@/app/(site)/exam-calendar/cache.mjs'
 
 // Where a candidate takes a date: the .ics feeds (all exams, or one) and Google Calendar's "add event" form.
+
+/** The exam calendar page, of every exam or of one (by the parameter the page declares). */
+export const calendarPagePath = (examSlug?: string): string =>
+  examSlug ? `/exam-calendar?${calendarPage.query.exam}=${encodeURIComponent(examSlug)}` : '/exam-calendar'
 
 /** The feed of every exam's dates, or of one exam's ("ielts" for IELTS). */
 export const feedPath = (examSlug?: string): string =>

@@ -1,3 +1,4 @@
+import { calendarPagePath } from '@/calendar/links'
 import type { PublicSeries, SeriesEvent } from '@/calendar/series'
 import { dateRange, formatLkr, nextSeries, perLabel, seriesTitle, upcomingDates } from '@/calendar/upcoming'
 import type { Intent } from './intent'
@@ -76,7 +77,7 @@ export function examAnswer(
   today: string,
 ): DirectAnswer | null {
   if (intents.size === 0) return null
-  const calendarPath = `/exam-calendar?exam=${encodeURIComponent(exam.slug)}`
+  const calendarPath = calendarPagePath(exam.slug)
   const found = examLines(
     series.filter((s) => s.exam.slug === exam.slug),
     intents,
@@ -119,7 +120,7 @@ export function calendarAnswer(series: PublicSeries[], intents: Set<Intent>, tod
         ? 'Next entry deadlines'
         : 'Next exam dates',
     lines,
-    calendarPath: '/exam-calendar',
+    calendarPath: calendarPagePath(),
     note: lines.length ? undefined : 'No upcoming dates are published yet.',
   }
 }

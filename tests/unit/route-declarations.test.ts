@@ -50,4 +50,15 @@ describe('route declarations', () => {
     }
     expect(problems).toEqual([])
   })
+
+  it('no file in src/ spells a declared parameter in a link (`/search?q=`): links use the declaration', async () => {
+    const written = (await readRoutes()).flatMap((r) => r.query.map((name) => `${r.path}?${name}=`))
+    const problems: string[] = []
+    for (const file of await fs.readdir('src', { recursive: true })) {
+      if (!/\.(ts|tsx|mjs)$/.test(file)) continue
+      const source = await fs.readFile(path.join('src', file), 'utf8')
+      for (const link of written) if (source.includes(link)) problems.push(`src/${file}: ${link}`)
+    }
+    expect(problems).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import type React from 'react'
 import { feeNounOf, formatLkr, longDate, nextSeries } from '@/calendar/upcoming'
 import { colomboClock } from '@/calendar/stageState'
+import { calendarPagePath } from '@/calendar/links'
 import { ArrowRightIcon } from '@/components/icons'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Section, SectionHeading } from '@/components/ui/Section'
@@ -135,7 +136,7 @@ export async function ExamDatesBlock({
 function CalendarLink({ exam }: { exam: CalendarExam }) {
   return (
     <a
-      href={`/exam-calendar?exam=${exam.slug}`}
+      href={calendarPagePath(exam.slug)}
       className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-teal underline-offset-4 hover:underline"
     >
       See all dates on the exam calendar <ArrowRightIcon className="size-4" />

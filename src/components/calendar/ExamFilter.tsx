@@ -1,3 +1,4 @@
+import { calendarPagePath } from '@/calendar/links'
 import type { CalendarExam } from '@/calendar/series'
 
 const pill = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors'
@@ -5,8 +6,8 @@ const pill = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-s
 /** Filter links (?exam=slug): no script needed; the current choice is marked aria-current. */
 export function ExamFilter({ exams, current }: { exams: CalendarExam[]; current?: string }) {
   const links = [
-    { slug: '', name: 'All exams', href: '/exam-calendar' },
-    ...exams.map((e) => ({ ...e, href: `/exam-calendar?exam=${e.slug}` })),
+    { slug: '', name: 'All exams', href: calendarPagePath() },
+    ...exams.map((e) => ({ ...e, href: calendarPagePath(e.slug) })),
   ]
   return (
     <nav aria-label="Filter by exam">

@@ -10,6 +10,7 @@ import {
   startsIn,
   type ExamSummary,
 } from '@/calendar/upcoming'
+import { calendarPagePath } from '@/calendar/links'
 import { ArrowRightIcon } from '@/components/icons'
 import { badgeClass } from './badge'
 
@@ -80,7 +81,7 @@ export function NextDates({ summaries, highlightKey }: { summaries: ExamSummary[
               )}
             </dl>
             <a
-              href={`/exam-calendar?exam=${exam.slug}`}
+              href={calendarPagePath(exam.slug)}
               className={
                 'mt-auto inline-flex min-h-11 items-center gap-1.5 pt-1 text-sm ' +
                 'sm:pt-3 font-semibold text-teal underline-offset-4 hover:underline'

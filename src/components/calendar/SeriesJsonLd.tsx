@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { PublicSeries } from '@/calendar/series'
+import { calendarPagePath } from '@/calendar/links'
 import type { PublicSiteSettings } from '@/content/siteSettings'
 import { env } from '@/lib/env'
 
@@ -34,7 +35,7 @@ export function SeriesEventsJsonLd({ series, settings }: { series: PublicSeries[
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           location,
           organizer,
-          url: `${url}/exam-calendar?exam=${s.exam.slug}`,
+          url: `${url}${calendarPagePath(s.exam.slug)}`,
           ...(s.notes ? { description: s.notes } : {}),
         })),
       }}

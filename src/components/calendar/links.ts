@@ -1,4 +1,4 @@
-import { feedPath, googleCalendarUrl, webcalUrl } from '@/calendar/links'
+import { calendarPagePath, feedPath, googleCalendarUrl, webcalUrl } from '@/calendar/links'
 import type { CalendarDate } from '@/calendar/upcoming'
 import { env } from '@/lib/env'
 
@@ -6,7 +6,7 @@ import { env } from '@/lib/env'
 
 /** Google Calendar's "add event" form for one date, with the series notes and a link back to its calendar. */
 export function addToGoogleCalendar({ series, event }: CalendarDate, address: string): string {
-  const page = `${env().serverUrl}/exam-calendar?exam=${series.exam.slug}`
+  const page = `${env().serverUrl}${calendarPagePath(series.exam.slug)}`
   const details = [series.notes, `Dates and fees: ${page}`].filter(Boolean).join('\n\n')
   return googleCalendarUrl(series, event, details, address)
 }

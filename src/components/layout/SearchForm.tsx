@@ -1,5 +1,6 @@
-// The site search's entry points in the header: a plain GET form to /search?q= (no JavaScript needed), and
+// The site search's entry points in the header: a plain GET form to /search (no JavaScript needed), and
 // on narrow screens a link to the search page itself.
+import * as searchPage from '@/app/(site)/search/cache.mjs'
 
 export const SEARCH_PATH = '/search'
 
@@ -28,7 +29,7 @@ export function SearchForm({ id, className = '' }: { id: string; className?: str
       <input
         id={id}
         type="search"
-        name="q"
+        name={searchPage.query.text}
         required
         placeholder="Search"
         autoComplete="off"

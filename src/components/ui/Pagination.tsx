@@ -2,6 +2,8 @@ type PaginationProps = {
   page: number
   totalPages: number
   basePath: string
+  /** The page number's query parameter, as the route declares it (its cache.mjs). */
+  pageParam: string
   /** Other query parameters every page link keeps (e.g. a search's `q`). */
   query?: Record<string, string>
   labels?: { previous: string; next: string }
@@ -12,13 +14,14 @@ export function Pagination({
   page,
   totalPages,
   basePath,
+  pageParam,
   query = {},
   labels = { previous: '← Newer', next: 'Older →' },
 }: PaginationProps) {
   if (totalPages <= 1) return null
   const href = (p: number) => {
     const params = new URLSearchParams(query)
-    if (p > 1) params.set('page', String(p))
+    if (p > 1) params.set(pageParam, String(p))
     const search = params.toString()
     return search ? `${basePath}?${search}` : basePath
   }

@@ -48,7 +48,7 @@ export default async function BlogsPage({ searchParams }: { searchParams: Promis
             ))}
           </ul>
         )}
-        <Pagination page={blogs.page} totalPages={blogs.totalPages} basePath="/blogs" />
+        <Pagination page={blogs.page} totalPages={blogs.totalPages} basePath="/blogs" pageParam={query.page} />
       </Container>
     </>
   )

@@ -17,6 +17,7 @@ import { RemindMe } from '@/components/exams/RemindMe'
 import { getSiteSettings } from '@/content/siteSettings'
 import { impossibleSlug } from '@/lib/api'
 import { colomboClock } from '@/calendar/stageState'
+import { calendarPagePath } from '@/calendar/links'
 import { pageMetadata } from '@/lib/seo'
 import { query } from './cache.mjs'
 
@@ -40,7 +41,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
     description:
       'Upcoming entry deadlines, late-entry surcharges, exam days, results days and fees for ' +
       `${exam ? exam.name : 'IELTS, PTE, International GCSE, IAS/IAL and Young Learners'} in Sri Lanka.`,
-    path: exam ? `/exam-calendar?${query.exam}=${exam.slug}` : '/exam-calendar',
+    path: calendarPagePath(exam?.slug),
   })
 }
 

@@ -43,7 +43,7 @@ export default async function GalleryPage({ searchParams }: { searchParams: Prom
             ))}
           </ul>
         )}
-        <Pagination page={events.page} totalPages={events.totalPages} basePath="/gallery" />
+        <Pagination page={events.page} totalPages={events.totalPages} basePath="/gallery" pageParam={query.page} />
       </Container>
     </>
   )

@@ -79,6 +79,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Searc
               page={results.page}
               totalPages={results.totalPages}
               basePath="/search"
+              pageParam={route.query.page}
               query={{ [route.query.text]: query.text }}
               labels={{ previous: '← Previous', next: 'Next →' }}
             />
