@@ -31,7 +31,8 @@ export { RESERVED_PATHS, isPagePath } from './routes.mjs'
  * State the app keeps once per thread, each owned by one module: src/jobs/runner.ts, src/auth/equalWork.ts,
  * src/search/searchIndex.ts, src/lib/payloadConfig.ts, src/lib/sharedLimit.ts (rate limits and their pool),
  * src/lib/publicCache.ts (listeners to content changes).
- * @typedef {'jobsRunner' | 'wrongPasswordTimes' | 'searchIndex' | 'payloadConfig' | 'limits' | 'contentListeners'} AppSlot
+ * @typedef {'jobsRunner' | 'wrongPasswordTimes' | 'searchIndex' | 'payloadConfig' | 'limits'
+ *   | 'contentListeners'} AppSlot
  */
 
 /**
@@ -120,7 +121,10 @@ export function onShutdown(task) {
   else tasks.push(task)
 }
 
-/** Runs the tasks one after another; a failing task is reported and the next still runs. @param {(name: string, error: unknown) => void} report */
+/**
+ * Runs the tasks one after another; a failing task is reported and the next still runs.
+ * @param {(name: string, error: unknown) => void} report
+ */
 export async function runShutdownTasks(report) {
   for (const task of state().shutdownTasks ?? []) {
     try {

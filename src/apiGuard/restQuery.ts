@@ -51,7 +51,10 @@ export function queryProblem(query: Record<string, unknown>, target?: QueryTarge
     const known = (name: string) => !target?.sortable || target.sortable.has(name.replace(/^-/, '').split('.')[0])
     const bad = names.find((name) => name === null || (name !== '' && (!/^-?[\w.]+$/.test(name) || !known(name))))
     if (bad !== undefined)
-      return `"sort" must name fields of this collection (prefix "-" for descending)${bad ? `; "${bad.slice(0, 60)}" is not one` : ''}.`
+      return (
+        '"sort" must name fields of this collection (prefix "-" for descending)' +
+        `${bad ? `; "${bad.slice(0, 60)}" is not one` : ''}.`
+      )
   }
   if (query.where === undefined) return null
   let where = query.where
@@ -103,7 +106,10 @@ function conditionProblem(
   if (!validOperatorSet.has(operator as never))
     return `Unknown operator "${operator}" on "${path}"; use one of: ${SUPPORTED_OPERATORS.join(', ')}.`
   if (UNSUPPORTED_OPERATORS.has(operator))
-    return `The operator "${operator}" is not supported on this site's database; use "in" (any of the values) or "and" of "equals".`
+    return (
+      `The operator "${operator}" is not supported on this site's database; ` +
+      'use "in" (any of the values) or "and" of "equals".'
+    )
   const kind = target ? valueKind(path, target) : 'any'
   // Only a point field of the collection itself: a path through a relationship is not resolved here, and
   // the adapters throw on a location operator over any other column (no collection here has a point field).
@@ -134,7 +140,7 @@ function conditionProblem(
 
 type ValueKind = 'number' | 'date' | 'boolean' | 'point' | 'other' | 'any'
 
-/** What values a field path takes, as far as its checks here go ('other': a known field of another type; 'any': unknown, left to Payload). */
+/** What values a field path takes, for the checks here ('other': a field of another type; 'any': left to Payload). */
 function valueKind(path: string, target: QueryTarget): ValueKind {
   const parts = path.split('.')
   if (parts.length === 1 && (parts[0] === 'id' || parts[0] === '_id'))

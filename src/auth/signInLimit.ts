@@ -37,7 +37,9 @@ export async function takeSignInAttempt(client: string, route: string): Promise<
       {
         errors: [
           {
-            message: `Too many sign-in attempts from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            message:
+              'Too many sign-in attempts from your network. ' +
+              `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
           },
         ],
       },

@@ -35,8 +35,9 @@ export type CentreText = {
 export const CENTRE_TEXT: CentreText = {
   tagline: 'Independent, evidence-based school inspections that help leaders, teachers and students thrive.',
   about: [
-    'The Centre for School Excellence is the school inspection and improvement arm of Lyceum Assessments. We evaluate ' +
-      'schools against clear, internationally informed standards and give leaders an honest picture of where they stand.',
+    'The Centre for School Excellence is the school inspection and improvement arm of Lyceum Assessments. ' +
+      'We evaluate schools against clear, internationally informed standards and give leaders an honest ' +
+      'picture of where they stand.',
     'An inspection with us is a conversation, not a test: we look at teaching, learning, leadership and wellbeing ' +
       'together, and leave every school with a practical road-map for improvement.',
   ].join('\n\n'),
@@ -137,8 +138,8 @@ export const CENTRE_TEXT: CentreText = {
     },
   ],
   partner:
-    'Planning an inspection or looking for an independent view of your school? Talk to our team about a review tailored ' +
-    'to your school.',
+    'Planning an inspection or looking for an independent view of your school? ' +
+    'Talk to our team about a review tailored to your school.',
 }
 
 const titled = (name: 'reasons' | 'steps', label: string, defaultValue: Titled[]): Field => ({

@@ -58,7 +58,8 @@ export const ContactPage: GlobalConfig = {
           ],
           admin: {
             description:
-              'Each form goes to the first department that receives it; a form no department receives goes to the site e-mail (Site settings).',
+              'Each form goes to the first department that receives it; ' +
+              'a form no department receives goes to the site e-mail (Site settings).',
           },
         },
       ],

@@ -8,7 +8,8 @@ export const SearchSettings: GlobalConfig = {
   admin: {
     group: 'Settings',
     description:
-      'Words families use for the same thing, and the searches offered on the search page. Changes apply within a second.',
+      'Words families use for the same thing, and the searches offered on the search page. ' +
+      'Changes apply within a second.',
   },
   access: contentGlobalAccess,
   fields: [
@@ -18,7 +19,8 @@ export const SearchSettings: GlobalConfig = {
       labels: { singular: 'Synonym group', plural: 'Synonyms' },
       admin: {
         description:
-          'Each group: words or phrases that mean the same, separated by commas, e.g. “IGCSE, International GCSE, O level”. ' +
+          'Each group: words or phrases that mean the same, separated by commas, ' +
+          'e.g. “IGCSE, International GCSE, O level”. ' +
           'A search for any of them finds pages with any other. Sinhala and Tamil words work too.',
       },
       fields: [{ name: 'phrases', type: 'text', required: true }],

@@ -55,7 +55,8 @@ export const SiteSettings: GlobalConfig = {
               ...linkField('mapEmbedUrl', 'Embedded map address', {
                 admin: {
                   description:
-                    'The “embed a map” address (Google Maps or OpenStreetMap) used by the Find Us map on the contact page.',
+                    'The “embed a map” address (Google Maps or OpenStreetMap) ' +
+                    'used by the Find Us map on the contact page.',
                 },
               }),
               // The site's Content-Security-Policy only lets these map services into a frame.
@@ -106,7 +107,9 @@ export const SiteSettings: GlobalConfig = {
                 linkField('registrationUrl', 'Registration portal address', {
                   admin: {
                     description:
-                      "An outside portal (https://…, opens in a new tab), or a series' online entry form on this site: the address of its Enter online button (/enter/exam/…).",
+                      'An outside portal (https://…, opens in a new tab), ' +
+                      "or a series' online entry form on this site: " +
+                      'the address of its Enter online button (/enter/exam/…).',
                   },
                 }),
               ],

@@ -9,7 +9,7 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 
 type HeaderSource = Headers | { get(name: string): string | null }
 
-/** The client's address, or 'unknown' when a request did not come through the server (tests calling handlers directly). */
+/** The client's address; 'unknown' for a request that did not come through the server (a test calling a handler). */
 export function clientAddress(headers: HeaderSource): string {
   return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown'
 }

@@ -28,7 +28,7 @@ export function whatsappLabel(team: string): string {
   return `Chat on WhatsApp with ${team}`
 }
 
-/** The same for a link that shows words of its own ("WhatsApp +94 …"): they come first, as a speech user says them. */
+/** The same for a link with words of its own ("WhatsApp +94 …"): they come first, as a speech user says them. */
 export function whatsappShownLabel(shown: string, team: string): string {
   return `${shown} (${whatsappLabel(team)}, opens in a new tab)`
 }

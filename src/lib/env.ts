@@ -27,11 +27,11 @@ const schema = z.object({
   // Where `npm run backup` writes its archives unless given --out.
   BACKUP_DIR: z.preprocess(unsetIfBlank, z.string().default('./backups')),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
-  // The same minimum as every staff password (src/auth/passwordPolicy.ts); the common-password check runs when the user is created.
+  // The minimum of every staff password (src/auth/passwordPolicy.ts); the common-password check runs at creation.
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   // Unset: true for a local trial and development, false in production (see `mode` below).
   SEED_DEMO_CONTENT: optional(z.enum(['true', 'false'])),
-  // Set by server/startMode.mjs for the quick start (`npm start` without NODE_ENV): served in production mode, guessing allowed.
+  // Set by server/startMode.mjs for the quick start (`npm start` without NODE_ENV): production mode, guessing allowed.
   LYCEUM_TRIAL: optional(z.enum(['true', 'false'])),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.preprocess(unsetIfBlank, z.coerce.number().int().min(1).max(65535).default(587)),
@@ -173,7 +173,8 @@ function productionProblems(e: {
     )
   if (!e.DATABASE_URL)
     problems.push(
-      '  DATABASE_URL: required in production: postgres://user:password@host:5432/lyceum, or file:/path/to/lyceum.db for SQLite',
+      '  DATABASE_URL: required in production: postgres://user:password@host:5432/lyceum, ' +
+        'or file:/path/to/lyceum.db for SQLite',
     )
   return problems
 }
@@ -218,7 +219,8 @@ export function databaseTarget(url: string | undefined, dataDir: string): Databa
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
   if (url.startsWith('file:')) return { kind: 'sqlite', url }
   throw new Error(
-    'Invalid environment configuration:\n  DATABASE_URL: must start with postgres://, postgresql:// or file: (leave it empty for the default SQLite file)',
+    'Invalid environment configuration:\n  DATABASE_URL: must start with postgres://, postgresql:// or file: ' +
+      '(leave it empty for the default SQLite file)',
   )
 }
 

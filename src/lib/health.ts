@@ -10,7 +10,7 @@ import packageJson from '../../package.json'
 // the answer names a host, a path or an error: it is public.
 
 export type DatabaseState = 'ok' | 'unreachable' | 'timeout' | 'skipped'
-/** mode: 'trial' for the quick start (a generated secret, SQLite, demo content allowed), 'configured' for NODE_ENV=production. */
+/** mode: 'trial' for the quick start (generated secret, SQLite, demo content), 'configured' for NODE_ENV=production. */
 export type Health = {
   status: 'ok' | 'unavailable' | 'draining'
   database: DatabaseState

@@ -68,7 +68,8 @@ export async function announceContentChange(req: PayloadRequest, tags: PurgeTags
   const db = req.payload.db as unknown as Database
   const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
   const postgres = db.name === 'postgres'
-  // In a transaction, what shows the change is not kept until its commit is announced: a render meanwhile reads the old content.
+  // In a transaction, what shows the change is not kept until its commit is announced: a render meanwhile reads
+  // the old content.
   purgePublicCache(tags, { rerender: !postgres && id === undefined, uncommitted: id !== undefined })
   if (!postgres) {
     if (id !== undefined) void afterCommit(db, String(id)).then(() => purgePublicCache(tags))

@@ -79,7 +79,8 @@ export function sharedLimiter(name: string, options: () => LimitOptions): Limite
       } catch (error) {
         h.pending = undefined
         console.error(
-          `Rate limits: the table ${LIMITS_TABLE} could not be prepared (${String(error)}); counting in memory for now.`,
+          `Rate limits: the table ${LIMITS_TABLE} could not be prepared (${String(error)}); ` +
+            'counting in memory for now.',
         )
         limiter = h.memory
       }

@@ -3,7 +3,10 @@
  * and `public/apple-touch-icon.png` (`npm run favicon`).
  */
 export const SITE_ICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 44 44"><path d="M22 1.5 40 11.75v20.5L22 42.5 4 32.25v-20.5z" fill="#12355B"/><path d="M16 12v20h13" fill="none" stroke="#F4A62A" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/></svg>'
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 44 44">' +
+  '<path d="M22 1.5 40 11.75v20.5L22 42.5 4 32.25v-20.5z" fill="#12355B"/>' +
+  '<path d="M16 12v20h13" fill="none" stroke="#F4A62A" stroke-width="4.5" stroke-linecap="round" ' +
+  'stroke-linejoin="round"/></svg>'
 
 /**
  * The favicon as a data: address, so it comes with the page: as a file, the browser asks for it while

@@ -48,7 +48,8 @@ type Found = { matches: Match[]; slots: Slot[] }
 
 function run(state: IndexState, slots: Slot[], combineWith: 'AND' | 'OR'): Found {
   const usable = slots.filter((s) => s.terms.length)
-  // A word no page has is passed over ("how much is pte") only while a known topic word remains: "zzz fee" finds nothing.
+  // A word no page has is passed over ("how much is pte") only while a known topic word remains:
+  // "zzz fee" finds nothing.
   if (usable.length === 0 || (usable.length < slots.length && !usable.some(isTopic)))
     return { matches: [], slots: usable }
   return {
@@ -65,7 +66,7 @@ function run(state: IndexState, slots: Slot[], combineWith: 'AND' | 'OR'): Found
 const topicInTitle = (match: Match, slots: Slot[]) =>
   slots.filter((slot, i) => isTopic(slot) && match.inTitle[i]).length
 
-/** The exam a query names: the best exam page with every topic word in its title, unless many such pages tie (a generic word). */
+/** The exam a query names: the best exam page with every topic word in its title, unless many tie (a generic word). */
 function namedExam(ranked: Candidate[], plan: QueryPlan): SearchDocument | null {
   const topics = plan.slots.filter(isTopic).length
   if (topics === 0) return null
