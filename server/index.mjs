@@ -13,7 +13,7 @@ import { createRenderer } from './render.mjs'
 import { withEncodings } from './compression.mjs'
 import { READS_HEADER, collectReads } from './renderReads.mjs'
 import { readSettings } from './settings.mjs'
-import { PUBLIC_CACHE, REDIRECTS, markSiteWarm } from './lifecycle.mjs'
+import { markSiteWarm, setFrontThread } from './shared.mjs'
 import { createServerLog } from './requestLog.mjs'
 import { createShutdown } from './shutdown.mjs'
 import { createThreadChannel } from './threadChannel.mjs'
@@ -72,18 +72,12 @@ const channel = createThreadChannel(front, {
     withEncodings(await renderer.render(request)),
 })
 // Payload's change hooks (src/lib/publicCache.ts) and the redirect table's loader (src/redirects/table.ts)
-// find the front thread here: same process, separate bundles.
-Object.assign(globalThis, {
-  [PUBLIC_CACHE]: {
-    /** @param {import('./publicCache.mjs').PurgeTags} [tags] @param {import('./publicCache.mjs').PurgeOptions} [options] */
-    purge: (tags, options) => channel.notify('purge', tags, options),
-  },
-  [REDIRECTS]: {
-    /** @param {() => Promise<Redirect[]>} source */
-    setSource: (source) => {
-      loadRedirects = source
-      channel.notify('redirectsReady')
-    },
+// reach the front thread through server/shared.mjs.
+setFrontThread({
+  purge: (tags, options) => channel.notify('purge', tags, options),
+  setRedirectSource: (source) => {
+    loadRedirects = source
+    channel.notify('redirectsReady')
   },
 })
 
