@@ -12,8 +12,7 @@ export const RESERVED_PATHS = /^\/(admin|api|_next)(\/|$|\?)/
  */
 
 /**
- * The form a redirect's source is kept and looked up in: a path with a leading slash and no trailing
- * one (but `/`), percent-encoded as a browser sends it, and the query as given (no `#fragment`).
+ * A redirect source's key: the path without a trailing slash (but `/`), encoded as browsers send it, and the query.
  * @param {string} address
  */
 export function lookupKey(address) {
@@ -23,8 +22,7 @@ export function lookupKey(address) {
 }
 
 /**
- * The redirect for a request address: its path and query exactly, else its path alone. On a
- * path-alone match the request's query goes along unless the target has a query of its own.
+ * The redirect for path and query, else for the path alone (then the query goes along unless the target has one).
  * @param {Map<string, Redirect>} table @param {string} url
  * @returns {{ location: string, status: 307 | 308 } | undefined}
  */

@@ -1,8 +1,6 @@
 // @ts-check
-// The warm-up after a start: the sitemap's pages are rendered in the background, in its order (home
-// and the main pages first, then posts, galleries and exams), one at a time through the render gate as
-// the server's own work, so the first visitors after a deploy find them cached. A visitor's render takes
-// turns with it at the gate, and one already cached or under way is not rendered twice.
+// The warm-up after a start: the sitemap's pages rendered in its order, one at a time as the server's own
+// work at the render gate, so the first visitors after a deploy find them cached.
 import { canonicalUrl } from './routes.mjs'
 
 /**
@@ -27,8 +25,7 @@ export function sitemapPaths(xml) {
 }
 
 /**
- * The pages to warm, in order: `/`, then the first `pages` of the sitemap (rendered through the cache
- * first, so it is kept too).
+ * `/`, then the first `pages` of the sitemap (itself rendered through the cache).
  * @param {{ cache: WarmedCache, host: string, proto: string, pages: number }} options
  */
 export async function pagesToWarm({ cache, host, proto, pages }) {
@@ -39,8 +36,7 @@ export async function pagesToWarm({ cache, host, proto, pages }) {
 }
 
 /**
- * The first page of each kind (`/blog/…`, `/gallery/…`, each static page): rendered before the site
- * opens, they load every route's code, which makes a route's first render take seconds on a busy machine.
+ * The first page of each kind: rendered before opening, they load every route's code (seconds on a busy machine).
  * @param {string[]} paths
  */
 export function oneOfEachKind(paths) {
@@ -53,8 +49,7 @@ export function oneOfEachKind(paths) {
 }
 
 /**
- * Renders these pages one after another (what is cached or under way is not rendered twice), until
- * `until` (a performance.now() time) or until `stopped()` (a shutdown). Resolves with how many are kept.
+ * Renders these pages one by one until `until` (performance.now()) or `stopped()`; resolves with how many are kept.
  * @param {{ cache: WarmedCache, host: string, proto: string, paths: string[], until?: number, stopped?: () => boolean
  *   }} options
  */
@@ -77,9 +72,8 @@ async function warm(cache, request) {
 const WARM_BEFORE_OPEN_MS = 10_000
 
 /**
- * Opens the site: first one page of each kind (each route's code loads on its first render), for at most
- * WARM_BEFORE_OPEN_MS; once open, the rest of the sitemap in the background, under the address visitors'
- * requests are keyed by (SERVER_URL's host, https only through a trusted proxy).
+ * Opens the site after one page of each kind (at most WARM_BEFORE_OPEN_MS), then warms the rest of the sitemap,
+ * keyed as visitors' requests are (SERVER_URL's host; https only through a trusted proxy).
  * @param {{ cache: WarmedCache | undefined, settings: import('./settings.mjs').Settings, port: number,
  *   listen: () => void, stopped: () => boolean, warmed: () => void }} options
  *   stopped: a shutdown began (its renders would keep the loopback listener busy); warmed: the admin may warm
