@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Payload } from 'payload'
-import { randomUUID } from 'node:crypto'
-import { testPayload } from '../support/int/payload'
-import { newOneSeatIntake } from '../support/int/staffEntries'
-import { startSmtp, type ReceivedMail } from '../support/smtp'
-import { resetEnvForTests } from '@/lib/env'
-import { addDays, colomboDay } from '@/lib/colomboDay'
+import { describe, expect, it } from 'vitest'
+import {
+  mailsTo,
+  newEntry,
+  payload,
+  payment,
+  results,
+  run,
+  setUpEntryChanges,
+  subjects,
+  waitFor,
+} from '../support/int/entryChanges'
+import { addDays } from '@/lib/colomboDay'
 import {
   cancel,
   confirmBankPayment,
-  giveSeat,
   markEntered,
   markPaid,
   markSlipToCheck,
@@ -17,98 +21,13 @@ import {
   refund,
   rejectSlip,
 } from '@/entries/changes'
-import { entryByToken, hashToken, statusPath, statusTokenOf } from '@/entries/token'
-import { createEntry } from '@/entries/create'
+import { entryByToken, hashToken, statusPath } from '@/entries/token'
 
 // An entry's state changes (src/entries/changes.ts) and its status link (src/entries/token.ts) on the real
 // database, jobs queue and an SMTP sink: each change once, replays harmless, the right e-mail each time.
+// The e-mails' words: entries-mails.test.ts. The set-up: tests/support/int/entryChanges.ts.
 
-let payload: Payload
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-const saved = { ...process.env }
-const run = Math.random().toString(36).slice(2, 8)
-const results = addDays(colomboDay(), 200)
-let seriesId: number
-
-const readable = (m: ReceivedMail) =>
-  m.raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r\n/g, '')
-    .replace(/=3D/g, '=')
-const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to)).map(readable)
-const subjects = (to: string) => mailsTo(to).map((m) => /^Subject: (.*)$/m.exec(m)?.[1] ?? '')
-const waitFor = async (ok: () => boolean, ms = 10_000) => {
-  const end = Date.now() + ms
-  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 100))
-}
-
-async function newEntry(email: string) {
-  const key = randomUUID()
-  const entry = await payload.create({
-    collection: 'entries',
-    overrideAccess: true,
-    data: {
-      reference: `LA-TEST-${run}-${key.slice(0, 6)}`,
-      kind: 'exam',
-      series: seriesId,
-      status: 'awaiting-payment',
-      candidate: { fullName: 'Nimali Perera', email, dateOfBirth: '2010-04-23', gender: 'F', idNumber: '201012345678' },
-      choices: [{ code: '4MA1', title: 'Mathematics A' }],
-      fee: {
-        items: [{ label: '4MA1 Mathematics A', amount: 32000 }],
-        total: 32000,
-        currency: 'LKR',
-        stage: 'standard',
-      },
-      idempotencyKey: key,
-      statusTokenHash: hashToken(statusTokenOf(key)),
-    },
-  })
-  return { entry, token: statusTokenOf(key) }
-}
-
-async function payment(entry: number, method: 'card' | 'bank') {
-  return payload.create({
-    collection: 'payments',
-    overrideAccess: true,
-    data: {
-      entry,
-      method,
-      amount: 32000,
-      currency: 'LKR',
-      orderId: `${run}-${randomUUID().slice(0, 8)}`,
-      status: 'pending',
-    },
-  })
-}
-
-beforeAll(async () => {
-  payload = await testPayload()
-  smtp = await startSmtp()
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'website@example.lk' })
-  resetEnvForTests()
-  const series = await payload.create({
-    collection: 'exam-series',
-    overrideAccess: true,
-    data: {
-      test: 'ielts',
-      name: `Changes ${run}`,
-      examWindow: { firstPaper: addDays(results, -30) },
-      resultsDay: results,
-      _status: 'published',
-    },
-  })
-  seriesId = series.id
-})
-
-afterAll(async () => {
-  await payload.delete({ collection: 'payments', where: { orderId: { like: run } }, overrideAccess: true })
-  await payload.delete({ collection: 'entries', where: { series: { equals: seriesId } }, overrideAccess: true })
-  await payload.delete({ collection: 'exam-series', id: seriesId, overrideAccess: true })
-  process.env = { ...saved }
-  resetEnvForTests()
-  await smtp.close()
-})
+setUpEntryChanges()
 
 describe('the status link', () => {
   it('opens its entry until results day, then reads as expired; a wrong or malformed one is unknown', async () => {
@@ -260,113 +179,5 @@ describe('state changes', () => {
     const { entry } = await newEntry(`cancel-${run}@example.lk`)
     expect((await cancel(payload, entry.id, null, 'asked by the parent')).entry.status).toBe('cancelled')
     expect((await refund(payload, entry.id, null)).changed).toBe(false)
-  })
-})
-
-describe('the e-mails', () => {
-  it('“received”: summary, itemised fee, payment state, bank details, link; never ID or birth date', async () => {
-    const before = await payload.findGlobal({ slug: 'entry-settings', overrideAccess: true })
-    await payload.updateGlobal({
-      slug: 'entry-settings',
-      overrideAccess: true,
-      data: {
-        bank: {
-          accountName: 'Lyceum Assessments (Pvt) Ltd',
-          accountNumber: '0123456789',
-          bankName: 'Commercial Bank, Kollupitiya',
-        },
-      },
-    })
-    try {
-      const series = await payload.create({
-        collection: 'exam-series',
-        overrideAccess: true,
-        data: {
-          test: 'ielts',
-          name: `Mail ${run}`,
-          standardDeadline: addDays(colomboDay(), 5),
-          examWindow: { firstPaper: addDays(colomboDay(), 40) },
-          resultsDay: addDays(colomboDay(), 90),
-          fees: [{ label: 'Per subject', amount: 32000, per: 'subject' }],
-          onlineEntry: { open: true, subjects: [{ code: '4MA1', title: 'Mathematics A' }] },
-          _status: 'published',
-        },
-      })
-      const email = `received-${run}@example.lk`
-      const form = {
-        fullName: 'Nimali Perera',
-        dateOfBirth: '2010-04-23',
-        gender: 'F',
-        idNumber: '201012345678',
-        email,
-        mobile: '0771234567',
-        subjects: ['4MA1'],
-        accessArrangements: '1',
-        accessDetails: '25% extra time',
-        consent: '1',
-        formKey: randomUUID(),
-      }
-      const made = await createEntry(payload, form, { offer: { kind: 'exam', id: series.id } })
-      if (made.kind !== 'created') throw new Error(made.kind)
-      await waitFor(() => mailsTo(email).length >= 1)
-      const mail = mailsTo(email)[0]
-      expect(subjects(email)).toEqual([`Entry received: ${made.entry.reference}`])
-      for (const words of [
-        `IELTS, Mail ${run}`,
-        'Candidate: Nimali Perera',
-        'Subjects: 4MA1 Mathematics A',
-        '4MA1 Mathematics A: LKR 32,000',
-        'Total: LKR 32,000',
-        'Not paid yet. This fee is held until',
-        '0123456789',
-        `quoting ${made.entry.reference}`,
-        'Upload the document supporting your access-arrangement request',
-        `http://localhost:3999/entries/${made.token}`,
-      ])
-        expect(mail).toContain(words)
-      expect(mail).not.toContain('201012345678')
-      expect(mail).not.toContain('2010-04-23')
-      expect(mail).not.toContain('23 April 2010')
-      await cancel(payload, made.entry.id, { email: 'staff@example.lk' }, 'entered twice by mistake')
-      await waitFor(() => mailsTo(email).length >= 2)
-      expect(subjects(email)[1]).toBe(`Entry cancelled: ${made.entry.reference}`)
-      await payload.delete({ collection: 'entries', where: { series: { equals: series.id } }, overrideAccess: true })
-      await payload.delete({ collection: 'exam-series', id: series.id, overrideAccess: true })
-    } finally {
-      await payload.updateGlobal({ slug: 'entry-settings', overrideAccess: true, data: { bank: before.bank } })
-    }
-  })
-
-  it('a full class puts the next booking on the waiting list and says not to pay', async () => {
-    const intake = await newOneSeatIntake(payload, `PTE mail ${run}`)
-    const book = (email: string) =>
-      createEntry(
-        payload,
-        { fullName: 'Kasun Silva', email, mobile: '0771234567', consent: '1', formKey: randomUUID() },
-        { offer: { kind: 'class', id: intake.id } },
-      )
-    const seat = await book(`seat-${run}@example.lk`)
-    const wait = await book(`wait-${run}@example.lk`)
-    expect(seat.kind).toBe('created')
-    expect(wait.kind).toBe('waiting-list')
-    expect(wait.kind === 'waiting-list' && wait.place).toBe(1)
-    await waitFor(() => mailsTo(`wait-${run}@example.lk`).length >= 1 && mailsTo(`seat-${run}@example.lk`).length >= 1)
-    expect(subjects(`seat-${run}@example.lk`)[0]).toMatch(/^Booking received: LA-PT\d\d-\d{5}$/)
-    expect(mailsTo(`seat-${run}@example.lk`)[0]).toContain('Course fee: PTE mail')
-    const waiting = mailsTo(`wait-${run}@example.lk`)[0]
-    expect(subjects(`wait-${run}@example.lk`)[0]).toMatch(/^You are on the waiting list: LA-PT/)
-    expect(waiting).toContain('Do not pay now')
-    expect(waiting).not.toContain('Total:')
-    // Full: no seat to give. Once the first booking is cancelled, staff give its seat to the waiting one.
-    if (wait.kind !== 'waiting-list' || seat.kind !== 'created') throw new Error('unexpected')
-    expect(await giveSeat(payload, wait.entry.id, null)).toMatchObject({ changed: false, full: true })
-    await cancel(payload, seat.entry.id, null)
-    const given = await giveSeat(payload, wait.entry.id, { email: 'staff@example.lk' })
-    expect(given.entry).toMatchObject({ status: 'awaiting-payment', seatNumber: 1 })
-    expect((await giveSeat(payload, wait.entry.id, null)).changed).toBe(false)
-    await waitFor(() => mailsTo(`wait-${run}@example.lk`).length >= 2)
-    expect(subjects(`wait-${run}@example.lk`)[1]).toBe(`Booking received: ${wait.entry.reference}`)
-    await payload.delete({ collection: 'entries', where: { intake: { equals: intake.id } }, overrideAccess: true })
-    await payload.delete({ collection: 'class-intakes', id: intake.id, overrideAccess: true })
   })
 })
