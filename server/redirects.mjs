@@ -3,8 +3,7 @@
 // WordPress `/?p=123`): a fixed page's own spelling (CANONICAL_PATHS), then the editors' redirects, an
 // in-memory table loaded through Payload (src/redirects/table.ts) and reloaded after any content change.
 
-/** Where the site's own routes live: never redirected, never a redirect's source. */
-export const RESERVED_PATHS = /^\/(admin|api|_next)(\/|$|\?)/
+import { RESERVED_PATHS } from './routes.mjs'
 
 /**
  * @typedef {{ from: string, location: string, status: 307 | 308 }} Redirect
