@@ -107,12 +107,10 @@ export function calendarAnswer(series: PublicSeries[], intents: Set<Intent>, tod
       ? ['deadline', 'late-deadline']
       : ['deadline', 'late-deadline', 'exams']
   const dates = upcomingDates(series, today).filter((d) => kinds.includes(d.event.kind))
-  const lines = dates
-    .slice(0, 4)
-    .map((d) => ({
-      ...eventLine(d.event, today),
-      label: `${d.series.exam.name} ${seriesTitle(d.series)}: ${labelOf(d.event)}`,
-    }))
+  const lines = dates.slice(0, 4).map((d) => ({
+    ...eventLine(d.event, today),
+    label: `${d.series.exam.name} ${seriesTitle(d.series)}: ${labelOf(d.event)}`,
+  }))
   return {
     title: intents.has('results')
       ? 'Next results days'
