@@ -62,12 +62,10 @@ test('a blog scheduled over REST appears on /blogs for visitors within a minute 
     expect(appearedAt, `the post never appeared on /blogs (its status: ${status})`).toBeGreaterThan(0)
     expect(appearedAt, 'the post appeared before its time').toBeGreaterThanOrEqual(at)
     expect(appearedAt - at).toBeLessThan(WITHIN_MS + MARGIN_MS)
-    test
-      .info()
-      .annotations.push({
-        type: 'delay',
-        description: `visible ${((appearedAt - at) / 1000).toFixed(1)} s after its time`,
-      })
+    test.info().annotations.push({
+      type: 'delay',
+      description: `visible ${((appearedAt - at) / 1000).toFixed(1)} s after its time`,
+    })
     await expect(async () =>
       expect((await visitor.get(`/blog/${title.toLowerCase().replace(/\s+/g, '-')}`)).status()).toBe(200),
     ).toPass()
