@@ -50,8 +50,6 @@ export const site = {
   revealItem: dataAttribute('data-reveal'),
   /** On a <noscript> linking the full stylesheet (server/criticalCss.mjs): its value is the sheet's URL. */
   fullStylesheet: dataAttribute('data-full-stylesheet'),
-  /** On the same <noscript>: the web fonts its font faces fetch, space-separated (prefetched with the sheet). */
-  fullStylesheetFonts: dataAttribute('data-full-stylesheet-fonts'),
   /**
    * A <noscript> whose markup the site script adds after the first paint (the contact map: no frame before it).
    * With the value `whileCovered`, it is added at once unless a modal dialog covers the page (the home popup's poster

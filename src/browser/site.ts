@@ -5,12 +5,10 @@ import { SCRIPTED, site } from './contract'
 import { addNoscriptMarkup } from './noscript'
 
 /**
- * The page paints from the critical CSS in its head, which styles everything it shows; the full stylesheet
- * (with the web fonts' faces) is named by a <noscript> at the top of the body. A session's first page never
- * applies it (that restyles the whole page: the longest task of a load); once the page has loaded and is
- * idle, the sheet and its fonts are prefetched. Once the sheet is in the cache its URL is kept for the
- * session's later pages, which link it from the head (scripted.ts) and paint with the site's fonts; a sheet
- * of an earlier build linked from there is dropped.
+ * The page paints from the critical CSS in its head; the full stylesheet is named by a <noscript> at the top of
+ * the body. A session's first page never applies it (that restyles the whole page: the longest task of a load);
+ * once the page has loaded it is prefetched, and once cached its URL is kept for the session's later pages, which
+ * link it from the head (scripted.ts); a sheet of an earlier build linked from there is dropped.
  */
 function prefetchFullStylesheet() {
   document.querySelectorAll<HTMLElement>(`noscript${site.fullStylesheet.selector}`).forEach((noscript) => {
@@ -31,25 +29,10 @@ function prefetchFullStylesheet() {
       else current.addEventListener('load', remember)
       return
     }
-    const fonts = (noscript.getAttribute(site.fullStylesheetFonts.name) ?? '').split(' ').filter(Boolean)
     afterLoad(() => {
-      // Fonts are fetched in CORS mode: so must their prefetch be, or the cached copy does not serve them.
-      const prefetched = [href, ...fonts].map(
-        (url) =>
-          new Promise<boolean>((settled) => {
-            const link = Object.assign(document.createElement('link'), {
-              rel: 'prefetch',
-              href: url,
-              crossOrigin: url === href ? null : 'anonymous',
-            })
-            link.addEventListener('load', () => settled(true))
-            link.addEventListener('error', () => settled(false))
-            document.head.append(link)
-          }),
-      )
-      // Kept once every font has come (or failed) too: one still on its way would miss its short wait on
-      // the next page and leave it in the fallback font.
-      void Promise.all(prefetched).then(([sheetCached]) => sheetCached && remember())
+      const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href })
+      link.addEventListener('load', remember)
+      document.head.append(link)
     })
   })
 }
