@@ -111,7 +111,7 @@ describe.skipIf(!postgresUrl)('the cache bus when its connection is lost', () =>
     await database.drop()
   })
 
-  it('falls back to 1 s freshness until it is back, purges once on reconnecting, and logs each change once', async () => {
+  it('falls back to 1 s freshness until back, purges once on reconnecting, and logs each change once', async () => {
     const cache = instanceCache()
     const log = { info: [] as string[], warn: [] as string[] }
     const bus = startCacheBus({
@@ -130,7 +130,8 @@ describe.skipIf(!postgresUrl)('the cache bus when its connection is lost', () =>
       // The database refuses new connections and the listener's backend is killed: it retries, and fails, for a while.
       await database.admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`)
       const killed = await database.admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'lyceum-cache-bus'`,
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity ' +
+          "WHERE datname = $1 AND application_name = 'lyceum-cache-bus'",
         [name],
       )
       expect(killed.rowCount).toBe(1)

@@ -44,7 +44,7 @@ describe('inlineCriticalCss', () => {
   const inline = createCriticalCss({ staticDir })
   const body = '<header><h1 class="text-navy sm:text-xl">IELTS</h1><button aria-expanded="false">Menu</button></header>'
 
-  it("puts the rules the page's markup uses in a <style> in its head, and leaves the others to the full sheet", async () => {
+  it("puts the rules the page's markup uses in a <style> in its head; the others stay in the full sheet", async () => {
     const html = await inline(page(body))
     const head = html.slice(0, html.indexOf('</head>'))
     const style = head.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
@@ -61,13 +61,13 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('[aria-expanded=true]{rotate:180deg}')
   })
 
-  it("keeps rules whose selector is only pseudo-classes (focus rings, Tailwind's :where() spacing), for any page", async () => {
+  it("keeps rules whose selector is only pseudo-classes (focus rings, Tailwind's :where()), for any page", async () => {
     const style = (await inline(page(body))).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
     expect(style).toContain(':focus-visible{outline:3px solid}')
     expect(style).toContain(':where(.space-y-3>:not(:last-child)){margin-block-end:.75rem}')
   })
 
-  it('keeps a typography rule only for the elements the rich text has; one it cannot evaluate exactly, always', async () => {
+  it('keeps a typography rule only for the elements rich text has; one it cannot evaluate, always', async () => {
     const style =
       (await inline(page('<article class="rich-text"><p>Book your seat.</p></article>'))).match(
         /<style>([\s\S]*)<\/style>/,
@@ -87,7 +87,7 @@ describe('inlineCriticalCss', () => {
     expect(style).toContain('.\\[\\&\\:\\:-webkit-details-marker\\]\\:hidden::-webkit-details-marker{display:none}')
   })
 
-  it('keeps a rule whose names are all in the page, wherever they are: a rule is never missing, a few extra may come', async () => {
+  it('keeps a rule whose names are all in the page, wherever: never one missing, a few extra may come', async () => {
     // `.rich-text pre` does not match (the pre is outside the rich text), yet the page has both names.
     const html = page('<article class="rich-text"><p>Run:</p></article><pre>npm start</pre>')
     const style = (await inline(html)).match(/<style>([\s\S]*)<\/style>/)?.[1] ?? ''
@@ -95,13 +95,14 @@ describe('inlineCriticalCss', () => {
     expect(style).not.toContain('.hidden')
   })
 
-  it('leaves no render-blocking stylesheet: the full sheet is named by a <noscript> first in the body, before the site script', async () => {
+  it('leaves no render-blocking stylesheet: a <noscript> first in the body names the full sheet', async () => {
     const html = await inline(page(body))
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
     expect(html).toMatch(
       new RegExp(
-        `<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}"><link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`,
+        `<body><noscript ${FULL_STYLESHEET_ATTRIBUTE}="${SHEET_HREF}">` +
+          `<link rel="stylesheet" href="${SHEET_HREF}"[^>]*></noscript><header>`,
       ),
     )
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
@@ -125,7 +126,8 @@ describe('deferFullStylesheets', () => {
     expect(FULL_STYLESHEET_ATTRIBUTE).toBe(site.fullStylesheet.name)
     const link = `<link rel="stylesheet" href="${SHEET_HREF}" data-precedence="next"/>`
     expect(deferFullStylesheets(`<head>${link}</head><body class="x"><main></main></body>`, '.a{color:red}')).toBe(
-      `<head><style>.a{color:red}</style></head><body class="x"><noscript ${site.fullStylesheet.name}="${SHEET_HREF}">${link}</noscript><main></main></body>`,
+      '<head><style>.a{color:red}</style></head><body class="x">' +
+        `<noscript ${site.fullStylesheet.name}="${SHEET_HREF}">${link}</noscript><main></main></body>`,
     )
   })
 })
@@ -133,9 +135,12 @@ describe('deferFullStylesheets', () => {
 describe('critical CSS kept per set of answers (decision 043)', () => {
   // Kinds of page the site renders again and again: lists, a post with and without a code block, search results.
   const pages = {
-    list: '<header><h1 class="text-navy">Blogs</h1></header><main><article class="rich-text"><p>One</p></article></main>',
+    list:
+      '<header><h1 class="text-navy">Blogs</h1></header>' +
+      '<main><article class="rich-text"><p>One</p></article></main>',
     listPage2:
-      '<header><h1 class="text-navy">Blogs</h1></header><main><article class="rich-text"><p>Two</p><p>Three</p></article></main>',
+      '<header><h1 class="text-navy">Blogs</h1></header>' +
+      '<main><article class="rich-text"><p>Two</p><p>Three</p></article></main>',
     post: '<main class="sm:text-xl"><article class="rich-text"><p>Book your seat.</p></article></main>',
     postWithCode:
       '<main class="sm:text-xl"><article class="rich-text"><p>Run:</p><pre>npm start</pre></article></main>',
@@ -186,7 +191,8 @@ describe('critical CSS kept per set of answers (decision 043)', () => {
 describe('selectors a page cannot match (decision 043)', () => {
   const html = page(
     '<header id="top" class="text-navy  sm:text-xl"><svg><linearGradient id="g"></linearGradient></svg></header>' +
-      '<main data-reveal="waiting"><article class="rich-text"><p lang="si">Exams</p><a href="/x" aria-expanded="true">x</a></article>' +
+      '<main data-reveal="waiting"><article class="rich-text">' +
+      '<p lang="si">Exams</p><a href="/x" aria-expanded="true">x</a></article>' +
       '<table><tr><td class="numeric">1</td></tr></table></main>',
   )
   const document = parseDocument(html)

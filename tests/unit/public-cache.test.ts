@@ -31,7 +31,7 @@ describe('PublicCache', () => {
     expect(br.body.length).toBeLessThan(plain.body.length)
   })
 
-  it('sends the compressed copies and ETag the renderer made (the main thread, server/index.mjs) as they are', async () => {
+  it('sends the compressed copies and ETag the renderer made (the main thread) as they are', async () => {
     const { get, setAnswer } = await setup()
     const body = Buffer.from('<html><body>made elsewhere</body></html>')
     // Marked copies: were the cache to compress again, these bytes would not come back.
@@ -61,7 +61,7 @@ describe('PublicCache', () => {
     expect(withCookie.encoded).toBeUndefined()
   })
 
-  it('keeps a quick brotli copy at render, then the best one once renders are idle: the same page, smaller, same ETag', async () => {
+  it('keeps a quick brotli copy at render, then the best once renders are idle: smaller, same ETag', async () => {
     const { cache, get, setAnswer } = await setup()
     const words = Array.from({ length: 4000 }, (_, i) => `word${(i * 7919) % 1013}`).join(' ')
     const body = Buffer.from(`<html><body><main>${words}</main></body></html>`)
@@ -150,7 +150,7 @@ describe('PublicCache', () => {
     expect(renders).toHaveLength(2)
   })
 
-  it('a stale page visited by many at once goes to the render gate once, and a refused refresh is not asked again at once', async () => {
+  it('a stale page visited by many goes to the render gate once; a refused refresh is not retried soon', async () => {
     let now = 1_000
     let entered = 0
     let refuse = false
@@ -193,7 +193,7 @@ describe('PublicCache', () => {
     expect(renders).toEqual(['/missing', '/missing'])
   })
 
-  it('an answer it does not keep (a page for one visitor, an error page) is compressed when asked, the same once decoded', async () => {
+  it('an answer it does not keep (a page for one, an error) is compressed when asked, the same decoded', async () => {
     const { get, setAnswer } = await setup()
     const page = Buffer.from(`<html><body>${'Your entry, step by step. '.repeat(200)}</body></html>`)
     setAnswer(() => ({ status: 404, headers: { 'content-type': 'text/html; charset=utf-8', vary: 'RSC' }, body: page }))
@@ -235,7 +235,7 @@ describe('header lists: built once per entry, the request id the only header set
   }
   const pairs = (list: unknown[]) => Array.from({ length: list.length / 2 }, (_, i) => [list[2 * i], list[2 * i + 1]])
 
-  it('each state and encoding has its list: stored headers, cache headers, encoding, length, then the request id slot', () => {
+  it('each state and encoding has its list: stored, cache and encoding headers, length, then the request id', () => {
     const lists = headerListsOf(entry)
     expect(pairs(lists.HIT.identity)).toEqual([
       ['content-type', 'application/json'],

@@ -74,7 +74,7 @@ describe('createStaticBrotli', () => {
     expect(Number(res.headers['content-length'])).toBe(res.body.length)
   })
 
-  it('leaves to Next.js a browser without brotli, a file it does not know, a way out of its folder and other methods', async () => {
+  it('leaves to Next.js a browser without brotli, an unknown file, a way out of its folder, other verbs', async () => {
     await served('/_next/static/chunks/site-abc.css', { 'accept-encoding': 'br' })
     expect((await get('/_next/static/chunks/site-abc.css', { 'accept-encoding': 'gzip' })).status).toBe(299)
     expect((await get('/assets/missing.js', { 'accept-encoding': 'br' })).status).toBe(299)
@@ -92,7 +92,7 @@ describe('createStaticBrotli', () => {
     expect(Number(res.headers['content-length'])).toBeGreaterThan(0)
   })
 
-  it("serves the build's brotli copy when there is one, and the build writes one for each script and stylesheet", async () => {
+  it("serves the build's brotli copy when there is one; the build writes one per script and stylesheet", async () => {
     const built = path.join(dir, 'built')
     fs.mkdirSync(path.join(built, 'chunks'), { recursive: true })
     fs.writeFileSync(path.join(built, 'chunks/app-1.js'), script)

@@ -33,14 +33,20 @@ export function DirectAnswer({ answer }: { answer: Answer }) {
         {answer.examPath && (
           <a
             href={answer.examPath}
-            className="inline-flex min-h-11 items-center rounded-full bg-teal px-5 font-semibold text-white hover:bg-teal-dark"
+            className={
+              'inline-flex min-h-11 items-center rounded-full bg-teal px-5 ' +
+              'font-semibold text-white hover:bg-teal-dark'
+            }
           >
             {answer.examName} page →
           </a>
         )}
         <a
           href={answer.calendarPath}
-          className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-navy ring-1 ring-slate-300 hover:bg-mist"
+          className={
+            'inline-flex min-h-11 items-center rounded-full px-5 ' +
+            'font-semibold text-navy ring-1 ring-slate-300 hover:bg-mist'
+          }
         >
           {answer.examName ? `${answer.examName} dates` : 'All exam dates'} →
         </a>

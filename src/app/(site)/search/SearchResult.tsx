@@ -56,7 +56,11 @@ function Breadcrumb({ trail }: { trail: string[] }) {
 export function SearchResult({ hit, marks }: { hit: SearchHit; marks: Marks }) {
   const snippet = excerpt(hit.text, marks)
   return (
-    <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:p-6">
+    <article
+      className={
+        'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ' + 'transition-shadow hover:shadow-md sm:p-6'
+      }
+    >
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
         <span
           className={`rounded-full px-2.5 py-0.5 font-semibold uppercase tracking-wider ring-1 ${kindTone[hit.kind]}`}
