@@ -28,14 +28,11 @@ export async function writeRolesFromOldRoles({ db, sql, dialect }: Migration, st
   const drizzle = db as Drizzle
   for (const { id, role } of staff) {
     for (const [index, value] of rolesFromOldRole(role).entries()) {
+      const insert = sql`INSERT INTO "users_roles" ("order", "parent_id", "value")`
       if (dialect === 'postgres') {
-        await drizzle.execute!(
-          sql`INSERT INTO "users_roles" ("order", "parent_id", "value") VALUES (${index + 1}, ${id}, ${value}::"enum_users_roles")`,
-        )
+        await drizzle.execute!(sql`${insert} VALUES (${index + 1}, ${id}, ${value}::"enum_users_roles")`)
       } else {
-        await drizzle.run!(
-          sql`INSERT INTO "users_roles" ("order", "parent_id", "value") VALUES (${index + 1}, ${id}, ${value})`,
-        )
+        await drizzle.run!(sql`${insert} VALUES (${index + 1}, ${id}, ${value})`)
       }
     }
   }
