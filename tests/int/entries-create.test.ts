@@ -1,121 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Payload, Where } from 'payload'
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-import { randomUUID } from 'node:crypto'
-import { testPayload } from '../support/int/payload'
-import { postgresUrl } from '../support/postgres'
-import { startSmtp } from '../support/smtp'
-import { resetEnvForTests } from '@/lib/env'
-import { addDays, colomboDay } from '@/lib/colomboDay'
-import { createEntry, type CreateResult } from '@/entries/create'
+import { describe, expect, it } from 'vitest'
+import { addDays } from '@/lib/colomboDay'
+import { createEntry } from '@/entries/create'
 import { entryByToken } from '@/entries/token'
+import {
+  booking,
+  entriesOf,
+  exam,
+  newIntake,
+  newSeries,
+  payload,
+  run,
+  setUpMakingEntries,
+  today,
+} from '../support/int/makingEntries'
 
 // Making entries (src/entries/create.ts) on the real database: stored whole with a reference before any
-// payment, a double post is one entry, a changed stage or a closed series stores nothing, and 20 bookings
-// racing for the last 10 seats get exactly 10 seats and 10 waiting-list places (also across two instances
-// on PostgreSQL). Run on PostgreSQL with TEST_DATABASE_URL (docs/testing.md).
+// payment, a double post is one entry, a changed stage or a closed series stores nothing. Seats for the
+// last places of a class: entries-seat-race.test.ts. The set-up: tests/support/int/makingEntries.ts.
 
-let payload: Payload
-const run = Math.random().toString(36).slice(2, 8)
-const today = colomboDay()
-const made: { series: number[]; intakes: number[] } = { series: [], intakes: [] }
-
-const exam = (extra: Record<string, unknown> = {}) => ({
-  fullName: 'Nimali Perera',
-  dateOfBirth: '2010-04-23',
-  gender: 'F',
-  idNumber: '201012345678',
-  email: `parent-${run}@example.lk`,
-  mobile: '+94 77 123 4567',
-  subjects: ['4MA1', '1'],
-  consent: '1',
-  formKey: randomUUID(),
-  ...extra,
-})
-const booking = (i: number) => ({
-  fullName: `Student ${i}`,
-  email: `s${i}-${run}@example.lk`,
-  mobile: '0771234567',
-  consent: '1',
-  formKey: randomUUID(),
-})
-
-async function newSeries(extra: Record<string, unknown> = {}) {
-  const doc = await payload.create({
-    collection: 'exam-series',
-    overrideAccess: true,
-    data: {
-      test: 'ielts',
-      name: `May/June 2099 ${run}`,
-      entriesOpen: addDays(today, -10),
-      standardDeadline: addDays(today, 5),
-      deadlineTime: '17:00',
-      lateEntries: [{ deadline: addDays(today, 20), surcharge: 9500, label: 'Late entry' }],
-      examWindow: { firstPaper: addDays(today, 40) },
-      resultsDay: addDays(today, 100),
-      fees: [{ label: 'Per subject', amount: 32000, per: 'subject' }],
-      onlineEntry: {
-        open: true,
-        subjects: [
-          { code: '4MA1', title: 'Mathematics A' },
-          { code: '4PH1', title: 'Physics', fee: 30000 },
-        ],
-      },
-      _status: 'published',
-      ...extra,
-    },
-  })
-  made.series.push(doc.id)
-  return doc
-}
-
-async function newIntake(capacity: number, extra: Record<string, unknown> = {}) {
-  const doc = await payload.create({
-    collection: 'class-intakes',
-    overrideAccess: true,
-    data: {
-      course: 'ielts',
-      title: `IELTS race ${run}`,
-      location: 'Colombo 7',
-      startDate: addDays(today, 30),
-      schedule: 'Mon and Wed, 6–8 pm',
-      fee: 45000,
-      capacity,
-      _status: 'published',
-      ...extra,
-    },
-  })
-  made.intakes.push(doc.id)
-  return doc
-}
-
-const entriesOf = (where: Where) =>
-  payload.find({ collection: 'entries', where, pagination: false, overrideAccess: true, depth: 0 }).then((r) => r.docs)
-
-const saved = { ...process.env }
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-
-beforeAll(async () => {
-  payload = await testPayload()
-  // The "received" e-mails go to a sink (tests/int/entries-mail.test.ts reads them).
-  smtp = await startSmtp()
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'website@example.lk' })
-  resetEnvForTests()
-})
-
-afterAll(async () => {
-  await payload.delete({
-    collection: 'entries',
-    where: { or: [{ series: { in: made.series } }, { intake: { in: made.intakes } }] },
-    overrideAccess: true,
-  })
-  await payload.delete({ collection: 'exam-series', where: { id: { in: made.series } }, overrideAccess: true })
-  await payload.delete({ collection: 'class-intakes', where: { id: { in: made.intakes } }, overrideAccess: true })
-  process.env = { ...saved }
-  resetEnvForTests()
-  await smtp.close()
-})
+setUpMakingEntries()
 
 describe('createEntry', () => {
   it('stores the whole entry with its reference, server-computed fee and status link before any payment', async () => {
@@ -246,96 +149,4 @@ describe('createEntry', () => {
       message: `Booking for IELTS race ${run} has closed.`,
     })
   })
-})
-
-const seatsOf = (results: { kind: string; seat: number | null }[]) =>
-  results.filter((r) => r.kind === 'created').map((r) => r.seat!)
-const summary = (rs: CreateResult[]) =>
-  rs.map((r) => ({ kind: r.kind, seat: 'entry' in r ? (r.entry.seatNumber ?? null) : null }))
-
-/** Another Payload instance (a process of its own) on this database, ready to book; a stalled start is tried again. */
-async function secondInstance(intake: number) {
-  const script = path.join(import.meta.dirname, '../support/int/bookSeats.ts')
-  for (let attempt = 1; ; attempt++) {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, String(intake), '10', run], {
-      env: process.env,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    })
-    let out = ''
-    const ready = await new Promise<boolean>((resolve) => {
-      const limit = setTimeout(() => resolve(false), 45_000)
-      child.stdout.on('data', (c: Buffer) => {
-        out += c
-        if (!out.includes('ready\n')) return
-        clearTimeout(limit)
-        resolve(true)
-      })
-    })
-    if (ready) return { child, output: () => out }
-    child.kill('SIGKILL')
-    if (attempt === 3) throw new Error(`The second instance did not start:\n${out.slice(-2000)}`)
-  }
-}
-
-describe('the seat race', () => {
-  it('20 bookings at once for the last 10 seats: exactly 10 seats and 10 waiting-list places', async () => {
-    const intake = await newIntake(12)
-    await Promise.all(
-      [0, 1].map((i) => createEntry(payload, booking(100 + i), { offer: { kind: 'class', id: intake.id } })),
-    )
-    const started = Date.now()
-    const results = summary(
-      await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          createEntry(payload, booking(i), { offer: { kind: 'class', id: intake.id } }),
-        ),
-      ),
-    )
-    const ms = Date.now() - started
-    console.log(`Seat race (${postgresUrl ? 'PostgreSQL' : 'SQLite'}, one instance): 20 bookings in ${ms} ms`)
-    expect(results.filter((r) => r.kind === 'created')).toHaveLength(10)
-    expect(results.filter((r) => r.kind === 'waiting-list')).toHaveLength(10)
-    const stored = await entriesOf({ intake: { equals: intake.id } })
-    const seats = stored.map((e) => e.seatNumber).filter((n) => n != null)
-    expect(new Set(seats).size).toBe(12)
-    expect(Math.max(...(seats as number[]))).toBe(12)
-    expect(stored.filter((e) => e.status === 'waiting-list')).toHaveLength(10)
-    expect(seatsOf(results).every((n) => n >= 1 && n <= 12)).toBe(true)
-  })
-
-  it.skipIf(!postgresUrl)(
-    'the same race across two Payload instances on one PostgreSQL database',
-    { timeout: 200_000 },
-    async () => {
-      const intake = await newIntake(10)
-      const { child, output } = await secondInstance(intake.id)
-      const done = new Promise<void>((resolve) => child.on('close', () => resolve()))
-      child.stdin.write('go\n')
-      const mine = summary(
-        await Promise.all(
-          Array.from({ length: 10 }, (_, i) =>
-            createEntry(payload, booking(200 + i), { offer: { kind: 'class', id: intake.id } }),
-          ),
-        ),
-      )
-      await done
-      // Its answer is its one JSON line; the jobs runner may log after it.
-      const answer = output()
-        .split('\n')
-        .filter((line) => line.startsWith('[{'))
-        .pop()!
-      const theirs = JSON.parse(answer) as { kind: string; seat: number | null }[]
-      const all = [...mine, ...theirs]
-      console.log(
-        'Seat race across two instances: this one got ' +
-          `${seatsOf(mine).length} seats, the other ${seatsOf(theirs).length}`,
-      )
-      expect(all.filter((r) => r.kind === 'created')).toHaveLength(10)
-      expect(all.filter((r) => r.kind === 'waiting-list')).toHaveLength(10)
-      expect(new Set(seatsOf(all)).size).toBe(10)
-      const stored = await entriesOf({ intake: { equals: intake.id } })
-      expect(stored.filter((e) => e.seatNumber != null)).toHaveLength(10)
-      expect(stored.filter((e) => e.status === 'waiting-list')).toHaveLength(10)
-    },
-  )
 })
