@@ -45,7 +45,7 @@ describe('the IELTS page global', () => {
     expect(defaultsOf(IeltsPage.fields)).toEqual(IELTS_TEXT)
   })
 
-  it('reads as the default words until staff publish, then as what they published; a draft changes nothing', async () => {
+  it('reads as the default words until staff publish, then as published; a draft changes nothing', async () => {
     expect(await visitorsRead()).toEqual(IELTS_TEXT)
     await payload.updateGlobal({
       slug: 'ielts-page',
