@@ -8,7 +8,7 @@ import { WHOLE_PAGE } from '../../scripts/lib/chromium.mjs'
 // The practical information and "Remind me" as a visitor without JavaScript meets them, on the
 // production build: the sign-up, the confirmation page the e-mail links to, stopping, and the pages'
 // accessibility. The confirmation e-mail's token is read from the server's database (SMTP is not
-// set here, so the e-mail itself is logged; tests/int/reminders.test.ts reads it from an SMTP sink).
+// set here, so the e-mail itself is logged; tests/int/reminders-sign-up.test.ts reads it from a sink).
 
 const IELTS = '/examinations/IELTS'
 const IGCSE = '/examinations/pearson/international-gcse--ig--examinations'

@@ -1,4 +1,4 @@
-// A second Payload instance for the seat race across instances (tests/int/entries-create.test.ts): run with
+// A second Payload instance for the seat race across instances (tests/int/entries-seat-race.test.ts): run with
 // tsx on the same database, it says "ready", waits for "go" on stdin, books N seats of an intake at once and
 // prints what it got as one JSON line.
 import { randomUUID } from 'node:crypto'
