@@ -12,8 +12,8 @@ export { RESERVED_PATHS, isPagePath } from './routes.mjs'
 /**
  * @typedef {import('./cacheBus.mjs').CacheBus} CacheBus
  * @typedef {import('./redirects.mjs').Redirect} Redirect
- * @typedef {string[] | 'all'} PurgeTags what changed: `C`, `C:id`, `global:slug`, or everything
- * @typedef {{ rerender?: boolean, uncommitted?: boolean }} PurgeOptions see PublicCache#purge
+ * @typedef {import('./cachePurge.mjs').PurgeTags} PurgeTags
+ * @typedef {import('./cachePurge.mjs').PurgeOptions} PurgeOptions
  * @typedef {{ name: string, run: () => Promise<void> | void }} ShutdownTask
  * @typedef {{ promise: Promise<void>, resolve: () => void, done: boolean }} WarmState
  * @typedef {'rate-limited' | 'honeypot' | 'upload-refused' | 'sign-in-failed' | 'request-refused'
