@@ -14,7 +14,7 @@ export const anonymiseEntriesTask: TaskConfig<{ input: Record<string, never>; ou
 }
 
 /**
- * Called by the server once Payload is ready (src/instrumentation.ts): five minutes after the start, then
+ * Called by the server once Payload is ready (src/instrumentation-node.ts): five minutes after the start, then
  * daily, queues the anonymisation job on the jobs queue (claimed once across instances on PostgreSQL).
  */
 export function startEntryAnonymiser(payload: Payload): void {

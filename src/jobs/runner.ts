@@ -26,7 +26,7 @@ export function registerJobsShutdown(payload: Payload): void {
 }
 
 /**
- * Called by the server once Payload is ready (src/instrumentation.ts), so scripts and the build never
+ * Called by the server once Payload is ready (src/instrumentation-node.ts), so scripts and the build never
  * poll. On PostgreSQL, looks for due jobs every JOBS_POLL_SECONDS: ones an instance without a runner
  * queued, and retries.
  */

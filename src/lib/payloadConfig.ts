@@ -5,7 +5,7 @@ import { appSlot } from '../../server/shared.mjs'
 // copy loaded serves the whole process, so the others are never evaluated (each cost megabytes of heap);
 // development loads it afresh, for its edits.
 
-/** The sanitized Payload configuration, one per process (src/instrumentation.ts loads it first, at the start). */
+/** The sanitized Payload configuration, one per process (src/instrumentation-node.ts loads it first, at the start). */
 export function payloadConfig(): Promise<SanitizedConfig> {
   const load = () => import('@payload-config').then((module) => module.default)
   if (process.env.NODE_ENV !== 'production') return load()

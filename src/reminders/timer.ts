@@ -7,7 +7,7 @@ import { PLAN_REMINDERS } from './tasks'
 export const PLAN_EVERY_MS = 60 * 60 * 1000
 
 /**
- * Called by the server once Payload is ready (src/instrumentation.ts): a minute after the start, then
+ * Called by the server once Payload is ready (src/instrumentation-node.ts): a minute after the start, then
  * hourly, queues the planning job. Instances plan independently; the sent-log keeps each reminder once.
  */
 export function startReminderPlanner(payload: Payload): void {

@@ -9,7 +9,7 @@ import * as build from './documents'
 import { SiteIndex } from './engine'
 import { readSearchSettings, type SearchSettings } from './settings'
 
-// The process's search index: built from the database in the start's warm-up (src/instrumentation.ts) or by
+// The process's search index: built from the database in the start's warm-up (src/instrumentation-node.ts) or by
 // the first search, again each new Colombo day as dates pass, then kept current by the purges content changes
 // send: this process's own at once, and on PostgreSQL every instance's through LISTEN on the cache bus
 // (server/cacheBus.mjs). A change names its documents ("blogs:12"), so only they are read again; "all"
