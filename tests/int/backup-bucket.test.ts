@@ -8,9 +8,6 @@ import { startS3Server } from '../support/s3Server'
 
 // npm run backup and restore with uploads in a bucket (S3_BUCKET), against two real S3-compatible servers (s3rver).
 
-const SITE_PORT = 4561
-const RESTORED_PORT = 4562
-
 type S3Server = Awaited<ReturnType<typeof startS3Server>>
 
 async function objects({
@@ -40,8 +37,8 @@ describe('backups with uploads in a bucket', () => {
   const restoredSettings = () => ({ DATA_DIR: path.join(root, 'restored'), PAYLOAD_SECRET: 'x', ...restored.env })
 
   beforeAll(async () => {
-    site = await startS3Server(SITE_PORT, 'lyceum-site')
-    restored = await startS3Server(RESTORED_PORT, 'lyceum-restored')
+    site = await startS3Server(0, 'lyceum-site')
+    restored = await startS3Server(0, 'lyceum-restored')
     const s3 = site.client
     const put = (Key: string, Body: Buffer, ContentType: string) =>
       s3.send(new PutObjectCommand({ Bucket: site.env.S3_BUCKET, Key, Body, ContentType }))

@@ -11,8 +11,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Server } from '../support/s3Server'
 
-const S3_PORT = 4571
-const s3server = await startS3Server(S3_PORT, 'lyceum-exports')
+const s3server = await startS3Server(0, 'lyceum-exports')
 // The app reads its settings once: S3 is on before the config is first loaded.
 Object.assign(process.env, s3server.env)
 

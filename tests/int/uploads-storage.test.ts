@@ -14,8 +14,7 @@ import { startS3Server } from '../support/s3Server'
 import * as files from '../support/uploadFiles'
 import type { TestFile } from '../support/uploadFiles'
 
-const S3_PORT = 4511
-const s3server = await startS3Server(S3_PORT, 'lyceum-storage')
+const s3server = await startS3Server(0, 'lyceum-storage')
 // The app reads its settings once: S3 is on before the config is first loaded.
 Object.assign(process.env, s3server.env)
 

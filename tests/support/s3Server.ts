@@ -10,8 +10,9 @@ export const S3_TEST_CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCES
 /**
  * A local S3-compatible server (s3rver) with one empty bucket, files in a throwaway folder.
  * Returns the environment an app instance needs to use it, a client for the test's own looks, and `stop`.
+ * Port 0 (the default): the OS picks a free one, so suites running side by side never meet.
  */
-export async function startS3Server(port: number, bucket = 'lyceum-test') {
+export async function startS3Server(port = 0, bucket = 'lyceum-test') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-s3-'))
   const server = new S3rver({
     port,
@@ -20,10 +21,10 @@ export async function startS3Server(port: number, bucket = 'lyceum-test') {
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   })
-  await server.run()
+  const bound = await server.run()
   const env = {
     S3_BUCKET: bucket,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ENDPOINT: `http://127.0.0.1:${bound.port}`,
     S3_REGION: 'us-east-1',
     S3_FORCE_PATH_STYLE: 'true',
     ...S3_TEST_CREDENTIALS,
