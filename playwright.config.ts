@@ -31,6 +31,7 @@ const SECOND_SERVER = [
   'forms-enquiry',
   'dashboard',
   'admin-two-factor',
+  'paint-styles',
 ].map((name) => `**/${name}.spec.ts`)
 // The suite posts forms, signs in and renders pages from one address far more than a visitor would: its
 // servers lift those limits (the form and sign-in limits are checked in tests/int, the render budget in
