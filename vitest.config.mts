@@ -1,7 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import fs from 'node:fs'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // One throwaway SQLite database and media folder per test run, shared by all test files.
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lyceum-int-'))
@@ -24,6 +24,35 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: '',
 })
 
+// Files that set the app up from their own environment (SMTP, S3, limits, PayHere, jobs) before it loads, or mock
+// modules: each runs in a fresh process. All others share one module cache, so Payload is imported once, not per file.
+const OWN_PROCESS = [
+  'int/auth-limits',
+  'int/auth-passwords',
+  'int/auth-sessions',
+  'int/auth-sign-in',
+  'int/entries-card-payments',
+  'int/entries-changes',
+  'int/entries-mails',
+  'int/entries-payments-instances',
+  'int/exports-storage',
+  'int/forms-acknowledgement',
+  'int/forms-guard',
+  'int/forms-mail',
+  'int/hostile-api',
+  'int/jobs-schedule',
+  'int/jobs-shutdown',
+  'int/payload-config',
+  'int/reminders-sending',
+  'int/seed-entries',
+  'int/shared-limits',
+  'int/uploads-rules',
+  'int/uploads-storage',
+  'unit/app-proxy',
+  'unit/env',
+  'unit/payhere-protocol',
+].map((name) => `tests/${name}.test.ts`)
+
 export default defineConfig({
   resolve: {
     tsconfigPaths: true,
@@ -38,5 +67,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS } },
+      { extends: true, test: { name: 'shared', exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false } },
+    ],
   },
 })
