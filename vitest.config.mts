@@ -33,8 +33,10 @@ const OWN_PROCESS = [
   'int/auth-sign-in',
   'int/entries-card-payments',
   'int/entries-changes',
+  'int/entries-create',
   'int/entries-mails',
   'int/entries-payments-instances',
+  'int/entries-seat-race',
   'int/exports-storage',
   'int/forms-acknowledgement',
   'int/forms-guard',
@@ -44,6 +46,7 @@ const OWN_PROCESS = [
   'int/jobs-shutdown',
   'int/payload-config',
   'int/reminders-sending',
+  'int/reminders-sign-up',
   'int/seed-entries',
   'int/shared-limits',
   'int/uploads-rules',
@@ -61,15 +64,31 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/int/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     globalSetup: ['tests/support/int/globalSetup.ts'],
     setupFiles: ['tests/support/int/setupFile.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Each its own include (a project's arrays add to the root's); one after the other (groupOrder), as before.
     projects: [
-      { extends: true, test: { name: 'own-process', include: OWN_PROCESS } },
-      { extends: true, test: { name: 'shared', exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'own-process',
+          include: OWN_PROCESS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/int/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 })

@@ -13,6 +13,9 @@ const UNSETTLED = 13
 // to wait on, before it touches the database (in Vitest's own process it then waited for ever; seen with
 // Vite 8 and tsx alike, never in the production server): such a start ends with code 13 and is tried again.
 export async function setup() {
+  // Each Vitest project calls this (vitest.config.mts has two): the run's database is set up once.
+  const done = path.join(process.env.DATA_DIR ?? '', 'set-up')
+  if (fs.existsSync(done)) return
   for (let attempt = 1; ; attempt++) {
     const { code, errors } = await startPayload()
     if (code === 0) break
@@ -23,6 +26,7 @@ export async function setup() {
       )
     console.error(`Global setup: the Payload config's import stalled (attempt ${attempt}); starting again.\n${errors}`)
   }
+  fs.writeFileSync(done, '')
   keepOutputBlocking()
 }
 
